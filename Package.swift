@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "CellKit",
+    products: [
+        .library(name: "CellKit", targets: ["CellKit"]),
+        .library(name: "HeadlessList", targets: ["HeadlessList"]),
+        .executable(name: "cellkit-demo", targets: ["cellkit-demo"]),
+    ],
+    targets: [
+        .target(name: "HeadlessList"),
+        .target(name: "CellKit", dependencies: ["HeadlessList"]),
+        .executableTarget(name: "cellkit-demo", dependencies: ["CellKit"]),
+        .testTarget(name: "HeadlessListTests", dependencies: ["HeadlessList"]),
+        .testTarget(
+            name: "CellKitTests",
+            dependencies: ["CellKit", "cellkit-demo"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

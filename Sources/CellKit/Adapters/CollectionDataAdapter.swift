@@ -1,0 +1,134 @@
+import Foundation
+
+/// A collection view's data source and flow-layout delegate, driven by sections of view models.
+///
+/// ```swift
+/// let adapter = CollectionDataAdapter(collectionView: collectionView)
+/// collectionView.register(PhotoCellModel.self, TitleHeaderModel.self)
+/// adapter.data = [Section(header: TitleHeaderModel(title: "Photos"), items: photos, insets: EdgeInsets(all: 8))]
+/// ```
+///
+/// Item sizes come from the models' ``AnyViewModel/size(constrainedBy:)`` (given the view's
+/// size less the section's insets), falling back to the layout's `itemSize`; insets and
+/// spacing from each ``Section``, falling back to the layout's. Only items of
+/// ``InteractiveCellViewModel`` models are selectable. The collection view holds the adapter
+/// weakly: keep a reference to it.
+@MainActor
+public final class CollectionDataAdapter: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+    /// The collection view this adapter drives.
+    public let collectionView: CollectionView
+
+    /// The sections shown. Setting it registers missing model types (when
+    /// ``automaticallyInferCellViewModelTypes`` is on) and reloads the collection view.
+    ///
+    /// - Complexity: O(*s*) for the reload; O(*n*) more with inference. The layout is prepared
+    ///   at the next layout pass.
+    public var data: [Section] = [] {
+        didSet { reload() }
+    }
+
+    /// Whether setting ``data`` registers the model types found in it that are not registered yet.
+    public var automaticallyInferCellViewModelTypes = false
+
+    /// The length along the scroll axis (height when scrolling vertically) of a header or footer
+    /// whose model gives no size and whose layout has no reference size (28).
+    public var defaultHeaderFooterHeight: CGFloat = 28
+
+    /// Creates an adapter and makes it the collection view's data source and delegate.
+    public init(collectionView: CollectionView) {
+        self.collectionView = collectionView
+        collectionView.dataSource = self
+        collectionView.delegate = self
+    }
+
+    private func reload() {
+        if automaticallyInferCellViewModelTypes {
+            collectionView.registry.inferTypes(in: data) { collectionView.register($0) }
+        }
+        collectionView.reloadData()
+    }
+
+    // MARK: CollectionViewDataSource
+
+    public func numberOfSections(in collectionView: CollectionView) -> Int { data.count }
+
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        data[section].items.count
+    }
+
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(with: data.model(at: indexPath), for: indexPath)
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView? {
+        guard let slot = SupplementaryKind.allCases.first(where: { $0.elementKind == kind }),
+            let model = data[indexPath.section][slot]
+        else { return nil }
+        return collectionView.dequeueReusableSupplementaryView(ofKind: slot, with: model, for: indexPath)
+    }
+
+    // MARK: CollectionViewDelegateFlowLayout
+
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        let insets = data[indexPath.section].insets ?? layout.sectionInset
+        let available = CGSize(
+            width: max(0, collectionView.bounds.width - insets.horizontal),
+            height: max(0, collectionView.bounds.height - insets.vertical))
+        return data.model(at: indexPath).size(constrainedBy: available) ?? layout.itemSize
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int
+    ) -> EdgeInsets {
+        data[section].insets ?? layout.sectionInset
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        data[section].lineSpacing ?? layout.minimumLineSpacing
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        data[section].interitemSpacing ?? layout.minimumInteritemSpacing
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        supplementarySize(data[section].header, layoutDefault: layout.headerReferenceSize)
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        supplementarySize(data[section].footer, layoutDefault: layout.footerReferenceSize)
+    }
+
+    private func supplementarySize(_ model: (any AnySupplementaryViewModel)?, layoutDefault: CGSize) -> CGSize {
+        guard let model else { return .zero }
+        if let size = model.size(constrainedBy: collectionView.bounds.size) { return size }
+        if layoutDefault != .zero { return layoutDefault }
+        return CGSize(width: defaultHeaderFooterHeight, height: defaultHeaderFooterHeight)
+    }
+
+    // MARK: CollectionViewDelegate
+
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        data.interactiveModel(at: indexPath) != nil
+    }
+
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        data.interactiveModel(at: indexPath)?.selectionHandler?()
+    }
+
+    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+        data.interactiveModel(at: indexPath)?.deselectionHandler?()
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+extension Array where Element == Section {
+    /// The item model at `indexPath`.
+    ///
+    /// - Complexity: O(1).
+    func model(at indexPath: IndexPath) -> any AnyCellViewModel {
+        self[indexPath.section].items[indexPath[1]]
+    }
+
+    /// The interactive model at `indexPath`, if the model there is one.
+    func interactiveModel(at indexPath: IndexPath) -> (any InteractiveCellViewModel)? {
+        model(at: indexPath) as? any InteractiveCellViewModel
+    }
+}
+
+extension ViewModelRegistry {
+    /// Registers, through `register`, every model type in `sections` that is not registered yet.
+    ///
+    /// - Complexity: O(*n*) in the number of models.
+    func inferTypes(in sections: [Section], register: ([any AnyViewModel.Type]) -> Void) {
+        let missing = firstUnregistered(in: sections).map(\.type)
+        if !missing.isEmpty { register(missing) }
+    }
+}

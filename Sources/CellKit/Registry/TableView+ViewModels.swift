@@ -1,0 +1,75 @@
+import Foundation
+
+extension TableView {
+    /// The model types registered with this table view.
+    public var registry: ViewModelRegistry { .attached(to: self, listName: "tableView") }
+
+    /// Registers model types: each one's cell (or header/footer view) class under the reuse
+    /// identifier derived from the model type. Cell models need a ``TableViewCell`` subclass,
+    /// supplementary models a ``TableViewHeaderFooterView`` subclass; anything else stops the
+    /// program with a message that names the model and the view class.
+    ///
+    /// ```swift
+    /// tableView.register(UserCellModel.self, SectionTitleModel.self)
+    /// ```
+    ///
+    /// - Complexity: O(*t*) in the number of types.
+    public func register(_ modelTypes: any AnyViewModel.Type...) {
+        register(modelTypes)
+    }
+
+    /// Registers an array of model types; see ``register(_:)-(AnyViewModel.Type...)``.
+    public func register(_ modelTypes: [any AnyViewModel.Type]) {
+        registry.register(
+            modelTypes,
+            with: .init(
+                cellBase: "TableViewCell", supplementaryBase: "TableViewHeaderFooterView",
+                registerCell: { viewClass, identifier in
+                    guard let cellClass = viewClass as? TableViewCell.Type else { return false }
+                    self.register(cellClass, forCellReuseIdentifier: identifier)
+                    return true
+                },
+                registerSupplementary: { viewClass, identifier in
+                    guard let headerClass = viewClass as? TableViewHeaderFooterView.Type else { return false }
+                    self.register(headerClass, forHeaderFooterViewReuseIdentifier: identifier)
+                    return true
+                }))
+    }
+
+    /// A cell for `model` at `indexPath`, dequeued with the model type's reuse identifier,
+    /// given the model's accessibility identifier and set up by the model.
+    ///
+    /// ```swift
+    /// func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    ///     tableView.dequeueReusableCell(with: models[indexPath.row], for: indexPath)
+    /// }
+    /// ```
+    ///
+    /// An unregistered model type stops the program with a message naming the type and the
+    /// `register` call that fixes it.
+    ///
+    /// - Complexity: O(1) amortized plus the model's setup.
+    public func dequeueReusableCell(with model: any AnyCellViewModel, for indexPath: IndexPath) -> TableViewCell {
+        let modelType = type(of: model)
+        listPrecondition(registry.contains(modelType), registry.unregisteredMessage(modelType))
+        let cell = dequeueReusableCell(withIdentifier: modelType.reuseIdentifier, for: indexPath)
+        model.configure(cell, at: indexPath)
+        return cell
+    }
+
+    /// A header or footer view for `model` in `section`, dequeued, identified (with row 0) and
+    /// set up by the model. An unregistered model type stops the program as for cells.
+    ///
+    /// - Complexity: O(1) amortized plus the model's setup.
+    public func dequeueReusableHeaderFooterView(
+        with model: any AnySupplementaryViewModel, inSection section: Int
+    ) -> TableViewHeaderFooterView {
+        let modelType = type(of: model)
+        listPrecondition(registry.contains(modelType), registry.unregisteredMessage(modelType))
+        guard let view = dequeueReusableHeaderFooterView(withIdentifier: modelType.reuseIdentifier) else {
+            listFailure("no header/footer view class is registered for \(modelType.reuseIdentifier)")
+        }
+        model.configure(view, at: IndexPath(row: 0, section: section))
+        return view
+    }
+}

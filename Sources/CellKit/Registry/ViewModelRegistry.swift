@@ -1,0 +1,197 @@
+import Foundation
+
+/// One model type registered with a list: what it shows in and under which identifier.
+public struct ViewModelRegistration: Hashable, Sendable, CustomStringConvertible {
+    /// Whether the model shows as a cell or as a header/footer.
+    public enum Kind: String, Hashable, Sendable {
+        case cell, supplementary
+    }
+
+    /// The model type's name without its module.
+    public var modelType: String
+    /// The view class's name without its module.
+    public var viewType: String
+    /// The reuse identifier the view class is registered under.
+    public var reuseIdentifier: String
+    public var kind: Kind
+
+    public var description: String {
+        "\(kind.rawValue) \(modelType) -> \(viewType) (\(reuseIdentifier))"
+    }
+}
+
+/// The model types registered with one table or collection view, in registration order.
+/// Every list has one (`tableView.registry`, `collectionView.registry`); tests use it to see
+/// what a screen registered and to check a data set before it is shown.
+///
+/// ```swift
+/// tableView.register(UserCellModel.self)
+/// tableView.registry.registration(for: UserCellModel.self)?.reuseIdentifier
+/// try tableView.registry.validate(sections)   // throws for unregistered models
+/// ```
+@MainActor
+public final class ViewModelRegistry {
+    private var entries: [ViewModelRegistration] = []
+    private var indexByType: [ObjectIdentifier: Int] = [:]
+    private let listName: String
+
+    init(listName: String) {
+        self.listName = listName
+    }
+
+    /// Every registration, in the order the types were first registered.
+    public var registrations: [ViewModelRegistration] { entries }
+
+    /// The registration of `modelType`, or nil.
+    ///
+    /// - Complexity: O(1).
+    public func registration(for modelType: any AnyViewModel.Type) -> ViewModelRegistration? {
+        indexByType[ObjectIdentifier(modelType)].map { entries[$0] }
+    }
+
+    /// Whether `modelType` is registered.
+    ///
+    /// - Complexity: O(1).
+    public func contains(_ modelType: any AnyViewModel.Type) -> Bool {
+        indexByType[ObjectIdentifier(modelType)] != nil
+    }
+
+    /// Every model in `sections` whose type is not registered, once per type, at its first place.
+    ///
+    /// - Complexity: O(*n*) in the number of models, one dictionary lookup per change of type.
+    public func unregisteredModels(in sections: [Section]) -> [CellKitError.UnregisteredModel] {
+        firstUnregistered(in: sections).map { type, section, position in
+            CellKitError.UnregisteredModel(
+                modelType: type.typeName, section: section, position: position,
+                fix: "\(listName).register(\(type.typeName).self)")
+        }
+    }
+
+    /// The unregistered model types in `sections`, once each, with the place of their first model.
+    ///
+    /// - Complexity: O(*n*) in the number of models; consecutive models of one type cost one
+    ///   comparison each.
+    func firstUnregistered(
+        in sections: [Section]
+    ) -> [(type: any AnyViewModel.Type, section: Int, position: CellKitError.UnregisteredModel.Position)] {
+        var reported = Set<ObjectIdentifier>()
+        var result: [(any AnyViewModel.Type, Int, CellKitError.UnregisteredModel.Position)] = []
+        func check(_ type: any AnyViewModel.Type, section: Int, position: CellKitError.UnregisteredModel.Position) {
+            let key = ObjectIdentifier(type)
+            guard indexByType[key] == nil, reported.insert(key).inserted else { return }
+            result.append((type, section, position))
+        }
+        for (sectionIndex, section) in sections.enumerated() {
+            for kind in SupplementaryKind.allCases {
+                if let model = section[kind] { check(type(of: model), section: sectionIndex, position: .supplementary(kind)) }
+            }
+            var previous: ObjectIdentifier?
+            for (row, model) in section.items.enumerated() {
+                let type = type(of: model)
+                let key = ObjectIdentifier(type)
+                if key == previous { continue }
+                previous = key
+                check(type, section: sectionIndex, position: .row(row))
+            }
+        }
+        return result
+    }
+
+    /// Checks that every model in `sections` is registered, before the list shows them.
+    ///
+    /// - Throws: ``CellKitError/unregisteredModels(_:)`` listing each unregistered type with
+    ///   the call that registers it.
+    /// - Complexity: O(*n*) in the number of models.
+    public func validate(_ sections: [Section]) throws(CellKitError) {
+        let missing = unregisteredModels(in: sections)
+        if !missing.isEmpty { throw .unregisteredModels(missing) }
+    }
+
+    /// Records `modelType`, replacing an earlier record of the same type.
+    func record(_ modelType: any AnyViewModel.Type, kind: ViewModelRegistration.Kind) {
+        let entry = ViewModelRegistration(
+            modelType: modelType.typeName, viewType: "\(modelType.viewClass)",
+            reuseIdentifier: modelType.reuseIdentifier, kind: kind)
+        let key = ObjectIdentifier(modelType)
+        if let index = indexByType[key] {
+            entries[index] = entry
+        } else {
+            indexByType[key] = entries.count
+            entries.append(entry)
+        }
+    }
+
+    /// The message that stops a dequeue of an unregistered model.
+    func unregisteredMessage(_ modelType: any AnyViewModel.Type) -> String {
+        "\(modelType.typeName) is not registered with this \(listName == "tableView" ? "table" : "collection") view. "
+            + "Call \(listName).register(\(modelType.typeName).self) before it shows the model, or set "
+            + "automaticallyInferCellViewModelTypes on its adapter."
+    }
+
+    /// The registry attached to `list`, made on first use.
+    static func attached(to list: ScrollView, listName: String) -> ViewModelRegistry {
+        let key = ObjectIdentifier(ViewModelRegistry.self)
+        if let registry = list.attachments[key] as? ViewModelRegistry { return registry }
+        let registry = ViewModelRegistry(listName: listName)
+        list.attachments[key] = registry
+        return registry
+    }
+}
+
+extension ViewModelRegistry {
+    /// How one kind of list registers view classes: a closure per kind that registers a class
+    /// under an identifier and returns false when the class is not one the list can show.
+    struct ListRegistrar {
+        var cellBase: String
+        var supplementaryBase: String
+        var registerCell: (ReusableView.Type, String) -> Bool
+        var registerSupplementary: (ReusableView.Type, String) -> Bool
+    }
+
+    /// Registers each model type's view class with the list and records it here. A type whose
+    /// view class the list cannot show stops the program with a message naming both and the fix.
+    ///
+    /// - Complexity: O(*t*) in the number of types.
+    func register(_ modelTypes: [any AnyViewModel.Type], with registrar: ListRegistrar) {
+        for modelType in modelTypes {
+            let name = modelType.typeName
+            let viewClass = modelType.viewClass
+            let (kind, base, registered): (ViewModelRegistration.Kind, String, Bool) =
+                switch modelType {
+                case is any AnyCellViewModel.Type:
+                    (.cell, registrar.cellBase, registrar.registerCell(viewClass, modelType.reuseIdentifier))
+                case is any AnySupplementaryViewModel.Type:
+                    (
+                        .supplementary, registrar.supplementaryBase,
+                        registrar.registerSupplementary(viewClass, modelType.reuseIdentifier)
+                    )
+                default:
+                    listFailure("\(name) adopts AnyViewModel directly; adopt CellViewModel or SupplementaryViewModel.")
+                }
+            listPrecondition(
+                registered,
+                "\(name) shows in \(viewClass), which is not a \(base) subclass, so this \(listDescription) "
+                    + "cannot show it. Make \(viewClass) a \(base) subclass, or register \(name) with a "
+                    + "\(listName == "tableView" ? "collection" : "table") view.")
+            record(modelType, kind: kind)
+        }
+    }
+
+    private var listDescription: String { listName == "tableView" ? "table view" : "collection view" }
+}
+
+extension AnyViewModel {
+    /// Gives `view` the model's accessibility identifier for `indexPath` (nil clears it) and
+    /// runs the model's setup; a view of the wrong class stops the program with the
+    /// ``CellKitError`` description.
+    ///
+    /// - Complexity: O(1) plus the model's setup.
+    @MainActor func configure(_ view: ReusableView, at indexPath: IndexPath) {
+        view.accessibilityIdentifier = resolvedAccessibilityIdentifier(at: indexPath)
+        do {
+            try setupAny(view: view)
+        } catch {
+            listFailure(error.description)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The errors CellKit throws. Each description is a sentence that names the culprit and the fix.
+public enum CellKitError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A model was asked to set up a view of another class than its own view type, which
+    /// happens when its reuse identifier was registered again with another class.
+    case viewTypeMismatch(model: String, expected: String, actual: String)
+    /// Models in a data set whose types are not registered with the list that would show them.
+    case unregisteredModels([UnregisteredModel])
+
+    /// A model in a data set whose type is not registered.
+    public struct UnregisteredModel: Hashable, Sendable, CustomStringConvertible {
+        /// The model type's name.
+        public var modelType: String
+        /// Where the first such model is: its section, and its row or its slot.
+        public var section: Int
+        public var position: Position
+        /// The call that registers the type.
+        public var fix: String
+
+        public enum Position: Hashable, Sendable {
+            case row(Int)
+            case supplementary(SupplementaryKind)
+        }
+
+        public var description: String {
+            let place =
+                switch position {
+                case .row(let row): "row \(row) of section \(section)"
+                case .supplementary(let kind): "the \(kind.rawValue) of section \(section)"
+                }
+            return "\(modelType) (first at \(place)) is not registered; call \(fix)"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .viewTypeMismatch(model, expected, actual):
+            "\(model) sets up \(expected) views, but was handed a \(actual). The reuse identifier "
+                + "\(model).reuseIdentifier was registered again with another class; register \(model) "
+                + "itself and do not reuse its identifier for other views."
+        case let .unregisteredModels(models):
+            "\(models.count) model type\(models.count == 1 ? " is" : "s are") not registered: "
+                + models.map(\.description).joined(separator: "; ") + "."
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// What every view model has, seen without its concrete view type: the class of view it shows
+/// in, the reuse identifier it is dequeued with, setup of a view handed over as a plain
+/// ``ReusableView``, and optional sizes.
+///
+/// You do not adopt this protocol directly: adopt ``CellViewModel`` or ``SupplementaryViewModel``,
+/// which fill in everything here from their associated view type.
+public protocol AnyViewModel {
+    /// The class of the view this model is shown in.
+    static var viewClass: ReusableView.Type { get }
+
+    /// The reuse identifier the model's views are registered and dequeued with. The default is
+    /// the model type's full name (`String(reflecting:)`), so two models never share a pool by
+    /// accident even when they use the same view class.
+    static var reuseIdentifier: String { get }
+
+    /// Sets `view` up, after checking that it is of the model's view class.
+    ///
+    /// - Throws: ``CellKitError/viewTypeMismatch(model:expected:actual:)`` when `view` is of
+    ///   another class.
+    @MainActor func setupAny(view: ReusableView) throws(CellKitError)
+
+    /// The height of the model's row in a table of the given width; nil (the default) leaves
+    /// the table's height.
+    func height(constrainedBy width: CGFloat) -> CGFloat?
+
+    /// The size of the model's item (or header, footer) in a collection, given the space its
+    /// section has (the view's size minus the section's insets); nil (the default) leaves the
+    /// layout's size.
+    func size(constrainedBy containerSize: CGSize) -> CGSize?
+
+    /// The accessibility identifier for the model's view at `indexPath`. Filled in from
+    /// ``Accessible`` when the model adopts it; nil otherwise, which clears a reused view's
+    /// identifier.
+    func resolvedAccessibilityIdentifier(at indexPath: IndexPath) -> String?
+}
+
+extension AnyViewModel {
+    public static var reuseIdentifier: String { String(reflecting: Self.self) }
+    public func height(constrainedBy width: CGFloat) -> CGFloat? { nil }
+    public func size(constrainedBy containerSize: CGSize) -> CGSize? { nil }
+    public func resolvedAccessibilityIdentifier(at indexPath: IndexPath) -> String? { nil }
+
+    /// The model type's name without its module, for messages.
+    static var typeName: String { String(describing: Self.self) }
+}
+
+extension AnyViewModel where Self: Accessible {
+    public func resolvedAccessibilityIdentifier(at indexPath: IndexPath) -> String? {
+        accessibilityIdentifier(at: indexPath)
+    }
+}
+
+/// A row or item model of any type, for heterogeneous arrays: `[AnyCellViewModel]` can hold
+/// models of different cell types, and the list dispatches to each one's typed setup.
+///
+/// Adopt ``CellViewModel``; this protocol is what an array of models holds.
+public protocol AnyCellViewModel: AnyViewModel {}
+
+/// A header or footer model of any type. Adopt ``SupplementaryViewModel``.
+public protocol AnySupplementaryViewModel: AnyViewModel {}
+
+/// A model that sets up a cell: the cell type is the model's associated type, and setup lives
+/// in the model instead of in `cellForRowAt`.
+///
+/// ```swift
+/// struct UserCellModel: CellViewModel {
+///     let user: User
+///
+///     func setup(cell: UserTableViewCell) {
+///         cell.nameLabel.text = user.name
+///     }
+/// }
+///
+/// tableView.register(UserCellModel.self)
+/// let cell = tableView.dequeueReusableCell(with: model, for: indexPath)
+/// ```
+public protocol CellViewModel: AnyCellViewModel {
+    /// The cell class the model is shown in: a ``TableViewCell`` or ``CollectionViewCell`` subclass.
+    associatedtype Cell: ReusableView
+
+    /// Fills `cell` with the model's content. Runs on every dequeue, so set every property
+    /// a previous model may have changed.
+    @MainActor func setup(cell: Cell)
+}
+
+extension CellViewModel {
+    public static var viewClass: ReusableView.Type { Cell.self }
+
+    /// Casts `view` to ``Cell`` and calls ``setup(cell:)``: one conditional class cast and one
+    /// dynamic dispatch over the typed call.
+    ///
+    /// - Complexity: O(1) plus the model's setup.
+    @MainActor public func setupAny(view: ReusableView) throws(CellKitError) {
+        guard let cell = view as? Cell else {
+            throw .viewTypeMismatch(model: Self.typeName, expected: "\(Cell.self)", actual: "\(type(of: view))")
+        }
+        setup(cell: cell)
+    }
+}
+
+/// A model that sets up a section header or footer view. Whether it shows as a header or a
+/// footer is decided by the ``Section`` slot it is put in.
+///
+/// ```swift
+/// struct TitleHeaderModel: SupplementaryViewModel {
+///     let title: String
+///     func setup(view: TitleHeaderView) { view.titleLabel.text = title }
+/// }
+/// ```
+public protocol SupplementaryViewModel: AnySupplementaryViewModel {
+    /// The view class: a ``TableViewHeaderFooterView`` or ``CollectionReusableView`` subclass.
+    associatedtype SupplementaryView: ReusableView
+
+    /// Fills `view` with the model's content.
+    @MainActor func setup(view: SupplementaryView)
+}
+
+extension SupplementaryViewModel {
+    public static var viewClass: ReusableView.Type { SupplementaryView.self }
+
+    /// Casts `view` to ``SupplementaryView`` and calls ``setup(view:)``.
+    ///
+    /// - Complexity: O(1) plus the model's setup.
+    @MainActor public func setupAny(view: ReusableView) throws(CellKitError) {
+        guard let typed = view as? SupplementaryView else {
+            throw .viewTypeMismatch(
+                model: Self.typeName, expected: "\(SupplementaryView.self)", actual: "\(type(of: view))")
+        }
+        setup(view: typed)
+    }
+}
+
+/// A cell model that reacts to selection: the adapters make its rows selectable and call its
+/// handlers when a person selects or deselects the row. Rows of other models are not selectable.
+public protocol InteractiveCellViewModel: AnyCellViewModel {
+    /// Called after the row is selected by a tap.
+    var selectionHandler: (() -> Void)? { get }
+    /// Called after the row is deselected by a tap (nil by default).
+    var deselectionHandler: (() -> Void)? { get }
+}
+
+extension InteractiveCellViewModel {
+    public var deselectionHandler: (() -> Void)? { nil }
+}
+
+/// Where a supplementary model shows in its section.
+public enum SupplementaryKind: String, Hashable, Sendable, CaseIterable {
+    case header, footer
+
+    /// The collection view's element kind for this slot.
+    public var elementKind: String {
+        switch self {
+        case .header: CollectionView.elementKindSectionHeader
+        case .footer: CollectionView.elementKindSectionFooter
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+extension CollectionView: SelectableList {
+    /// Selects an item without calling the delegate (as UIKit), deselecting the others unless
+    /// ``allowsMultipleSelection`` is on; nil clears the selection. Ignored when
+    /// ``allowsSelection`` is off.
+    ///
+    /// - Complexity: O(1) plus the scroll, O(*k*) in single selection for *k* selected items.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return clearSelection() }
+        validate(indexPath, operation: "selectItem(at:animated:scrollPosition:)")
+        applySelection(indexPath)
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects an item without calling the delegate.
+    ///
+    /// - Complexity: O(1).
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        validate(indexPath, operation: "deselectItem(at:animated:)")
+        applyDeselection(indexPath)
+    }
+
+    /// The selected items in order; nil when none is selected, as UIKit.
+    ///
+    /// - Complexity: O(*k* log *k*).
+    public var indexPathsForSelectedItems: [IndexPath]? {
+        selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted()
+    }
+
+    /// A user's tap on an item on screen: `shouldHighlightItemAt` → highlight →
+    /// `didHighlightItemAt` → `shouldSelectItemAt` (in single selection:
+    /// `shouldDeselectItemAt`/`didDeselectItemAt` for the item selected before) → select →
+    /// unhighlight → `didUnhighlightItemAt` → `didSelectItemAt`. A tap on a selected item in
+    /// multiple selection deselects it through `shouldDeselectItemAt` and `didDeselectItemAt`.
+    /// Nothing happens when ``allowsSelection`` is off or `shouldHighlightItemAt` returns false.
+    ///
+    /// Tapping an item that is not on screen stops the program with a message that says to
+    /// scroll to it first.
+    ///
+    /// - Complexity: O(*k*) for *k* selected items.
+    public func tapItem(at indexPath: IndexPath) {
+        validate(indexPath, operation: "tapItem(at:)")
+        listPrecondition(
+            cellForItem(at: indexPath) != nil,
+            "tapItem(at:): item \(indexPath.item) of section \(indexPath.section) is not on screen; "
+                + "scroll to it first with scrollToItem(at:at:animated:)")
+        performTap(at: indexPath)
+    }
+
+    func displayedCell(at indexPath: IndexPath) -> ReusableView? { displayedCells[indexPath] }
+
+    func delegateShouldHighlight(_ indexPath: IndexPath) -> Bool {
+        delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+    }
+    func delegateDidHighlight(_ indexPath: IndexPath) { delegate?.collectionView(self, didHighlightItemAt: indexPath) }
+    func delegateDidUnhighlight(_ indexPath: IndexPath) {
+        delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+    func delegateWillSelect(_ indexPath: IndexPath) -> IndexPath? {
+        delegate?.collectionView(self, shouldSelectItemAt: indexPath) == false ? nil : indexPath
+    }
+    func delegateDidSelect(_ indexPath: IndexPath) { delegate?.collectionView(self, didSelectItemAt: indexPath) }
+    func delegateWillDeselect(_ indexPath: IndexPath) -> IndexPath? {
+        delegate?.collectionView(self, shouldDeselectItemAt: indexPath) == false ? nil : indexPath
+    }
+    func delegateDidDeselect(_ indexPath: IndexPath) { delegate?.collectionView(self, didDeselectItemAt: indexPath) }
+}

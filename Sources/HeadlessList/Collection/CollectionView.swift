@@ -1,0 +1,234 @@
+import Foundation
+
+/// A scrolling view of items in sections placed by a layout; the engine's `UICollectionView`.
+///
+/// As ``TableView``, the collection view caches counts at ``reloadData()`` (or at its first
+/// layout), asks its ``collectionViewLayout`` what overlaps the bounds, dequeues cells and
+/// supplementary views only for what came into view, and returns what left to LIFO reuse pools
+/// (one per reuse identifier, and per kind for supplementary views).
+///
+/// ```swift
+/// let layout = FlowLayout()
+/// let collectionView = CollectionView(frame: screen, collectionViewLayout: layout)
+/// collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+/// collectionView.dataSource = dataSource
+/// collectionView.layoutIfNeeded()
+/// ```
+@MainActor
+public final class CollectionView: ScrollView {
+    /// The kind of section headers, as `UICollectionView.elementKindSectionHeader`.
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of section footers, as `UICollectionView.elementKindSectionFooter`.
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    /// The kind UIKit names cells by in its messages.
+    nonisolated static let elementKindCell = "UICollectionElementKindCell"
+
+    /// Where an item ends up after scrolling to it, as `UICollectionView.ScrollPosition`.
+    /// Combine at most one vertical and one horizontal position; empty scrolls the least.
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// Places the items. Setting it lays out again.
+    public var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            adopt(collectionViewLayout)
+        }
+    }
+
+    /// Supplies counts, cells and supplementary views. Held weakly. Setting it reloads at the next layout.
+    public weak var dataSource: (any CollectionViewDataSource)? {
+        didSet {
+            counts = nil
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// Receives display and selection callbacks (and, as a ``CollectionViewDelegateFlowLayout``,
+    /// overrides flow layout metrics). Held weakly.
+    public weak var delegate: (any CollectionViewDelegate)? {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+
+    /// Whether items can be selected at all (true by default).
+    public var allowsSelection = true
+
+    /// Whether more than one item can be selected at once (false by default).
+    public var allowsMultipleSelection = false
+
+    /// Setting the frame to a new size lays out again when the layout asks for it.
+    public override var frame: CGRect {
+        willSet {
+            if newValue.size != frame.size,
+                collectionViewLayout.shouldInvalidateLayout(forBoundsChange: CGRect(origin: .zero, size: newValue.size))
+            {
+                collectionViewLayout.needsPrepare = true
+            }
+        }
+    }
+
+    struct SupplementaryKey: Hashable {
+        var kind: String
+        var identifier: String
+    }
+
+    struct ElementKey: Hashable {
+        var kind: String
+        var indexPath: IndexPath
+    }
+
+    var cellPool = ReusePool<String, CollectionViewCell>()
+    var supplementaryPool = ReusePool<SupplementaryKey, CollectionReusableView>()
+    var counts: ListCounts?
+    var displayedCells: [IndexPath: CollectionViewCell] = [:]
+    var displayedSupplementaryViews: [ElementKey: CollectionReusableView] = [:]
+    var selectedIndexPaths: Set<IndexPath> = []
+
+    /// Creates an empty collection view that places its items with `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        adopt(layout)
+    }
+
+    private func adopt(_ layout: CollectionViewLayout) {
+        layout.collectionView = self
+        layout.invalidateLayout()
+    }
+
+    /// Sizes the content and brings the shown views in line with the bounds: views that left
+    /// go back to their pools, elements that came into view get views from the data source, and
+    /// the rest keep theirs with their current frames.
+    ///
+    /// - Complexity: O(log *n* + *v*) for *v* views on screen once the layout is built.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        updateDisplayedViews()
+    }
+
+    // MARK: Registration and dequeue
+
+    /// Registers a cell class for `identifier`, replacing an earlier one; nil removes it.
+    ///
+    /// - Complexity: O(1).
+    public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        cellPool.register(cellClass, for: identifier)
+    }
+
+    /// Registers a supplementary view class for `kind` and `identifier`; nil removes it.
+    ///
+    /// - Complexity: O(1).
+    public func register(
+        _ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind kind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        supplementaryPool.register(viewClass, for: SupplementaryKey(kind: kind, identifier: identifier))
+    }
+
+    /// The cell class registered for `identifier`, if any.
+    public func registeredCellClass(forReuseIdentifier identifier: String) -> CollectionViewCell.Type? {
+        cellPool.registeredClass(for: identifier)
+    }
+
+    /// The supplementary view class registered for `kind` and `identifier`, if any.
+    public func registeredSupplementaryViewClass(
+        ofKind kind: String, forReuseIdentifier identifier: String
+    ) -> CollectionReusableView.Type? {
+        supplementaryPool.registeredClass(for: SupplementaryKey(kind: kind, identifier: identifier))
+    }
+
+    /// A cell for `indexPath`: the last one queued for `identifier` (after its
+    /// ``ReusableView/prepareForReuse()``), or a new one of the registered class, with the
+    /// layout's attributes applied.
+    ///
+    /// An identifier with no registration stops the program with UIKit's text: `could not
+    /// dequeue a view of kind: UICollectionElementKindCell with identifier <ID> - must register a
+    /// nib or a class for the identifier or connect a prototype cell in a storyboard`.
+    ///
+    /// - Complexity: O(1) amortized when a cell is queued.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        validate(indexPath, operation: "dequeueReusableCell(withReuseIdentifier:for:)")
+        guard let cell = cellPool.dequeue(identifier, make: { makeView($0, identifier: identifier) }) else {
+            listFailure(Self.unregisteredMessage(kind: Self.elementKindCell, identifier: identifier))
+        }
+        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
+        return cell
+    }
+
+    /// A supplementary view of `kind` for `indexPath`, queued or new, with the layout's
+    /// attributes applied. An unregistered kind and identifier stop the program with UIKit's text
+    /// (`could not dequeue a view of kind: <KIND> with identifier <ID> - ...`).
+    ///
+    /// - Complexity: O(1) amortized when a view is queued.
+    public func dequeueReusableSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        validate(section: indexPath.section, operation: "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
+        let key = SupplementaryKey(kind: kind, identifier: identifier)
+        guard let view = supplementaryPool.dequeue(key, make: { makeView($0, identifier: identifier) }) else {
+            listFailure(Self.unregisteredMessage(kind: kind, identifier: identifier))
+        }
+        if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) {
+            view.apply(attributes)
+        }
+        return view
+    }
+
+    private func makeView<V: CollectionReusableView>(_ viewClass: V.Type, identifier: String) -> V {
+        let view = viewClass.init(frame: .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    static func unregisteredMessage(kind: String, identifier: String) -> String {
+        "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class "
+            + "for the identifier or connect a prototype cell in a storyboard"
+    }
+
+    /// How many cells the collection view has created for `identifier` (not reused ones).
+    public func numberOfCreatedCells(withReuseIdentifier identifier: String) -> Int {
+        cellPool.createdCounts[identifier] ?? 0
+    }
+
+    // MARK: Data
+
+    /// Reads the counts again, returns every shown view to its pool, clears the selection (no
+    /// delegate calls) and invalidates the layout. Views are dequeued again at the next layout.
+    ///
+    /// - Complexity: O(*s* + *v*); the layout is prepared at the next layout pass.
+    public func reloadData() {
+        counts = readCounts()
+        collectionViewLayout.invalidateLayout()
+        retireAllDisplayedViews()
+        clearSelection()
+    }
+
+    /// The number of sections, from the cached counts (read now if never read).
+    public var numberOfSections: Int { currentCounts.numberOfSections }
+
+    /// The number of items in `section`, from the cached counts.
+    public func numberOfItems(inSection section: Int) -> Int {
+        validate(section: section, operation: "numberOfItems(inSection:)")
+        return currentCounts.elementsPerSection[section]
+    }
+}
+
+extension CollectionView: CountedList {
+    var vocabulary: ListVocabulary { .collection }
+
+    func countSource() -> (sections: Int, elements: (Int) -> Int)? {
+        guard let dataSource else { return nil }
+        return (
+            dataSource.numberOfSections(in: self), { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+        )
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+
+/// Lays items out in lines that wrap, section after section; the engine's
+/// `UICollectionViewFlowLayout`.
+///
+/// A section lays out as: header (spanning the view), `sectionInset` before, lines of items
+/// `minimumLineSpacing` apart, `sectionInset` after, footer. The line rules are documented on
+/// ``FlowLayout/prepare()``. Every metric can be overridden per item or per section by a
+/// delegate that adopts ``CollectionViewDelegateFlowLayout``.
+///
+/// ```swift
+/// let layout = FlowLayout()
+/// layout.itemSize = CGSize(width: 100, height: 100)
+/// layout.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+/// let collectionView = CollectionView(frame: screen, collectionViewLayout: layout)
+/// ```
+@MainActor
+public final class FlowLayout: CollectionViewLayout {
+    /// The direction the content scrolls in, as `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Hashable, Sendable {
+        case vertical, horizontal
+    }
+
+    /// The size of every item (50x50 by default, as UIKit).
+    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// The least distance between lines (10 by default).
+    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least distance between items in a line (10 by default).
+    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The space around each section's items, inside its header and footer (zero by default).
+    public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    /// The header's size; only the scroll-axis dimension is used, the other spans the view.
+    /// Zero (the default) means no header.
+    public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// The footer's size, as ``headerReferenceSize``.
+    public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// The scroll direction (vertical by default).
+    public var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+
+    /// Messages about layouts whose result UIKit calls undefined (an item wider than the space
+    /// between the section insets), from the last ``prepare()``. UIKit logs them; the engine
+    /// keeps them here so a test can assert on them.
+    public private(set) var diagnostics: [String] = []
+
+    private var sections: [FlowSectionLayout] = []
+    private var contentSize = CGSize.zero
+
+    public override init() {
+        super.init()
+    }
+
+    private var axis: FlowAxis { FlowAxis(isVertical: scrollDirection == .vertical) }
+
+    /// Lays out every section with the rules of `FlowSectionLayout`: full lines are justified,
+    /// a line with one item centres it unless it is the last line of a multi-line section, the
+    /// last line is left-aligned with the spacing of the line above when that fits, and items
+    /// are centred across their line.
+    ///
+    /// - Complexity: O(*n*) in the number of items (one size call per item with a delegate).
+    public override func prepare() {
+        diagnostics = []
+        sections = []
+        guard let collectionView else {
+            contentSize = .zero
+            return
+        }
+        let axis = self.axis
+        let crossExtent = axis.cross(collectionView.bounds.size)
+        let delegate = collectionView.delegate as? any CollectionViewDelegateFlowLayout
+        var position: CGFloat = 0
+        for section in 0..<collectionView.numberOfSections {
+            let metrics = FlowSectionMetrics(
+                itemCount: collectionView.numberOfItems(inSection: section),
+                inset: delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
+                    ?? sectionInset,
+                lineSpacing: delegate?.collectionView(
+                    collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
+                interitemSpacing: delegate?.collectionView(
+                    collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                    ?? minimumInteritemSpacing,
+                headerSize: delegate?.collectionView(
+                    collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
+                footerSize: delegate?.collectionView(
+                    collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
+            let layout = FlowSectionLayout(
+                metrics: metrics,
+                itemSize: { item in
+                    delegate?.collectionView(
+                        collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                        ?? self.itemSize
+                },
+                axis: axis, mainStart: position, crossExtent: crossExtent)
+            if layout.hasOversizedItem {
+                diagnostics.append(
+                    "The behavior of the FlowLayout is not defined because: the item "
+                        + (axis.isVertical ? "width" : "height")
+                        + " must be less than the " + (axis.isVertical ? "width" : "height")
+                        + " of the collection view minus the section insets "
+                        + (axis.isVertical ? "left and right" : "top and bottom")
+                        + " values (section \(section)).")
+            }
+            sections.append(layout)
+            position = layout.mainEnd
+        }
+        contentSize = axis.rect(main: 0, cross: 0, mainLength: position, crossLength: crossExtent).size
+    }
+
+    public override var collectionViewContentSize: CGSize { contentSize }
+
+    /// The attributes of every header, item and footer overlapping `rect`, section by section.
+    ///
+    /// - Complexity: O(*s* + log *l* + *k*) for *k* elements on the lines that overlap `rect`.
+    public override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+        prepareIfNeeded()
+        let (lower, upper) = axis.mainRange(rect)
+        var result: [CollectionViewLayoutAttributes] = []
+        for (section, layout) in sections.enumerated() where layout.mainEnd > lower && layout.mainStart < upper {
+            if let header = layout.header, header.intersects(rect) {
+                result.append(supplementary(CollectionView.elementKindSectionHeader, section: section, frame: header))
+            }
+            for line in layout.lines(overlapping: lower, upper) {
+                for item in line.items where layout.itemFrames[item].intersects(rect) {
+                    result.append(
+                        CollectionViewLayoutAttributes(
+                            forCellWith: IndexPath(item: item, section: section), frame: layout.itemFrames[item]))
+                }
+            }
+            if let footer = layout.footer, footer.intersects(rect) {
+                result.append(supplementary(CollectionView.elementKindSectionFooter, section: section, frame: footer))
+            }
+        }
+        return result
+    }
+
+    /// The attributes of the item at `indexPath`, or nil when it is out of range.
+    ///
+    /// - Complexity: O(1) after ``prepare()``.
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            sections[indexPath.section].itemFrames.indices.contains(indexPath.item)
+        else { return nil }
+        return CollectionViewLayoutAttributes(
+            forCellWith: indexPath, frame: sections[indexPath.section].itemFrames[indexPath.item])
+    }
+
+    /// The attributes of the section header or footer at `indexPath` (item 0 of the section),
+    /// or nil when the section has none.
+    ///
+    /// - Complexity: O(1) after ``prepare()``.
+    public override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        let layout = sections[indexPath.section]
+        let frame: CGRect? =
+            switch elementKind {
+            case CollectionView.elementKindSectionHeader: layout.header
+            case CollectionView.elementKindSectionFooter: layout.footer
+            default: nil
+            }
+        return frame.map { supplementary(elementKind, section: indexPath.section, frame: $0) }
+    }
+
+    /// The flow layout lays out again when the view's size changes along the cross axis.
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return true }
+        return axis.cross(newBounds.size) != axis.cross(collectionView.bounds.size)
+    }
+
+    private func supplementary(_ kind: String, section: Int, frame: CGRect) -> CollectionViewLayoutAttributes {
+        CollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section), frame: frame)
+    }
+}
+
+/// Per-item and per-section overrides of a ``FlowLayout``'s metrics; the engine's
+/// `UICollectionViewDelegateFlowLayout`. Every method has a default that returns the layout's
+/// own value, so a delegate implements only what it overrides.
+@MainActor
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets
+    func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize
+}
+
+extension CollectionViewDelegateFlowLayout {
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { layout.itemSize }
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int
+    ) -> EdgeInsets { layout.sectionInset }
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat { layout.minimumLineSpacing }
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat { layout.minimumInteritemSpacing }
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
+    ) -> CGSize { layout.headerReferenceSize }
+    public func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
+    ) -> CGSize { layout.footerReferenceSize }
+}

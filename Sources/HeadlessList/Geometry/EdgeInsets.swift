@@ -1,0 +1,70 @@
+import Foundation
+
+/// Distances to inset a rectangle by, edge by edge; the engine's `UIEdgeInsets`.
+///
+/// ```swift
+/// layout.sectionInset = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+/// ```
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// The same inset on all four edges.
+    public init(all inset: CGFloat) {
+        self.init(top: inset, left: inset, bottom: inset, right: inset)
+    }
+
+    /// No inset on any edge.
+    public static let zero = EdgeInsets()
+
+    /// `left + right`.
+    public var horizontal: CGFloat { left + right }
+
+    /// `top + bottom`.
+    public var vertical: CGFloat { top + bottom }
+
+    public var description: String {
+        "{\(top.compact), \(left.compact), \(bottom.compact), \(right.compact)}"
+    }
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `insets` (grown where an inset is negative).
+    ///
+    /// - Complexity: O(1).
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(
+            x: minX + insets.left,
+            y: minY + insets.top,
+            width: width - insets.horizontal,
+            height: height - insets.vertical
+        )
+    }
+
+    /// A short, stable description such as `(0, 44, 320, 44)`, used in messages and renderings.
+    public var compactDescription: String {
+        "(\(minX.compact), \(minY.compact), \(width.compact), \(height.compact))"
+    }
+}
+
+extension CGSize {
+    /// A short, stable description such as `50x50`.
+    public var compactDescription: String { "\(width.compact)x\(height.compact)" }
+}
+
+extension CGFloat {
+    /// The value without a trailing `.0` when it is whole, else with at most two decimals.
+    var compact: String {
+        if self == rounded() && magnitude < 1e15 { return String(Int(self)) }
+        return String(format: "%.2f", Double(self))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// What tables and collections share about selection: the selected set, programmatic
+/// select/deselect (no delegate calls, as UIKit), and the user-tap sequence (delegate calls).
+@MainActor
+protocol SelectableList: AnyObject {
+    var selectedIndexPaths: Set<IndexPath> { get set }
+    var allowsSelection: Bool { get }
+    var allowsMultipleSelection: Bool { get }
+    /// The on-screen cell at `indexPath`, without laying out.
+    func displayedCell(at indexPath: IndexPath) -> ReusableView?
+
+    func delegateShouldHighlight(_ indexPath: IndexPath) -> Bool
+    func delegateDidHighlight(_ indexPath: IndexPath)
+    func delegateDidUnhighlight(_ indexPath: IndexPath)
+    /// The index path to select instead (or the same one), or nil to refuse.
+    func delegateWillSelect(_ indexPath: IndexPath) -> IndexPath?
+    func delegateDidSelect(_ indexPath: IndexPath)
+    /// The index path to deselect instead (or the same one), or nil to refuse.
+    func delegateWillDeselect(_ indexPath: IndexPath) -> IndexPath?
+    func delegateDidDeselect(_ indexPath: IndexPath)
+}
+
+extension SelectableList {
+    /// Marks `indexPath` selected (and, in single selection, unmarks the others) without
+    /// telling the delegate. Ignored when selection is off.
+    func applySelection(_ indexPath: IndexPath) {
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection {
+            for other in selectedIndexPaths where other != indexPath { applyDeselection(other) }
+        }
+        selectedIndexPaths.insert(indexPath)
+        displayedCell(at: indexPath)?.isSelected = true
+    }
+
+    /// Unmarks `indexPath` without telling the delegate.
+    func applyDeselection(_ indexPath: IndexPath) {
+        guard selectedIndexPaths.remove(indexPath) != nil else { return }
+        displayedCell(at: indexPath)?.isSelected = false
+    }
+
+    /// Clears the whole selection without telling the delegate.
+    func clearSelection() {
+        for indexPath in selectedIndexPaths { applyDeselection(indexPath) }
+    }
+
+    /// A user's tap on a visible cell, in UIKit's order:
+    ///
+    /// 1. nothing when selection is off or `shouldHighlight` says no;
+    /// 2. touch down: highlight the cell, `didHighlight`;
+    /// 3. touch up on a selected cell in multiple selection: `willDeselect`, deselect,
+    ///    `didDeselect`; otherwise `willSelect`/`shouldSelect`, then in single selection
+    ///    `willDeselect`/deselect/`didDeselect` for each other selected cell, then select;
+    /// 4. unhighlight, `didUnhighlight`;
+    /// 5. `didSelect` for the selected index path.
+    ///
+    /// Tapping an already selected cell in single selection selects it again and calls
+    /// `didSelect` again, as UIKit does.
+    func performTap(at indexPath: IndexPath) {
+        guard allowsSelection, delegateShouldHighlight(indexPath) else { return }
+        displayedCell(at: indexPath)?.isHighlighted = true
+        delegateDidHighlight(indexPath)
+
+        var selected: IndexPath?
+        if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
+            deselectWithDelegate(indexPath)
+        } else if let target = delegateWillSelect(indexPath) {
+            if !allowsMultipleSelection {
+                for other in selectedIndexPaths.sorted() where other != target { deselectWithDelegate(other) }
+            }
+            selectedIndexPaths.insert(target)
+            displayedCell(at: target)?.isSelected = true
+            selected = target
+        }
+
+        displayedCell(at: indexPath)?.isHighlighted = false
+        delegateDidUnhighlight(indexPath)
+        if let selected { delegateDidSelect(selected) }
+    }
+
+    private func deselectWithDelegate(_ indexPath: IndexPath) {
+        guard let target = delegateWillDeselect(indexPath) else { return }
+        applyDeselection(target)
+        delegateDidDeselect(target)
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+
+/// A vertically scrolling list of rows in sections; the engine's `UITableView`.
+///
+/// The table asks its ``dataSource`` for counts at ``reloadData()`` (or at its first layout)
+/// and caches them. At each layout it works out which rows, headers and footers fall inside
+/// ``View/bounds``, asks for cells only for rows that have just come into view, and returns the
+/// cells of rows that left to a LIFO reuse pool per reuse identifier.
+///
+/// ```swift
+/// let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+/// tableView.register(UserTableViewCell.self, forCellReuseIdentifier: "user")
+/// tableView.dataSource = dataSource
+/// tableView.layoutIfNeeded()          // dequeues cells for the rows on screen
+/// tableView.setContentOffset(CGPoint(x: 0, y: 480), animated: false)
+/// tableView.layoutIfNeeded()          // recycles the first screen, shows the second
+/// ```
+///
+/// Heights come from the ``delegate`` (per row, header and footer) or from ``rowHeight``,
+/// ``sectionHeaderHeight`` and ``sectionFooterHeight``. In the plain style section headers stick
+/// to the top of the screen and footers to the bottom while their section is on screen; in the
+/// inset-grouped style rows are inset by ``insetGroupedMargin`` on both sides.
+@MainActor
+public final class TableView: ScrollView {
+    /// The table's appearance, as `UITableView.Style`.
+    public enum Style: Hashable, Sendable {
+        /// Sections run into each other; headers and footers float while their section shows.
+        case plain
+        /// Sections are separated by their headers and footers, which scroll with the rows.
+        case grouped
+        /// As grouped, with rows inset from both edges by ``TableView/insetGroupedMargin``.
+        case insetGrouped
+    }
+
+    /// Where a row ends up after scrolling to it, as `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Hashable, Sendable {
+        /// The least scrolling that shows the whole row.
+        case none
+        case top, middle, bottom
+    }
+
+    /// Returned from a height method to use the table's default for that height.
+    nonisolated public static let automaticDimension: CGFloat = -1
+
+    /// How far inset-grouped rows are inset from each side (UIKit's default layout margin).
+    nonisolated public static let insetGroupedMargin: CGFloat = 20
+
+    /// The style, fixed at creation.
+    public let style: Style
+
+    /// Supplies counts and cells. Held weakly, as UIKit does. Setting it reloads at the next layout.
+    public weak var dataSource: (any TableViewDataSource)? {
+        didSet { counts = nil; invalidateRowGeometry() }
+    }
+
+    /// Supplies heights, section views and receives display and selection callbacks. Held weakly.
+    public weak var delegate: (any TableViewDelegate)? {
+        didSet { invalidateRowGeometry() }
+    }
+
+    /// The height of rows whose delegate gives no height (44 by default, as UIKit).
+    public var rowHeight: CGFloat = 44 { didSet { invalidateRowGeometry() } }
+
+    /// The height of headers whose delegate gives no height: 0 (no header) in the plain style,
+    /// 18 in the grouped styles, the gap UIKit leaves between grouped sections.
+    public var sectionHeaderHeight: CGFloat { didSet { invalidateRowGeometry() } }
+
+    /// The height of footers whose delegate gives no height; defaults as ``sectionHeaderHeight``.
+    public var sectionFooterHeight: CGFloat { didSet { invalidateRowGeometry() } }
+
+    /// Whether rows can be selected at all (true by default).
+    public var allowsSelection = true
+
+    /// Whether more than one row can be selected at once (false by default).
+    public var allowsMultipleSelection = false
+
+    var cellPool = ReusePool<String, TableViewCell>()
+    var headerFooterPool = ReusePool<String, TableViewHeaderFooterView>()
+    var counts: ListCounts?
+    var geometry: TableGeometry?
+    var displayedCells: [IndexPath: TableViewCell] = [:]
+    var displayedHeaders: [Int: View] = [:]
+    var displayedFooters: [Int: View] = [:]
+    var selectedIndexPaths: Set<IndexPath> = []
+
+    /// Creates an empty table of the given style.
+    public init(frame: CGRect, style: Style = .plain) {
+        self.style = style
+        let sectionGap: CGFloat = style == .plain ? 0 : 18
+        sectionHeaderHeight = sectionGap
+        sectionFooterHeight = sectionGap
+        super.init(frame: frame)
+    }
+
+    /// Sizes the content and brings the shown views in line with the bounds: views that left
+    /// go back to their pools, elements that came into view get views from the data source, and
+    /// the rest keep theirs with their current frames.
+    ///
+    /// - Complexity: O(log *n* + *v*) for *v* views on screen once the layout is built.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        updateDisplayedViews()
+    }
+
+    // MARK: Registration and dequeue
+
+    /// Registers a cell class for `identifier`, replacing an earlier one; nil removes it.
+    ///
+    /// - Complexity: O(1).
+    public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        cellPool.register(cellClass, for: identifier)
+    }
+
+    /// Registers a header/footer view class for `identifier`, replacing an earlier one; nil removes it.
+    ///
+    /// - Complexity: O(1).
+    public func register(
+        _ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
+    ) {
+        headerFooterPool.register(viewClass, for: identifier)
+    }
+
+    /// The cell class registered for `identifier`, if any.
+    public func registeredCellClass(forReuseIdentifier identifier: String) -> TableViewCell.Type? {
+        cellPool.registeredClass(for: identifier)
+    }
+
+    /// The header/footer view class registered for `identifier`, if any.
+    public func registeredHeaderFooterViewClass(
+        forReuseIdentifier identifier: String
+    ) -> TableViewHeaderFooterView.Type? {
+        headerFooterPool.registeredClass(for: identifier)
+    }
+
+    /// A cell for `indexPath`: the last one queued for `identifier` (after its
+    /// ``ReusableView/prepareForReuse()``), or a new one of the registered class. The cell
+    /// already has the row's frame.
+    ///
+    /// An identifier with no registration stops the program with UIKit's text: `unable to
+    /// dequeue a cell with identifier <ID> - must register a nib or a class for the identifier
+    /// or connect a prototype cell in a storyboard`. An index path outside the counts stops it
+    /// with `row (<r>) beyond bounds (<n>) for section (<s>).`
+    ///
+    /// - Complexity: O(1) amortized when a cell is queued.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            listFailure(
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
+                    + "for the identifier or connect a prototype cell in a storyboard")
+        }
+        cell.frame = rectForRow(at: indexPath)
+        return cell
+    }
+
+    /// A queued or new cell for `identifier`, or nil when it has no registration (UIKit's older API).
+    ///
+    /// - Complexity: O(1) amortized when a cell is queued.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        cellPool.dequeue(identifier) { $0.init(style: .default, reuseIdentifier: identifier) }
+    }
+
+    /// A queued or new header/footer view for `identifier`, or nil when it has no registration.
+    ///
+    /// - Complexity: O(1) amortized when a view is queued.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        headerFooterPool.dequeue(identifier) { $0.init(reuseIdentifier: identifier) }
+    }
+
+    /// How many cells the table has created for `identifier` since it was made (not reused ones).
+    public func numberOfCreatedCells(withReuseIdentifier identifier: String) -> Int {
+        cellPool.createdCounts[identifier] ?? 0
+    }
+
+    /// How many cells wait in `identifier`'s reuse queue.
+    public func numberOfQueuedCells(withReuseIdentifier identifier: String) -> Int {
+        cellPool.queuedCount(for: identifier)
+    }
+
+    // MARK: Data
+
+    /// Reads the section and row counts again, returns every shown cell and section view to its
+    /// pool and clears the selection (no delegate calls). Cells are dequeued again at the next
+    /// layout; `reloadData` itself creates none.
+    ///
+    /// - Complexity: O(*s* + *v*): one count call per section plus the shown views. Row heights
+    ///   are read at the next layout.
+    public func reloadData() {
+        counts = readCounts()
+        invalidateRowGeometry()
+        retireAllDisplayedViews()
+        clearSelection()
+    }
+
+    /// The number of sections, from the cached counts (read now if never read).
+    ///
+    /// - Complexity: O(1) once counts are cached.
+    public var numberOfSections: Int { currentCounts.numberOfSections }
+
+    /// The number of rows in `section`, from the cached counts.
+    ///
+    /// - Complexity: O(1) once counts are cached.
+    public func numberOfRows(inSection section: Int) -> Int {
+        validate(section: section, operation: "numberOfRows(inSection:)")
+        return currentCounts.elementsPerSection[section]
+    }
+}
+
+extension TableView: CountedList {
+    var vocabulary: ListVocabulary { .table }
+
+    func countSource() -> (sections: Int, elements: (Int) -> Int)? {
+        guard let dataSource else { return nil }
+        return (dataSource.numberOfSections(in: self), { dataSource.tableView(self, numberOfRowsInSection: $0) })
+    }
+}

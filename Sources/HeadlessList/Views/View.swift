@@ -1,0 +1,157 @@
+import Foundation
+
+/// A rectangle on screen with subviews; the engine's `UIView`.
+///
+/// A view is a light class: a frame, a bounds origin (the scroll offset for scroll views),
+/// subviews, a few appearance properties and accessibility properties. There is no Auto Layout:
+/// a view reports the size it wants through ``sizeThatFits(_:)`` and places its children in
+/// ``layoutSubviews()``, which runs at the next ``layoutIfNeeded()`` after ``setNeedsLayout()``.
+///
+/// ```swift
+/// let label = Label()
+/// label.text = "Harpo"
+/// let container = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+/// container.addSubview(label)
+/// ```
+@MainActor
+open class View {
+    /// The view's rectangle in its superview's coordinates. Changing its size asks for layout.
+    open var frame: CGRect {
+        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+    }
+
+    /// The view's own coordinates: the origin is the scroll offset (zero for most views), the
+    /// size is the frame's size.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+
+    private var boundsOrigin: CGPoint = .zero
+
+    /// The view that holds this one, if any.
+    public private(set) weak var superview: View?
+
+    /// The views this one holds, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// Hidden views and their subviews are not shown.
+    open var isHidden = false
+
+    /// Opacity from 0 (transparent) to 1 (opaque).
+    open var alpha: CGFloat = 1
+
+    /// The fill behind the view's content; nil is transparent.
+    open var backgroundColor: Color?
+
+    /// A number that identifies the view in the app's code.
+    open var tag = 0
+
+    /// The tint, inherited from the superview when not set, `systemBlue` at the root.
+    open var tintColor: Color! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+
+    private var ownTintColor: Color?
+
+    /// The identifier UI tests find the view by.
+    open var accessibilityIdentifier: String?
+
+    /// The text that assistive technologies read for the view.
+    open var accessibilityLabel: String?
+
+    /// Whether ``layoutSubviews()`` runs at the next ``layoutIfNeeded()``.
+    public private(set) var needsLayout = true
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect = .zero) {
+        self.frame = frame
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the subviews, taking it from its current superview.
+    ///
+    /// - Complexity: O(*n*) in the number of the old superview's subviews.
+    open func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in ``subviews``, taking it from its current superview.
+    ///
+    /// - Complexity: O(*n*) in the number of subviews.
+    open func insertSubview(_ view: View, at index: Int) {
+        listPrecondition(view !== self, "cannot add a view as a subview of itself")
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    /// Takes the view out of its superview.
+    ///
+    /// - Complexity: O(*n*) in the number of the superview's subviews.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether this view is `view` or lies inside it.
+    ///
+    /// - Complexity: O(*d*) in the depth of the hierarchy.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: Layout and sizing
+
+    /// Asks for ``layoutSubviews()`` at the next ``layoutIfNeeded()``.
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs ``layoutSubviews()`` if layout was asked for, then does the same for every subview.
+    ///
+    /// - Complexity: O(*v*) in the number of views in the subtree.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Places the subviews. Override it; the default does nothing.
+    open func layoutSubviews() {}
+
+    /// The size the view wants within `size`. The default keeps the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` with no constraint.
+    public func sizeToFit() {
+        let infinite = CGFloat.greatestFiniteMagnitude
+        frame.size = sizeThatFits(CGSize(width: infinite, height: infinite))
+    }
+
+    /// Whether the view and all its ancestors are visible (not hidden, not transparent).
+    public var isVisibleInHierarchy: Bool {
+        var current: View? = self
+        while let view = current {
+            if view.isHidden || view.alpha <= 0 { return false }
+            current = view.superview
+        }
+        return true
+    }
+}
