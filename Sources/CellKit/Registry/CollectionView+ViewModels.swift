@@ -2,7 +2,7 @@ import Foundation
 
 extension CollectionView {
     /// The model types registered with this collection view.
-    public var registry: ViewModelRegistry { .attached(to: self, listName: "collectionView") }
+    public var registry: ViewModelRegistry { .attached(to: self, list: .collection) }
 
     /// Registers model types: each one's cell class under the reuse identifier derived from the
     /// model type, and each supplementary model's view class for both the header and the footer
@@ -41,9 +41,8 @@ extension CollectionView {
     ///
     /// - Complexity: O(1) amortized plus the model's setup.
     public func dequeueReusableCell(with model: any AnyCellViewModel, for indexPath: IndexPath) -> CollectionViewCell {
-        let modelType = type(of: model)
-        listPrecondition(registry.contains(modelType), registry.unregisteredMessage(modelType))
-        let cell = dequeueReusableCell(withReuseIdentifier: modelType.reuseIdentifier, for: indexPath)
+        let cell = dequeueReusableCell(
+            withReuseIdentifier: registry.reuseIdentifier(forRegistered: model), for: indexPath)
         model.configure(cell, at: indexPath)
         return cell
     }
@@ -55,10 +54,8 @@ extension CollectionView {
     public func dequeueReusableSupplementaryView(
         ofKind kind: SupplementaryKind, with model: any AnySupplementaryViewModel, for indexPath: IndexPath
     ) -> CollectionReusableView {
-        let modelType = type(of: model)
-        listPrecondition(registry.contains(modelType), registry.unregisteredMessage(modelType))
         let view = dequeueReusableSupplementaryView(
-            ofKind: kind.elementKind, withReuseIdentifier: modelType.reuseIdentifier, for: indexPath)
+            ofKind: kind.elementKind, withReuseIdentifier: registry.reuseIdentifier(forRegistered: model), for: indexPath)
         model.configure(view, at: indexPath)
         return view
     }

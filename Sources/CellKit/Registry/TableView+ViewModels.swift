@@ -2,7 +2,7 @@ import Foundation
 
 extension TableView {
     /// The model types registered with this table view.
-    public var registry: ViewModelRegistry { .attached(to: self, listName: "tableView") }
+    public var registry: ViewModelRegistry { .attached(to: self, list: .table) }
 
     /// Registers model types: each one's cell (or header/footer view) class under the reuse
     /// identifier derived from the model type. Cell models need a ``TableViewCell`` subclass,
@@ -50,9 +50,7 @@ extension TableView {
     ///
     /// - Complexity: O(1) amortized plus the model's setup.
     public func dequeueReusableCell(with model: any AnyCellViewModel, for indexPath: IndexPath) -> TableViewCell {
-        let modelType = type(of: model)
-        listPrecondition(registry.contains(modelType), registry.unregisteredMessage(modelType))
-        let cell = dequeueReusableCell(withIdentifier: modelType.reuseIdentifier, for: indexPath)
+        let cell = dequeueReusableCell(withIdentifier: registry.reuseIdentifier(forRegistered: model), for: indexPath)
         model.configure(cell, at: indexPath)
         return cell
     }
@@ -64,10 +62,9 @@ extension TableView {
     public func dequeueReusableHeaderFooterView(
         with model: any AnySupplementaryViewModel, inSection section: Int
     ) -> TableViewHeaderFooterView {
-        let modelType = type(of: model)
-        listPrecondition(registry.contains(modelType), registry.unregisteredMessage(modelType))
-        guard let view = dequeueReusableHeaderFooterView(withIdentifier: modelType.reuseIdentifier) else {
-            listFailure("no header/footer view class is registered for \(modelType.reuseIdentifier)")
+        let identifier = registry.reuseIdentifier(forRegistered: model)
+        guard let view = dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
+            listFailure("no header/footer view class is registered for \(identifier)")
         }
         model.configure(view, at: IndexPath(row: 0, section: section))
         return view

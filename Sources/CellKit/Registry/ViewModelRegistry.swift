@@ -33,10 +33,22 @@ public struct ViewModelRegistration: Hashable, Sendable, CustomStringConvertible
 public final class ViewModelRegistry {
     private var entries: [ViewModelRegistration] = []
     private var indexByType: [ObjectIdentifier: Int] = [:]
-    private let listName: String
+    /// The kind of list a registry belongs to, for its messages.
+    enum ListKind {
+        case table, collection
 
-    init(listName: String) {
-        self.listName = listName
+        /// How code names the list: `tableView`, `collectionView`.
+        var variableName: String { self == .table ? "tableView" : "collectionView" }
+        /// How prose names it: `table view`, `collection view`.
+        var description: String { self == .table ? "table view" : "collection view" }
+        /// The other kind of list, in prose.
+        var other: ListKind { self == .table ? .collection : .table }
+    }
+
+    private let list: ListKind
+
+    init(list: ListKind) {
+        self.list = list
     }
 
     /// Every registration, in the order the types were first registered.
@@ -63,7 +75,7 @@ public final class ViewModelRegistry {
         firstUnregistered(in: sections).map { type, section, position in
             CellKitError.UnregisteredModel(
                 modelType: type.typeName, section: section, position: position,
-                fix: "\(listName).register(\(type.typeName).self)")
+                fix: "\(list.variableName).register(\(type.typeName).self)")
         }
     }
 
@@ -121,19 +133,26 @@ public final class ViewModelRegistry {
         }
     }
 
-    /// The message that stops a dequeue of an unregistered model.
-    func unregisteredMessage(_ modelType: any AnyViewModel.Type) -> String {
-        "\(modelType.typeName) is not registered with this \(listName == "tableView" ? "table" : "collection") view. "
-            + "Call \(listName).register(\(modelType.typeName).self) before it shows the model, or set "
-            + "automaticallyInferCellViewModelTypes on its adapter."
+    /// The reuse identifier to dequeue `model`'s view with. An unregistered model type stops
+    /// the program with a message naming the type and the `register` call that fixes it.
+    ///
+    /// - Complexity: O(1).
+    func reuseIdentifier(forRegistered model: any AnyViewModel) -> String {
+        let modelType = type(of: model)
+        listPrecondition(
+            contains(modelType),
+            "\(modelType.typeName) is not registered with this \(list.description). "
+                + "Call \(list.variableName).register(\(modelType.typeName).self) before it shows the model, or set "
+                + "automaticallyInferCellViewModelTypes on its adapter.")
+        return modelType.reuseIdentifier
     }
 
     /// The registry attached to `list`, made on first use.
-    static func attached(to list: ScrollView, listName: String) -> ViewModelRegistry {
+    static func attached(to view: ScrollView, list: ListKind) -> ViewModelRegistry {
         let key = ObjectIdentifier(ViewModelRegistry.self)
-        if let registry = list.attachments[key] as? ViewModelRegistry { return registry }
-        let registry = ViewModelRegistry(listName: listName)
-        list.attachments[key] = registry
+        if let registry = view.attachments[key] as? ViewModelRegistry { return registry }
+        let registry = ViewModelRegistry(list: list)
+        view.attachments[key] = registry
         return registry
     }
 }
@@ -170,14 +189,12 @@ extension ViewModelRegistry {
                 }
             listPrecondition(
                 registered,
-                "\(name) shows in \(viewClass), which is not a \(base) subclass, so this \(listDescription) "
+                "\(name) shows in \(viewClass), which is not a \(base) subclass, so this \(list.description) "
                     + "cannot show it. Make \(viewClass) a \(base) subclass, or register \(name) with a "
-                    + "\(listName == "tableView" ? "collection" : "table") view.")
+                    + "\(list.other.description).")
             record(modelType, kind: kind)
         }
     }
-
-    private var listDescription: String { listName == "tableView" ? "table view" : "collection view" }
 }
 
 extension AnyViewModel {

@@ -44,6 +44,16 @@ extension AnyViewModel {
 
     /// The model type's name without its module, for messages.
     static var typeName: String { String(describing: Self.self) }
+
+    /// `view` as the model's view class, or the mismatch error naming both classes.
+    @MainActor static func cast<Typed: ReusableView>(
+        _ view: ReusableView, to type: Typed.Type
+    ) throws(CellKitError) -> Typed {
+        guard let typed = view as? Typed else {
+            throw .viewTypeMismatch(model: typeName, expected: "\(Typed.self)", actual: "\(Swift.type(of: view))")
+        }
+        return typed
+    }
 }
 
 extension AnyViewModel where Self: Accessible {
@@ -93,10 +103,7 @@ extension CellViewModel {
     ///
     /// - Complexity: O(1) plus the model's setup.
     @MainActor public func setupAny(view: ReusableView) throws(CellKitError) {
-        guard let cell = view as? Cell else {
-            throw .viewTypeMismatch(model: Self.typeName, expected: "\(Cell.self)", actual: "\(type(of: view))")
-        }
-        setup(cell: cell)
+        setup(cell: try Self.cast(view, to: Cell.self))
     }
 }
 
@@ -124,11 +131,7 @@ extension SupplementaryViewModel {
     ///
     /// - Complexity: O(1) plus the model's setup.
     @MainActor public func setupAny(view: ReusableView) throws(CellKitError) {
-        guard let typed = view as? SupplementaryView else {
-            throw .viewTypeMismatch(
-                model: Self.typeName, expected: "\(SupplementaryView.self)", actual: "\(type(of: view))")
-        }
-        setup(view: typed)
+        setup(view: try Self.cast(view, to: SupplementaryView.self))
     }
 }
 

@@ -29,8 +29,9 @@ open class Label: View {
         self.text = text
     }
 
-    /// The text's size: one line as wide as its characters, or as many wrapped lines as fit the
-    /// width and ``numberOfLines``.
+    /// The text's size: one line as wide as its characters (at most `size.width`), or, when
+    /// ``numberOfLines`` allows more than one line, as many lines wrapped by characters as the
+    /// width needs, up to ``numberOfLines``.
     ///
     /// - Complexity: O(*c*) in the number of characters.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -1,0 +1,9 @@
+import CellKit
+
+@main
+struct CellKitDemo {
+    @MainActor
+    static func main() {
+        print(ContactsDemo.run(), terminator: "")
+    }
+}
