@@ -24,11 +24,15 @@ public final class CollectionDataAdapter: CollectionViewDataSource, CollectionVi
     /// - Complexity: O(*s*) for the reload; O(*n*) more with inference. The layout is prepared
     ///   at the next layout pass.
     public var data: [Section] = [] {
-        didSet { reload() }
+        didSet { reloadData() }
     }
 
     /// Whether setting ``data`` registers the model types found in it that are not registered yet.
-    public var automaticallyInferCellViewModelTypes = false
+    ///
+    /// Turning it on registers the types of the data already set.
+    public var automaticallyInferCellViewModelTypes = false {
+        didSet { registerInferredTypes() }
+    }
 
     /// The length along the scroll axis (height when scrolling vertically) of a header or footer
     /// whose model gives no size and whose layout has no reference size (28).
@@ -41,11 +45,19 @@ public final class CollectionDataAdapter: CollectionViewDataSource, CollectionVi
         collectionView.delegate = self
     }
 
-    private func reload() {
-        if automaticallyInferCellViewModelTypes {
-            collectionView.registry.inferTypes(in: data) { collectionView.register($0) }
-        }
+    /// Registers missing model types (when ``automaticallyInferCellViewModelTypes`` is on) and
+    /// reloads the collection view from ``data``; setting ``data`` calls it. Call it after changing a
+    /// setting the layout caches, such as ``defaultHeaderFooterHeight``.
+    ///
+    /// - Complexity: O(*s*), plus O(*n*) in the number of models with inference.
+    public func reloadData() {
+        registerInferredTypes()
         collectionView.reloadData()
+    }
+
+    private func registerInferredTypes() {
+        guard automaticallyInferCellViewModelTypes else { return }
+        collectionView.registry.inferTypes(in: data) { collectionView.register($0) }
     }
 
     // MARK: CollectionViewDataSource
@@ -63,8 +75,7 @@ public final class CollectionDataAdapter: CollectionViewDataSource, CollectionVi
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView? {
-        guard let slot = SupplementaryKind.allCases.first(where: { $0.elementKind == kind }),
-            let model = data[indexPath.section][slot]
+        guard let slot = SupplementaryKind(elementKind: kind), let model = data[indexPath.section][slot]
         else { return nil }
         return collectionView.dequeueReusableSupplementaryView(ofKind: slot, with: model, for: indexPath)
     }

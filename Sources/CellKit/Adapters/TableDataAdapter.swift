@@ -23,12 +23,16 @@ public final class TableDataAdapter: TableViewDataSource, TableViewDelegate {
     ///
     /// - Complexity: O(*s*) for the reload; O(*n*) more in the number of models with inference.
     public var data: [Section] = [] {
-        didSet { reload() }
+        didSet { reloadData() }
     }
 
     /// Whether setting ``data`` registers the model types found in it that are not registered
     /// yet (off by default: registering up front catches a missing type in tests).
-    public var automaticallyInferCellViewModelTypes = false
+    ///
+    /// Turning it on registers the types of the data already set.
+    public var automaticallyInferCellViewModelTypes = false {
+        didSet { registerInferredTypes() }
+    }
 
     /// The height of a header or footer whose model gives none and whose table has no
     /// `sectionHeaderHeight`/`sectionFooterHeight` above zero (28, UIKit's plain header height).
@@ -41,11 +45,19 @@ public final class TableDataAdapter: TableViewDataSource, TableViewDelegate {
         tableView.delegate = self
     }
 
-    private func reload() {
-        if automaticallyInferCellViewModelTypes {
-            tableView.registry.inferTypes(in: data) { tableView.register($0) }
-        }
+    /// Registers missing model types (when ``automaticallyInferCellViewModelTypes`` is on) and
+    /// reloads the table from ``data``; setting ``data`` calls it. Call it after changing a
+    /// setting the table caches, such as ``defaultHeaderFooterHeight``.
+    ///
+    /// - Complexity: O(*s*), plus O(*n*) in the number of models with inference.
+    public func reloadData() {
+        registerInferredTypes()
         tableView.reloadData()
+    }
+
+    private func registerInferredTypes() {
+        guard automaticallyInferCellViewModelTypes else { return }
+        tableView.registry.inferTypes(in: data) { tableView.register($0) }
     }
 
     // MARK: TableViewDataSource

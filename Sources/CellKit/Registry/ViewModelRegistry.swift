@@ -7,13 +7,20 @@ public struct ViewModelRegistration: Hashable, Sendable, CustomStringConvertible
         case cell, supplementary
     }
 
-    /// The model type's name without its module.
+    /// The model type's name without its module (with enclosing types).
     public var modelType: String
     /// The view class's name without its module.
     public var viewType: String
     /// The reuse identifier the view class is registered under.
     public var reuseIdentifier: String
     public var kind: Kind
+
+    public init(modelType: String, viewType: String, reuseIdentifier: String, kind: Kind) {
+        self.modelType = modelType
+        self.viewType = viewType
+        self.reuseIdentifier = reuseIdentifier
+        self.kind = kind
+    }
 
     public var description: String {
         "\(kind.rawValue) \(modelType) -> \(viewType) (\(reuseIdentifier))"
@@ -125,6 +132,16 @@ public final class ViewModelRegistry {
             modelType: modelType.typeName, viewType: "\(modelType.viewClass)",
             reuseIdentifier: modelType.reuseIdentifier, kind: kind)
         let key = ObjectIdentifier(modelType)
+        if let rival = entries.first(where: {
+            $0.reuseIdentifier == entry.reuseIdentifier && $0.viewType != entry.viewType
+                && $0.modelType != entry.modelType
+        }) {
+            listFailure(
+                "\(entry.modelType) and \(rival.modelType) both use the reuse identifier "
+                    + "\"\(entry.reuseIdentifier)\" with different view classes (\(entry.viewType) and "
+                    + "\(rival.viewType)), so one of them would be handed the other's views. Give one of them "
+                    + "its own reuseIdentifier.")
+        }
         if let index = indexByType[key] {
             entries[index] = entry
         } else {

@@ -23,6 +23,13 @@ public enum CellKitError: Error, Equatable, Sendable, CustomStringConvertible {
             case supplementary(SupplementaryKind)
         }
 
+        public init(modelType: String, section: Int, position: Position, fix: String) {
+            self.modelType = modelType
+            self.section = section
+            self.position = position
+            self.fix = fix
+        }
+
         public var description: String {
             let place =
                 switch position {

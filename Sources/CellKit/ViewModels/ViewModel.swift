@@ -25,9 +25,9 @@ public protocol AnyViewModel {
     /// the table's height.
     func height(constrainedBy width: CGFloat) -> CGFloat?
 
-    /// The size of the model's item (or header, footer) in a collection, given the space its
-    /// section has (the view's size minus the section's insets); nil (the default) leaves the
-    /// layout's size.
+    /// The size of the model's view in a collection, given the space it has: for an item, the
+    /// view's size minus its section's insets; for a header or footer, which spans the insets,
+    /// the view's whole size. nil (the default) leaves the layout's size.
     func size(constrainedBy containerSize: CGSize) -> CGSize?
 
     /// The accessibility identifier for the model's view at `indexPath`. Filled in from
@@ -42,8 +42,13 @@ extension AnyViewModel {
     public func size(constrainedBy containerSize: CGSize) -> CGSize? { nil }
     public func resolvedAccessibilityIdentifier(at indexPath: IndexPath) -> String? { nil }
 
-    /// The model type's name without its module, for messages.
-    static var typeName: String { String(describing: Self.self) }
+    /// The model type's name as code outside its module spells it, without the module but with
+    /// enclosing types (`Screen.RowModel`), for messages.
+    static var typeName: String {
+        let full = String(reflecting: Self.self)
+        guard let dot = full.firstIndex(of: "."), !full[..<dot].contains("<") else { return full }
+        return String(full[full.index(after: dot)...])
+    }
 
     /// `view` as the model's view class, or the mismatch error naming both classes.
     @MainActor static func cast<Typed: ReusableView>(
@@ -151,6 +156,12 @@ extension InteractiveCellViewModel {
 /// Where a supplementary model shows in its section.
 public enum SupplementaryKind: String, Hashable, Sendable, CaseIterable {
     case header, footer
+
+    /// The slot for a collection view element kind, or nil for another kind.
+    public init?(elementKind: String) {
+        guard let kind = Self.allCases.first(where: { $0.elementKind == elementKind }) else { return nil }
+        self = kind
+    }
 
     /// The collection view's element kind for this slot.
     public var elementKind: String {

@@ -45,11 +45,15 @@ public final class CollectionView: ScrollView {
         }
     }
 
-    /// Supplies counts, cells and supplementary views. Held weakly. Setting it reloads at the next layout.
+    /// Supplies counts, cells and supplementary views. Held weakly. Setting it returns the shown
+    /// views to their pools and clears the selection; everything comes from the new data source
+    /// at the next layout.
     public weak var dataSource: (any CollectionViewDataSource)? {
         didSet {
             counts = nil
             collectionViewLayout.invalidateLayout()
+            retireAllDisplayedViews()
+            clearSelection()
         }
     }
 

@@ -107,7 +107,8 @@ public final class FlowLayout: CollectionViewLayout {
 
     public override var collectionViewContentSize: CGSize { contentSize }
 
-    /// The attributes of every header, item and footer overlapping `rect`, section by section.
+    /// The attributes of every header, item and footer sharing an area with `rect` (touching
+    /// its edge is not enough), section by section.
     ///
     /// - Complexity: O(*s* + log *l* + *k*) for *k* elements on the lines that overlap `rect`.
     public override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
@@ -115,17 +116,17 @@ public final class FlowLayout: CollectionViewLayout {
         let (lower, upper) = axis.mainRange(rect)
         var result: [CollectionViewLayoutAttributes] = []
         for (section, layout) in sections.enumerated() where layout.mainEnd > lower && layout.mainStart < upper {
-            if let header = layout.header, header.intersects(rect) {
+            if let header = layout.header, header.overlaps(rect) {
                 result.append(supplementary(CollectionView.elementKindSectionHeader, section: section, frame: header))
             }
             for line in layout.lines(overlapping: lower, upper) {
-                for item in line.items where layout.itemFrames[item].intersects(rect) {
+                for item in line.items where layout.itemFrames[item].overlaps(rect) {
                     result.append(
                         CollectionViewLayoutAttributes(
                             forCellWith: IndexPath(item: item, section: section), frame: layout.itemFrames[item]))
                 }
             }
-            if let footer = layout.footer, footer.intersects(rect) {
+            if let footer = layout.footer, footer.overlaps(rect) {
                 result.append(supplementary(CollectionView.elementKindSectionFooter, section: section, frame: footer))
             }
         }

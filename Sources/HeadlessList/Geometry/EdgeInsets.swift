@@ -50,6 +50,15 @@ extension CGRect {
         )
     }
 
+    /// Whether the two rectangles share an area. Unlike Foundation's `intersects(_:)`, which
+    /// also counts rectangles that only touch along an edge, this is the test the lists use for
+    /// "on screen": spans are half-open, so a row that ends where the screen begins is off it.
+    ///
+    /// - Complexity: O(1).
+    public func overlaps(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
     /// A short, stable description such as `(0, 44, 320, 44)`, used in messages and renderings.
     public var compactDescription: String {
         "(\(minX.compact), \(minY.compact), \(width.compact), \(height.compact))"

@@ -55,7 +55,9 @@ extension SelectableList {
     /// 5. `didSelect` for the selected index path.
     ///
     /// Tapping an already selected cell in single selection selects it again and calls
-    /// `didSelect` again, as UIKit does.
+    /// `didSelect` again, as UIKit does. In single selection, when the delegate refuses to
+    /// deselect the selected cell (`willDeselect` returns nil, `shouldDeselect` false), the tap
+    /// selects nothing: one selected cell at most is the rule of single selection.
     func performTap(at indexPath: IndexPath) {
         guard allowsSelection, delegateShouldHighlight(indexPath) else { return }
         displayedCell(at: indexPath)?.isHighlighted = true
@@ -65,12 +67,17 @@ extension SelectableList {
         if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
             deselectWithDelegate(indexPath)
         } else if let target = delegateWillSelect(indexPath) {
+            var othersReleased = true
             if !allowsMultipleSelection {
-                for other in selectedIndexPaths.sorted() where other != target { deselectWithDelegate(other) }
+                for other in selectedIndexPaths.sorted() where other != target {
+                    othersReleased = deselectWithDelegate(other) && othersReleased
+                }
             }
-            selectedIndexPaths.insert(target)
-            displayedCell(at: target)?.isSelected = true
-            selected = target
+            if othersReleased {
+                selectedIndexPaths.insert(target)
+                displayedCell(at: target)?.isSelected = true
+                selected = target
+            }
         }
 
         displayedCell(at: indexPath)?.isHighlighted = false
@@ -78,9 +85,12 @@ extension SelectableList {
         if let selected { delegateDidSelect(selected) }
     }
 
-    private func deselectWithDelegate(_ indexPath: IndexPath) {
-        guard let target = delegateWillDeselect(indexPath) else { return }
+    /// Deselects through the delegate; false when the delegate refused.
+    @discardableResult
+    private func deselectWithDelegate(_ indexPath: IndexPath) -> Bool {
+        guard let target = delegateWillDeselect(indexPath) else { return false }
         applyDeselection(target)
         delegateDidDeselect(target)
+        return true
     }
 }

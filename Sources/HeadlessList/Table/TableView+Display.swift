@@ -18,7 +18,7 @@ extension TableView {
             place: { indexPath, cell in cell.frame = rectForRow(at: indexPath) })
 
         let sectionsWithHeaders = visibleSections.filter { section in
-            geometry.sections[section].header > 0 && displayedHeaderFrame(section, in: geometry).intersects(bounds)
+            geometry.sections[section].header > 0 && displayedHeaderFrame(section, in: geometry).overlaps(bounds)
         }
         reconcileVisibleViews(
             &displayedHeaders, wanted: sectionsWithHeaders,
@@ -27,7 +27,7 @@ extension TableView {
             place: { section, view in view.frame = displayedHeaderFrame(section, in: geometry) })
 
         let sectionsWithFooters = visibleSections.filter { section in
-            geometry.sections[section].footer > 0 && displayedFooterFrame(section, in: geometry).intersects(bounds)
+            geometry.sections[section].footer > 0 && displayedFooterFrame(section, in: geometry).overlaps(bounds)
         }
         reconcileVisibleViews(
             &displayedFooters, wanted: sectionsWithFooters,

@@ -48,9 +48,16 @@ public final class TableView: ScrollView {
     /// The style, fixed at creation.
     public let style: Style
 
-    /// Supplies counts and cells. Held weakly, as UIKit does. Setting it reloads at the next layout.
+    /// Supplies counts and cells. Held weakly, as UIKit does. Setting it returns the shown views
+    /// to their pools and clears the selection; counts and cells come from the new data source
+    /// at the next layout.
     public weak var dataSource: (any TableViewDataSource)? {
-        didSet { counts = nil; invalidateRowGeometry() }
+        didSet {
+            counts = nil
+            invalidateRowGeometry()
+            retireAllDisplayedViews()
+            clearSelection()
+        }
     }
 
     /// Supplies heights, section views and receives display and selection callbacks. Held weakly.

@@ -1,0 +1,327 @@
+import CellKit
+import Synchronization
+
+// Shared fixtures for the CellKit tests. Everything here is declared at file scope so that exit
+// tests (whose bodies cannot capture) can use it too.
+
+// MARK: - Scenario 1, as the README writes it
+
+struct User: Hashable, Sendable {
+    let name: String
+}
+
+final class UserTableViewCell: TableViewCell {
+    let nameLabel = Label()
+
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(nameLabel)
+    }
+}
+
+struct UserCellModel: CellViewModel, Accessible {
+    let user: User
+
+    var accessibilityIdentifier: String? { "user_cell" }
+    var accessibilityOptions: AccessibilityOptions { [.row, .section] }
+
+    func setup(cell: UserTableViewCell) {
+        cell.nameLabel.text = user.name
+    }
+}
+
+/// A second row type, so data sources can mix models without a `switch`.
+final class BannerTableViewCell: TableViewCell {
+    let messageLabel = Label()
+
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(messageLabel)
+    }
+}
+
+struct BannerCellModel: CellViewModel {
+    let message: String
+
+    func setup(cell: BannerTableViewCell) {
+        cell.messageLabel.text = message
+    }
+}
+
+// MARK: - Table models with knobs
+
+/// A user row whose height and accessibility identifier are chosen by the test.
+struct SizedUserCellModel: CellViewModel, Accessible {
+    var name: String
+    var rowHeight: CGFloat?
+    var accessibilityIdentifier: String?
+    var accessibilityOptions: AccessibilityOptions = []
+
+    init(
+        _ name: String, height: CGFloat? = nil, accessibilityIdentifier: String? = nil,
+        accessibilityOptions: AccessibilityOptions = []
+    ) {
+        self.name = name
+        self.rowHeight = height
+        self.accessibilityIdentifier = accessibilityIdentifier
+        self.accessibilityOptions = accessibilityOptions
+    }
+
+    func height(constrainedBy width: CGFloat) -> CGFloat? { rowHeight }
+
+    func setup(cell: UserTableViewCell) {
+        cell.nameLabel.text = name
+    }
+}
+
+/// A row a quarter as tall as it is wide.
+struct QuarterHeightCellModel: CellViewModel {
+    func height(constrainedBy width: CGFloat) -> CGFloat? { width / 4 }
+    func setup(cell: UserTableViewCell) {}
+}
+
+/// Two model types sharing one reuse identifier (and cell class), so a cell set up by an
+/// `Accessible` model can be reused for a model that is not.
+let sharedUserReuseIdentifier = "shared.user"
+
+struct TaggedUserCellModel: CellViewModel, Accessible {
+    static var reuseIdentifier: String { sharedUserReuseIdentifier }
+    let name: String
+    var accessibilityIdentifier: String? { "tagged_\(name)" }
+    func setup(cell: UserTableViewCell) { cell.nameLabel.text = name }
+}
+
+struct UntaggedUserCellModel: CellViewModel {
+    static var reuseIdentifier: String { sharedUserReuseIdentifier }
+    let name: String
+    func setup(cell: UserTableViewCell) { cell.nameLabel.text = name }
+}
+
+/// A model type that picks its own reuse identifier.
+struct CustomIdentifierCellModel: CellViewModel {
+    static var reuseIdentifier: String { "custom-user-row" }
+    let name: String
+    func setup(cell: UserTableViewCell) { cell.nameLabel.text = name }
+}
+
+/// A model with an identifier but no options, to see the default options.
+struct DefaultOptionsModel: CellViewModel, Accessible {
+    var accessibilityIdentifier: String? { "plain_id" }
+    func setup(cell: UserTableViewCell) {}
+}
+
+/// A cell that counts what the list and the model do to it.
+final class CountingTableViewCell: TableViewCell {
+    let valueLabel = Label()
+    private(set) var setupCount = 0
+    private(set) var prepareForReuseCount = 0
+
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(valueLabel)
+    }
+
+    func show(_ value: String) {
+        setupCount += 1
+        valueLabel.text = value
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        prepareForReuseCount += 1
+    }
+}
+
+struct CountingCellModel: CellViewModel {
+    let value: String
+    func setup(cell: CountingTableViewCell) { cell.show(value) }
+}
+
+/// Records what selection handlers did.
+@MainActor
+final class TapLog {
+    private(set) var events: [String] = []
+    func record(_ event: String) { events.append(event) }
+}
+
+/// A row that reacts to taps.
+struct TappableCellModel: CellViewModel, InteractiveCellViewModel {
+    let title: String
+    let selectionHandler: (() -> Void)?
+    let deselectionHandler: (() -> Void)?
+
+    init(_ title: String, selection: (() -> Void)? = nil, deselection: (() -> Void)? = nil) {
+        self.title = title
+        self.selectionHandler = selection
+        self.deselectionHandler = deselection
+    }
+
+    func setup(cell: UserTableViewCell) { cell.nameLabel.text = title }
+}
+
+// MARK: - Table headers and footers
+
+final class TitleHeaderView: TableViewHeaderFooterView {
+    let titleLabel = Label()
+
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(titleLabel)
+    }
+}
+
+struct TitleHeaderModel: SupplementaryViewModel, Accessible {
+    var title: String
+    var fixedHeight: CGFloat?
+    var accessibilityIdentifier: String?
+    var accessibilityOptions: AccessibilityOptions
+
+    init(
+        _ title: String, height: CGFloat? = nil, accessibilityIdentifier: String? = nil,
+        accessibilityOptions: AccessibilityOptions = []
+    ) {
+        self.title = title
+        self.fixedHeight = height
+        self.accessibilityIdentifier = accessibilityIdentifier
+        self.accessibilityOptions = accessibilityOptions
+    }
+
+    func height(constrainedBy width: CGFloat) -> CGFloat? { fixedHeight }
+
+    func setup(view: TitleHeaderView) { view.titleLabel.text = title }
+}
+
+/// A second header type, for inference and validation tests.
+struct FooterNoteModel: SupplementaryViewModel {
+    let note: String
+    func setup(view: TitleHeaderView) { view.titleLabel.text = note }
+}
+
+// MARK: - Collection cells and supplementary views
+
+final class UserCollectionViewCell: CollectionViewCell {
+    let nameLabel = Label()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(nameLabel)
+    }
+}
+
+/// Thread-safe record of the container sizes a model was asked about.
+final class ContainerSizeLog: Sendable {
+    private let sizes = Mutex<[CGSize]>([])
+    func append(_ size: CGSize) { sizes.withLock { $0.append(size) } }
+    var all: [CGSize] { sizes.withLock { $0 } }
+}
+
+struct UserItemModel: CellViewModel, Accessible {
+    var name: String
+    /// Returns the size for a container size; nil leaves the layout's item size.
+    var sizing: (@Sendable (CGSize) -> CGSize?)?
+    var sizeLog: ContainerSizeLog?
+    var accessibilityIdentifier: String? { "user_item" }
+    var accessibilityOptions: AccessibilityOptions { .all }
+
+    init(_ name: String, sizeLog: ContainerSizeLog? = nil, sizing: (@Sendable (CGSize) -> CGSize?)? = nil) {
+        self.name = name
+        self.sizeLog = sizeLog
+        self.sizing = sizing
+    }
+
+    func size(constrainedBy containerSize: CGSize) -> CGSize? {
+        sizeLog?.append(containerSize)
+        return sizing?(containerSize)
+    }
+
+    func setup(cell: UserCollectionViewCell) { cell.nameLabel.text = name }
+}
+
+/// A collection item that reacts to taps.
+struct TappableItemModel: CellViewModel, InteractiveCellViewModel {
+    let title: String
+    let selectionHandler: (() -> Void)?
+    let deselectionHandler: (() -> Void)?
+
+    init(_ title: String, selection: (() -> Void)? = nil, deselection: (() -> Void)? = nil) {
+        self.title = title
+        self.selectionHandler = selection
+        self.deselectionHandler = deselection
+    }
+
+    func setup(cell: UserCollectionViewCell) { cell.nameLabel.text = title }
+}
+
+final class TitleReusableView: CollectionReusableView {
+    let titleLabel = Label()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(titleLabel)
+    }
+}
+
+struct CollectionTitleModel: SupplementaryViewModel, Accessible {
+    var title: String
+    var fixedSize: CGSize?
+    var accessibilityIdentifier: String?
+    var accessibilityOptions: AccessibilityOptions
+
+    init(
+        _ title: String, size: CGSize? = nil, accessibilityIdentifier: String? = nil,
+        accessibilityOptions: AccessibilityOptions = []
+    ) {
+        self.title = title
+        self.fixedSize = size
+        self.accessibilityIdentifier = accessibilityIdentifier
+        self.accessibilityOptions = accessibilityOptions
+    }
+
+    func size(constrainedBy containerSize: CGSize) -> CGSize? { fixedSize }
+
+    func setup(view: TitleReusableView) { view.titleLabel.text = title }
+}
+
+/// A collection header that records the container size it is asked with and is a tenth as
+/// tall as that container is wide.
+struct MeasuredHeaderModel: SupplementaryViewModel {
+    let log: ContainerSizeLog
+    func size(constrainedBy containerSize: CGSize) -> CGSize? {
+        log.append(containerSize)
+        return CGSize(width: containerSize.width, height: containerSize.width / 10)
+    }
+    func setup(view: TitleReusableView) {}
+}
+
+// MARK: - Models whose view class does not fit the list they are registered with
+
+/// A cell model whose cell is a collection cell: refused by table views.
+struct PhotoCellModel: CellViewModel {
+    func setup(cell: UserCollectionViewCell) {}
+}
+
+// MARK: - Helpers
+
+/// A table of the given height, 320 points wide.
+@MainActor
+func makeTable(height: CGFloat = 480, style: TableView.Style = .plain) -> TableView {
+    TableView(frame: CGRect(x: 0, y: 0, width: 320, height: height), style: style)
+}
+
+/// A collection view with a flow layout, 300x600 unless told.
+@MainActor
+func makeCollection(
+    width: CGFloat = 300, height: CGFloat = 600, configure: (FlowLayout) -> Void = { _ in }
+) -> (CollectionView, FlowLayout) {
+    let layout = FlowLayout()
+    configure(layout)
+    let collectionView = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
+    return (collectionView, layout)
+}
+
+/// The texts of the name labels of the visible user cells of a table, in row order.
+@MainActor
+func visibleNames(in tableView: TableView) -> [String?] {
+    tableView.visibleCells.map { ($0 as? UserTableViewCell)?.nameLabel.text }
+}

@@ -1,0 +1,274 @@
+import CellKit
+import Testing
+
+@MainActor
+@Suite("TableDataAdapter")
+struct TableDataAdapterTests {
+    @Test("Setting data reloads: the visible cells show the new data in the cells already made")
+    func settingDataReloadsAndReuses() throws {
+        let tableView = makeTable()
+        let adapter = TableDataAdapter(tableView: tableView)
+        tableView.register(CountingCellModel.self)
+        adapter.data = [Section(items: ["a", "b", "c"].map(CountingCellModel.init))]
+        let before = tableView.visibleCells
+        #expect(before.map { ($0 as? CountingTableViewCell)?.valueLabel.text } == ["a", "b", "c"])
+
+        adapter.data = [Section(items: ["x", "y"].map(CountingCellModel.init)), Section(items: [CountingCellModel(value: "z")])]
+
+        #expect(tableView.numberOfSections == 2)
+        #expect(tableView.numberOfRows(inSection: 0) == 2)
+        let after = try tableView.visibleCells.map { try #require($0 as? CountingTableViewCell) }
+        #expect(after.map(\.valueLabel.text) == ["x", "y", "z"])
+        #expect(tableView.numberOfCreatedCells(withReuseIdentifier: CountingCellModel.reuseIdentifier) == 3)
+        #expect(after.allSatisfy { cell in before.contains { $0 === cell } })
+        #expect(after.allSatisfy { $0.setupCount == 2 && $0.prepareForReuseCount == 1 })
+    }
+
+    @Test("Setting data to nothing empties the table")
+    func emptyData() {
+        let tableView = makeTable()
+        let adapter = TableDataAdapter(tableView: tableView)
+        tableView.register(UserCellModel.self)
+        adapter.data = [Section(items: [UserCellModel(user: User(name: "Harpo"))])]
+        #expect(tableView.visibleCells.count == 1)
+
+        adapter.data = []
+        #expect(tableView.numberOfSections == 0)
+        #expect(tableView.visibleCells.isEmpty)
+    }
+
+    @Test("Type inference is off by default: setting data registers nothing")
+    func inferenceOffByDefault() {
+        let tableView = makeTable()
+        let adapter = TableDataAdapter(tableView: tableView)
+        #expect(!adapter.automaticallyInferCellViewModelTypes)
+
+        adapter.data = [Section(header: TitleHeaderModel("Friends"), items: [UserCellModel(user: User(name: "Harpo"))])]
+        #expect(tableView.registry.registrations.isEmpty)
+        #expect(tableView.registeredCellClass(forReuseIdentifier: UserCellModel.reuseIdentifier) == nil)
+    }
+
+    @Test("With inference on, setting data registers the cell, header and footer model types it holds")
+    func inferenceRegistersTypes() throws {
+        let tableView = makeTable()
+        let adapter = TableDataAdapter(tableView: tableView)
+        adapter.automaticallyInferCellViewModelTypes = true
+        tableView.register(BannerCellModel.self)
+
+        adapter.data = [
+            Section(
+                header: TitleHeaderModel("Friends"), footer: FooterNoteModel(note: "end"),
+                items: [UserCellModel(user: User(name: "Harpo")), BannerCellModel(message: "hi")]),
+            Section(items: [SizedUserCellModel("Chico")]),
+        ]
+
+        #expect(
+            tableView.registry.registrations.map(\.modelType) == [
+                "BannerCellModel", "TitleHeaderModel", "FooterNoteModel", "UserCellModel", "SizedUserCellModel",
+            ])
+        #expect(visibleNames(in: tableView) == ["Harpo", nil, "Chico"])
+        let header = try #require(tableView.headerView(forSection: 0) as? TitleHeaderView)
+        let footer = try #require(tableView.footerView(forSection: 0) as? TitleHeaderView)
+        #expect(header.titleLabel.text == "Friends")
+        #expect(footer.titleLabel.text == "end")
+    }
+
+    @Test("Rows without a model height fall back to the table's rowHeight")
+    func rowHeightFallback() {
+        let tableView = makeTable()
+        let adapter = TableDataAdapter(tableView: tableView)
+        tableView.register(SizedUserCellModel.self)
+        adapter.data = [Section(items: [SizedUserCellModel("a"), SizedUserCellModel("b", height: 60)])]
+        #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+        #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 60)
+
+        tableView.rowHeight = 30
+        #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 30)
+        #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 30, width: 320, height: 60))
+    }
+
+    @Test("A model's height is asked for the row's width, which inset-grouped tables narrow")
+    func heightAskedForRowWidth() {
+        let plain = makeTable()
+        let insetGrouped = makeTable(style: .insetGrouped)
+        let plainAdapter = TableDataAdapter(tableView: plain)
+        let insetAdapter = TableDataAdapter(tableView: insetGrouped)
+        plain.register(QuarterHeightCellModel.self)
+        insetGrouped.register(QuarterHeightCellModel.self)
+        plainAdapter.data = [Section(items: [QuarterHeightCellModel()])]
+        insetAdapter.data = [Section(items: [QuarterHeightCellModel()])]
+
+        #expect(plain.rectForRow(at: IndexPath(row: 0, section: 0)).height == 80)
+        #expect(insetGrouped.rectForRow(at: IndexPath(row: 0, section: 0)).height == 70)
+    }
+
+    @Test("Header and footer heights come from their models")
+    func supplementaryHeightsFromModels() {
+        let tableView = makeTable()
+        let adapter = TableDataAdapter(tableView: tableView)
+        tableView.register(UserCellModel.self, TitleHeaderModel.self)
+        adapter.data = [
+            Section(
+                header: TitleHeaderModel("Friends", height: 50), footer: TitleHeaderModel("end", height: 12),
+                items: [UserCellModel(user: User(name: "Harpo"))])
+        ]
+        #expect(tableView.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 50))
+        #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 50)
+        #expect(tableView.rectForFooter(inSection: 0) == CGRect(x: 0, y: 94, width: 320, height: 12))
+    }
+
+    @Test("A header model without a height gets defaultHeaderFooterHeight (28) when the table's is 0")
+    func defaultHeaderFooterHeight() {
+        let tableView = makeTable()
+        #expect(tableView.sectionHeaderHeight == 0)
+        let adapter = TableDataAdapter(tableView: tableView)
+        #expect(adapter.defaultHeaderFooterHeight == 28)
+        tableView.register(UserCellModel.self, TitleHeaderModel.self)
+        adapter.data = [
+            Section(
+                header: TitleHeaderModel("Friends"), footer: TitleHeaderModel("end"),
+                items: [UserCellModel(user: User(name: "Harpo"))])
+        ]
+        #expect(tableView.rectForHeader(inSection: 0).height == 28)
+        #expect(tableView.rectForFooter(inSection: 0).height == 28)
+
+        adapter.defaultHeaderFooterHeight = 33
+        let sameData = adapter.data
+        adapter.data = sameData  // the table caches heights; setting data reloads them
+        #expect(tableView.rectForHeader(inSection: 0).height == 33)
+    }
+
+    @Test("A header model without a height gets the table's sectionHeaderHeight when it is above 0")
+    func tableSectionHeaderHeight() {
+        let tableView = makeTable(style: .grouped)
+        tableView.sectionHeaderHeight = 40
+        tableView.sectionFooterHeight = 24
+        let adapter = TableDataAdapter(tableView: tableView)
+        tableView.register(UserCellModel.self, TitleHeaderModel.self)
+        adapter.data = [
+            Section(
+                header: TitleHeaderModel("Friends"), footer: TitleHeaderModel("end"),
+                items: [UserCellModel(user: User(name: "Harpo"))])
+        ]
+        #expect(tableView.rectForHeader(inSection: 0).height == 40)
+        #expect(tableView.rectForFooter(inSection: 0).height == 24)
+    }
+
+    @Test("In the plain style a section without a header model has no header")
+    func noHeaderInPlainStyle() throws {
+        let tableView = makeTable()
+        let adapter = TableDataAdapter(tableView: tableView)
+        tableView.register(UserCellModel.self, TitleHeaderModel.self)
+        adapter.data = [
+            Section(items: [UserCellModel(user: User(name: "Harpo"))]),
+            Section(header: TitleHeaderModel("Second"), items: [UserCellModel(user: User(name: "Chico"))]),
+        ]
+        #expect(tableView.rectForHeader(inSection: 0).height == 0)
+        #expect(tableView.rectForFooter(inSection: 0).height == 0)
+        #expect(tableView.headerView(forSection: 0) == nil)
+        #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
+        let second = try #require(tableView.headerView(forSection: 1) as? TitleHeaderView)
+        #expect(second.titleLabel.text == "Second")
+        #expect(tableView.rectForHeader(inSection: 1) == CGRect(x: 0, y: 44, width: 320, height: 28))
+    }
+
+    @Test("Tapping a row whose model is not interactive selects nothing")
+    func plainRowsAreNotSelectable() {
+        let log = TapLog()
+        let tableView = makeTable()
+        let adapter = TableDataAdapter(tableView: tableView)
+        tableView.register(UserCellModel.self, TappableCellModel.self)
+        adapter.data = [
+            Section(items: [
+                UserCellModel(user: User(name: "Harpo")), TappableCellModel("tap", selection: { log.record("tap") }),
+            ])
+        ]
+        tableView.layoutIfNeeded()
+
+        tableView.tapRow(at: IndexPath(row: 0, section: 0))
+        #expect(tableView.indexPathsForSelectedRows == nil)
+        #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == false)
+        #expect(log.events.isEmpty)
+
+        tableView.tapRow(at: IndexPath(row: 1, section: 0))
+        #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+        #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
+        #expect(log.events == ["tap"])
+    }
+
+    @Test("Tapping a selected row in multiple selection runs its deselection handler")
+    func deselectionHandlerInMultipleSelection() {
+        let log = TapLog()
+        let tableView = makeTable()
+        tableView.allowsMultipleSelection = true
+        let adapter = TableDataAdapter(tableView: tableView)
+        tableView.register(TappableCellModel.self)
+        adapter.data = [
+            Section(items: [
+                TappableCellModel("a", selection: { log.record("select a") }, deselection: { log.record("deselect a") }),
+                TappableCellModel("b", selection: { log.record("select b") }, deselection: { log.record("deselect b") }),
+            ])
+        ]
+        tableView.layoutIfNeeded()
+
+        tableView.tapRow(at: IndexPath(row: 0, section: 0))
+        tableView.tapRow(at: IndexPath(row: 1, section: 0))
+        #expect(tableView.indexPathsForSelectedRows?.count == 2)
+        tableView.tapRow(at: IndexPath(row: 0, section: 0))
+
+        #expect(log.events == ["select a", "select b", "deselect a"])
+        #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+    }
+
+    @Test("In single selection, tapping another row deselects the first through its handler")
+    func deselectionHandlerInSingleSelection() {
+        let log = TapLog()
+        let tableView = makeTable()
+        let adapter = TableDataAdapter(tableView: tableView)
+        tableView.register(TappableCellModel.self)
+        adapter.data = [
+            Section(items: [
+                TappableCellModel("a", selection: { log.record("select a") }, deselection: { log.record("deselect a") }),
+                TappableCellModel("b", selection: { log.record("select b") }),
+            ])
+        ]
+        tableView.layoutIfNeeded()
+
+        tableView.tapRow(at: IndexPath(row: 0, section: 0))
+        tableView.tapRow(at: IndexPath(row: 1, section: 0))
+        #expect(log.events == ["select a", "deselect a", "select b"])
+    }
+
+    @Test("An interactive model without a selection handler is still selectable")
+    func interactiveWithoutHandler() {
+        let tableView = makeTable()
+        let adapter = TableDataAdapter(tableView: tableView)
+        tableView.register(TappableCellModel.self)
+        adapter.data = [Section(items: [TappableCellModel("quiet")])]
+        tableView.layoutIfNeeded()
+
+        tableView.tapRow(at: IndexPath(row: 0, section: 0))
+        #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
+    }
+}
+
+@Suite("Section")
+struct SectionTests {
+    @Test("A section has no header, footer or layout values unless given; the kind subscript reads its slots")
+    func defaults() {
+        let section = Section(items: [BannerCellModel(message: "x")])
+        #expect(section.id == nil)
+        #expect(section.header == nil)
+        #expect(section.footer == nil)
+        #expect(section[.header] == nil)
+        #expect(section.items.count == 1)
+        #expect(section.insets == nil)
+        #expect(section.lineSpacing == nil)
+        #expect(section.interitemSpacing == nil)
+
+        let titled = Section(id: "friends", header: TitleHeaderModel("Top"), footer: FooterNoteModel(note: "Bottom"))
+        #expect((titled[.header] as? TitleHeaderModel)?.title == "Top")
+        #expect((titled[.footer] as? FooterNoteModel)?.note == "Bottom")
+        #expect(titled.id == AnyHashable("friends"))
+    }
+}
