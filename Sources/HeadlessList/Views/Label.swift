@@ -5,6 +5,11 @@ public enum TextAlignment: Hashable, Sendable {
     case natural, left, center, right, justified
 }
 
+/// How a label shortens text that does not fit, as `NSLineBreakMode`.
+public enum LineBreakMode: Hashable, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
 /// A view that shows text; the engine's `UILabel`.
 ///
 /// Text is measured with ``Font``'s fixed metrics (one character is `0.5 × pointSize` wide, one
@@ -22,6 +27,8 @@ open class Label: View {
     open var textAlignment: TextAlignment = .natural
     /// The most lines shown; 0 means no limit.
     open var numberOfLines = 1 { didSet { setNeedsLayout() } }
+    /// How text that does not fit is shortened (recorded; measurement wraps by characters).
+    open var lineBreakMode = LineBreakMode.byTruncatingTail
 
     /// Creates a label, optionally with its text.
     public convenience init(text: String?) {

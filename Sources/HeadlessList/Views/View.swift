@@ -58,6 +58,12 @@ open class View {
 
     private var ownTintColor: Color?
 
+    /// The view's drawing properties (corner radius, border), as `CALayer`.
+    public let layer = Layer()
+
+    /// Whether the view takes touches (true by default). A cell that does not shows as disabled.
+    open var isUserInteractionEnabled = true
+
     /// The identifier UI tests find the view by.
     open var accessibilityIdentifier: String?
 
@@ -154,4 +160,18 @@ open class View {
         }
         return true
     }
+}
+
+/// The drawing properties of a view that UIKit keeps on its `CALayer`: what a renderer draws
+/// around and behind the view. A background configuration's corner radius replaces the layer's
+/// on a cell, as in UIKit, where the configured background covers the layer.
+@MainActor
+public final class Layer {
+    public var cornerRadius: CGFloat = 0
+    public var borderWidth: CGFloat = 0
+    public var borderColor: Color?
+    /// Whether content outside the rounded bounds is cut off.
+    public var masksToBounds = false
+
+    init() {}
 }
