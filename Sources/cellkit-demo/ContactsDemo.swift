@@ -9,6 +9,7 @@ enum ContactsDemo {
         var output = "CellKit demo: a contacts screen, headless\n"
         output += tableDemo()
         output += collectionDemo()
+        output += SettingsDemo.run()
         return output
     }
 

@@ -52,11 +52,19 @@ enum ScreenPrinter {
 
     private static func line(_ kind: String, _ position: String, _ view: View) -> String {
         var state = ""
+        let visibleLabels = labels(in: view).filter { $0.text != nil && $0.isVisibleInHierarchy }
         if let reusable = view as? ReusableView {
             if reusable.isSelected { state += " [selected]" }
             if reusable.isHighlighted { state += " [highlighted]" }
+            if let background = reusable.backgroundConfigurationView {
+                state += " bg=\(background.resolvedBackgroundColor)"
+                if background.configuration.cornerRadius > 0 { state += " r=\(Int(background.configuration.cornerRadius))" }
+            }
+            if reusable.contentConfiguration != nil, let first = visibleLabels.first {
+                state += " text=\(first.textColor) \(first.font)"
+            }
         }
-        let texts = labels(in: view).compactMap(\.text).joined(separator: " | ")
+        let texts = visibleLabels.compactMap(\.text).joined(separator: " | ")
         let identifier = view.accessibilityIdentifier ?? "-"
         return pad(kind, 7) + pad(position, 6) + pad(view.frame.compactDescription, 20) + pad("\"\(texts)\"", 38)
             + "id=\(identifier)" + state

@@ -30,6 +30,10 @@ public protocol AnyViewModel {
     /// the view's whole size. nil (the default) leaves the layout's size.
     func size(constrainedBy containerSize: CGSize) -> CGSize?
 
+    /// What keeps the view's configurations in step with its state, for models that adopt
+    /// ``ConfigurableViewModel``; nil (the default) for the others.
+    @MainActor func configurationProvider() -> (any ConfigurationProviding)?
+
     /// The accessibility identifier for the model's view at `indexPath`. Filled in from
     /// ``Accessible`` when the model adopts it; nil otherwise, which clears a reused view's
     /// identifier.
@@ -41,6 +45,7 @@ extension AnyViewModel {
     public func height(constrainedBy width: CGFloat) -> CGFloat? { nil }
     public func size(constrainedBy containerSize: CGSize) -> CGSize? { nil }
     public func resolvedAccessibilityIdentifier(at indexPath: IndexPath) -> String? { nil }
+    @MainActor public func configurationProvider() -> (any ConfigurationProviding)? { nil }
 
     /// The model type's name as code outside its module spells it, without the module but with
     /// enclosing types (`Screen.RowModel`), for messages.

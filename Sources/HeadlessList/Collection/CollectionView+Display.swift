@@ -8,6 +8,7 @@ extension CollectionView {
     func updateDisplayedViews() {
         _ = currentCounts
         let layout = collectionViewLayout
+        measureItemsComingIntoView()
         layout.prepareIfNeeded()
         contentSize = layout.collectionViewContentSize
         var cellAttributes: [IndexPath: CollectionViewLayoutAttributes] = [:]
@@ -31,6 +32,11 @@ extension CollectionView {
             make: { indexPath in makeCell(at: indexPath) },
             place: { indexPath, cell in if let attributes = cellAttributes[indexPath] { cell.apply(attributes) } })
 
+        for (indexPath, cell) in measuredCells where displayedCells[indexPath] !== cell {
+            cellPool.enqueue(cell, for: cell.reuseIdentifier ?? "")
+        }
+        measuredCells = [:]
+
         reconcileVisibleViews(
             &displayedSupplementaryViews, wanted: elementOrder,
             retire: { key, view in retire(view, for: key) },
@@ -39,13 +45,43 @@ extension CollectionView {
     }
 
     private func makeCell(at indexPath: IndexPath) -> CollectionViewCell? {
+        guard let cell = measuredCells.removeValue(forKey: indexPath) ?? preparedCell(at: indexPath) else { return nil }
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        return cell
+    }
+
+    /// A cell from the data source with the item's selection and list states, in the collection
+    /// view (so it sees its traits), its configuration brought up to date.
+    private func preparedCell(at indexPath: IndexPath) -> CollectionViewCell? {
         guard let dataSource else { return nil }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         cell.isSelected = selectedIndexPaths.contains(indexPath)
         cell.isHighlighted = false
+        applyListStates(to: cell, at: indexPath)
         insertSubview(cell, at: 0)
-        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        cell.updateConfigurationIfNeeded()
         return cell
+    }
+
+    /// Measures the self-sizing items on screen that have no size yet, until none is left.
+    ///
+    /// - Complexity: O(*m*) measurements for *m* items coming into view, plus one layout
+    ///   preparation per pass that measured something.
+    private func measureItemsComingIntoView() {
+        let layout = collectionViewLayout
+        for _ in 0..<8 {
+            var measuredAny = false
+            for attributes in layout.layoutAttributesForElements(in: bounds) where attributes.representedElementKind == nil {
+                let indexPath = attributes.indexPath
+                guard let fitting = layout.selfSizingFittingSize(forItemAt: indexPath),
+                    let cell = measuredCells[indexPath] ?? displayedCells[indexPath] ?? preparedCell(at: indexPath)
+                else { continue }
+                if displayedCells[indexPath] == nil { measuredCells[indexPath] = cell }
+                layout.setMeasuredSize(cell.sizeThatFits(fitting), forItemAt: indexPath)
+                measuredAny = true
+            }
+            if !measuredAny { return }
+        }
     }
 
     private func retire(_ cell: CollectionViewCell, at indexPath: IndexPath) {
@@ -63,6 +99,7 @@ extension CollectionView {
                 self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
         else { return nil }
         addSubview(view)
+        view.updateConfigurationIfNeeded()
         delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
         return view
     }

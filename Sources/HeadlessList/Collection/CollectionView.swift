@@ -15,7 +15,7 @@ import Foundation
 /// collectionView.layoutIfNeeded()
 /// ```
 @MainActor
-public final class CollectionView: ScrollView {
+public final class CollectionView: ListView {
     /// The kind of section headers, as `UICollectionView.elementKindSectionHeader`.
     nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of section footers, as `UICollectionView.elementKindSectionFooter`.
@@ -54,6 +54,7 @@ public final class CollectionView: ScrollView {
             collectionViewLayout.invalidateLayout()
             retireAllDisplayedViews()
             clearSelection()
+            resetListStates()
         }
     }
 
@@ -96,6 +97,8 @@ public final class CollectionView: ScrollView {
     var displayedCells: [IndexPath: CollectionViewCell] = [:]
     var displayedSupplementaryViews: [ElementKey: CollectionReusableView] = [:]
     var selectedIndexPaths: Set<IndexPath> = []
+    /// Cells made to measure self-sizing items, waiting to be shown at the end of the layout pass.
+    var measuredCells: [IndexPath: CollectionViewCell] = [:]
 
     /// Creates an empty collection view that places its items with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -117,6 +120,16 @@ public final class CollectionView: ScrollView {
     public override func layoutSubviews() {
         super.layoutSubviews()
         updateDisplayedViews()
+    }
+
+    override func displayedReusableCell(at indexPath: IndexPath) -> ReusableView? { displayedCells[indexPath] }
+
+    override func forEachDisplayedCell(_ body: (IndexPath, ReusableView) -> Void) {
+        for (indexPath, cell) in displayedCells { body(indexPath, cell) }
+    }
+
+    override func validateIndexPath(_ indexPath: IndexPath, operation: String) {
+        validate(indexPath, operation: operation)
     }
 
     // MARK: Registration and dequeue
@@ -206,14 +219,17 @@ public final class CollectionView: ScrollView {
     // MARK: Data
 
     /// Reads the counts again, returns every shown view to its pool, clears the selection (no
-    /// delegate calls) and invalidates the layout. Views are dequeued again at the next layout.
+    /// delegate calls) and the per-item states the list drives (editing mode stays), and
+    /// invalidates the layout. Views are dequeued again at the next layout.
     ///
     /// - Complexity: O(*s* + *v*); the layout is prepared at the next layout pass.
     public func reloadData() {
         counts = readCounts()
+        collectionViewLayout.forgetMeasuredSizes()
         collectionViewLayout.invalidateLayout()
         retireAllDisplayedViews()
         clearSelection()
+        resetListStates()
     }
 
     /// The number of sections, from the cached counts (read now if never read).

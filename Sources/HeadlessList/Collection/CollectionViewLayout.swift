@@ -71,6 +71,18 @@ open class CollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? { nil }
 
+    /// The size to measure the item at `indexPath` within, when it sizes itself and has not been
+    /// measured yet; nil (the default) when the layout gives it a size. The collection view asks
+    /// this for items coming into view and reports what the cell's `sizeThatFits` answers
+    /// through ``setMeasuredSize(_:forItemAt:)``.
+    open func selfSizingFittingSize(forItemAt indexPath: IndexPath) -> CGSize? { nil }
+
+    /// Records the size a self-sizing item measured; the layout then lays out again.
+    open func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) {}
+
+    /// Forgets measured sizes: the collection view's data was reloaded.
+    func forgetMeasuredSizes() {}
+
     /// Whether a change of the collection view's bounds to `newBounds` needs a new layout.
     /// The default says yes when the size changes.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -34,6 +34,21 @@ public final class FlowLayout: CollectionViewLayout {
     public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// The footer's size, as ``headerReferenceSize``.
     public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// The size assumed for items not measured yet; non-zero turns self-sizing on: an item whose
+    /// size is ``automaticSize`` (the default delegate's answer while estimation is on) is
+    /// measured from its cell's `sizeThatFits` when it comes into view, within the width
+    /// between the section insets (the height, scrolling sideways). Zero (the default) turns it off.
+    public var estimatedItemSize = CGSize.zero {
+        didSet {
+            measuredItemSizes = [:]
+            invalidateLayout()
+        }
+    }
+
+    /// The size a delegate returns from `sizeForItemAt` to have the item measure itself
+    /// (with ``estimatedItemSize`` non-zero); as `UICollectionViewFlowLayout.automaticSize`.
+    public static let automaticSize = CGSize(width: -1, height: -1)
+
     /// The scroll direction (vertical by default).
     public var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
 
@@ -44,6 +59,13 @@ public final class FlowLayout: CollectionViewLayout {
 
     private var sections: [FlowSectionLayout] = []
     private var contentSize = CGSize.zero
+    private var measuredItemSizes: [IndexPath: CGSize] = [:]
+    private var lastPreparedSize: CGSize?
+    /// Self-sizing items not measured yet, with the size to measure them within.
+    private var unmeasuredItems: [IndexPath: CGSize] = [:]
+
+    /// The size an item gets without a delegate: ``automaticSize`` with estimation on, else ``itemSize``.
+    var defaultItemSize: CGSize { estimatedItemSize == .zero ? itemSize : FlowLayout.automaticSize }
 
     public override init() {
         super.init()
@@ -60,6 +82,9 @@ public final class FlowLayout: CollectionViewLayout {
     public override func prepare() {
         diagnostics = []
         sections = []
+        unmeasuredItems = [:]
+        if collectionView?.bounds.size != lastPreparedSize { measuredItemSizes = [:] }
+        lastPreparedSize = collectionView?.bounds.size
         guard let collectionView else {
             contentSize = .zero
             return
@@ -85,9 +110,14 @@ public final class FlowLayout: CollectionViewLayout {
             let layout = FlowSectionLayout(
                 metrics: metrics,
                 itemSize: { item in
-                    delegate?.collectionView(
-                        collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-                        ?? self.itemSize
+                    let indexPath = IndexPath(item: item, section: section)
+                    let given =
+                        delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+                        ?? self.defaultItemSize
+                    guard given == FlowLayout.automaticSize, self.estimatedItemSize != .zero else { return given }
+                    if let measured = self.measuredItemSizes[indexPath] { return measured }
+                    self.unmeasuredItems[indexPath] = self.fittingSize(section: section, crossExtent: crossExtent, delegate: delegate)
+                    return self.estimatedItemSize
                 },
                 axis: axis, mainStart: position, crossExtent: crossExtent)
             if layout.hasOversizedItem {
@@ -106,6 +136,36 @@ public final class FlowLayout: CollectionViewLayout {
     }
 
     public override var collectionViewContentSize: CGSize { contentSize }
+
+    /// The space a self-sizing item of `section` may fill: the cross extent between the section
+    /// insets, unlimited along the scroll axis.
+    private func fittingSize(
+        section: Int, crossExtent: CGFloat, delegate: (any CollectionViewDelegateFlowLayout)?
+    ) -> CGSize {
+        let insets = collectionView.flatMap { delegate?.collectionView($0, layout: self, insetForSectionAt: section) }
+            ?? sectionInset
+        let cross = max(0, crossExtent - axis.crossBefore(insets) - axis.crossAfter(insets))
+        return axis.rect(main: 0, cross: 0, mainLength: .greatestFiniteMagnitude, crossLength: cross).size
+    }
+
+    /// The fitting size of a self-sizing item not measured yet, else nil.
+    ///
+    /// - Complexity: O(1) after ``prepare()``.
+    public override func selfSizingFittingSize(forItemAt indexPath: IndexPath) -> CGSize? {
+        prepareIfNeeded()
+        return unmeasuredItems[indexPath]
+    }
+
+    override func forgetMeasuredSizes() {
+        measuredItemSizes = [:]
+    }
+
+    /// Keeps the measured size (until the data reloads, or the view's size or the estimate
+    /// changes) and lays out again.
+    public override func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) {
+        measuredItemSizes[indexPath] = size
+        invalidateLayout()
+    }
 
     /// The attributes of every header, item and footer sharing an area with `rect` (touching
     /// its edge is not enough), section by section.
@@ -178,7 +238,8 @@ public final class FlowLayout: CollectionViewLayout {
 
 /// Per-item and per-section overrides of a ``FlowLayout``'s metrics; the engine's
 /// `UICollectionViewDelegateFlowLayout`. Every method has a default that returns the layout's
-/// own value, so a delegate implements only what it overrides.
+/// own value (for sizes: ``FlowLayout/itemSize``, or ``FlowLayout/automaticSize`` while
+/// ``FlowLayout/estimatedItemSize`` is on), so a delegate implements only what it overrides.
 @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     func collectionView(
@@ -199,7 +260,7 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
 extension CollectionViewDelegateFlowLayout {
     public func collectionView(
         _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
-    ) -> CGSize { layout.itemSize }
+    ) -> CGSize { layout.defaultItemSize }
     public func collectionView(
         _ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int
     ) -> EdgeInsets { layout.sectionInset }

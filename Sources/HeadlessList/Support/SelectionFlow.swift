@@ -9,6 +9,8 @@ protocol SelectableList: AnyObject {
     var allowsMultipleSelection: Bool { get }
     /// The on-screen cell at `indexPath`, without laying out.
     func displayedCell(at indexPath: IndexPath) -> ReusableView?
+    /// The list's layout pass (a frame drawn while the finger is down, and one after).
+    func layoutIfNeeded()
 
     func delegateShouldHighlight(_ indexPath: IndexPath) -> Bool
     func delegateDidHighlight(_ indexPath: IndexPath)
@@ -47,12 +49,14 @@ extension SelectableList {
     /// A user's tap on a visible cell, in UIKit's order:
     ///
     /// 1. nothing when selection is off or `shouldHighlight` says no;
-    /// 2. touch down: highlight the cell, `didHighlight`;
+    /// 2. touch down: highlight the cell, `didHighlight`, and a layout pass, so the cell's
+    ///    highlighted configuration is shown as it would be while the finger is down;
     /// 3. touch up on a selected cell in multiple selection: `willDeselect`, deselect,
     ///    `didDeselect`; otherwise `willSelect`/`shouldSelect`, then in single selection
     ///    `willDeselect`/deselect/`didDeselect` for each other selected cell, then select;
     /// 4. unhighlight, `didUnhighlight`;
-    /// 5. `didSelect` for the selected index path.
+    /// 5. `didSelect` for the selected index path;
+    /// 6. a layout pass, so the cell shows its new state (the frame after the tap).
     ///
     /// Tapping an already selected cell in single selection selects it again and calls
     /// `didSelect` again, as UIKit does. In single selection, when the delegate refuses to
@@ -62,6 +66,7 @@ extension SelectableList {
         guard allowsSelection, delegateShouldHighlight(indexPath) else { return }
         displayedCell(at: indexPath)?.isHighlighted = true
         delegateDidHighlight(indexPath)
+        layoutIfNeeded()
 
         var selected: IndexPath?
         if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
@@ -83,6 +88,7 @@ extension SelectableList {
         displayedCell(at: indexPath)?.isHighlighted = false
         delegateDidUnhighlight(indexPath)
         if let selected { delegateDidSelect(selected) }
+        layoutIfNeeded()
     }
 
     /// Deselects through the delegate; false when the delegate refused.

@@ -31,9 +31,12 @@ extension TableView {
     /// The geometry for the current width and counts, built now when missing or stale.
     ///
     /// - Complexity: O(1) when cached; else O(*s*) without a delegate (closed form per section),
-    ///   O(*s* + *r*) with one (one height call per row, as UIKit without estimated heights).
+    ///   O(*s* + *r*) with one (one height call per row, as UIKit without estimated heights), or
+    ///   O(*s* + *r*) dictionary lookups with estimation (no delegate calls: rows are asked and
+    ///   measured only as they come into view).
     var currentGeometry: TableGeometry {
         if let geometry, geometry.width == bounds.width { return geometry }
+        if geometry != nil { measuredRowHeights = [:] }
         let built = buildGeometry()
         geometry = built
         return built
@@ -53,7 +56,12 @@ extension TableView {
         }
         let sections = counts.elementsPerSection.enumerated().map { section, rowCount in
             let rows: Extents
-            if let delegate {
+            if estimatedRowHeight > 0 {
+                rows = Extents(
+                    (0..<rowCount).lazy.map { row in
+                        self.measuredRowHeights[IndexPath(row: row, section: section)] ?? self.estimatedRowHeight
+                    })
+            } else if let delegate {
                 rows = Extents(
                     (0..<rowCount).lazy.map { row in
                         resolved(

@@ -7,6 +7,7 @@ extension TableView {
     ///
     /// - Complexity: O(log *s* + log *r* + *v*) for *v* views on screen, once the geometry is built.
     func updateDisplayedViews() {
+        if estimatedRowHeight > 0 { measureRowsComingIntoView() }
         let geometry = currentGeometry
         contentSize = CGSize(width: geometry.width, height: geometry.contentHeight)
         let visibleSections = geometry.sectionExtents.indices(overlapping: bounds.minY, bounds.maxY)
@@ -17,6 +18,11 @@ extension TableView {
             make: { indexPath in makeCell(at: indexPath) },
             place: { indexPath, cell in cell.frame = rectForRow(at: indexPath) })
 
+        for (indexPath, cell) in measuredCells where displayedCells[indexPath] !== cell {
+            cellPool.enqueue(cell, for: cell.reuseIdentifier ?? "")
+        }
+        measuredCells = [:]
+
         let sectionsWithHeaders = visibleSections.filter { section in
             geometry.sections[section].header > 0 && displayedHeaderFrame(section, in: geometry).overlaps(bounds)
         }
@@ -24,7 +30,7 @@ extension TableView {
             &displayedHeaders, wanted: sectionsWithHeaders,
             retire: { section, view in retireSectionView(view, section: section, isHeader: true) },
             make: { section in makeSectionView(section: section, isHeader: true) },
-            place: { section, view in view.frame = displayedHeaderFrame(section, in: geometry) })
+            place: { section, view in place(view, at: displayedHeaderFrame(section, in: geometry), natural: rectForHeader(inSection: section)) })
 
         let sectionsWithFooters = visibleSections.filter { section in
             geometry.sections[section].footer > 0 && displayedFooterFrame(section, in: geometry).overlaps(bounds)
@@ -33,17 +39,66 @@ extension TableView {
             &displayedFooters, wanted: sectionsWithFooters,
             retire: { section, view in retireSectionView(view, section: section, isHeader: false) },
             make: { section in makeSectionView(section: section, isHeader: false) },
-            place: { section, view in view.frame = displayedFooterFrame(section, in: geometry) })
+            place: { section, view in place(view, at: displayedFooterFrame(section, in: geometry), natural: rectForFooter(inSection: section)) })
+    }
+
+    /// Puts a header or footer view at `frame`; it is pinned when that is not its natural place.
+    private func place(_ view: View, at frame: CGRect, natural: CGRect) {
+        view.frame = frame
+        (view as? ReusableView)?.isPinned = frame.minY != natural.minY
     }
 
     private func makeCell(at indexPath: IndexPath) -> TableViewCell? {
+        guard let cell = measuredCells.removeValue(forKey: indexPath) ?? preparedCell(at: indexPath) else { return nil }
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        return cell
+    }
+
+    /// A cell from the data source with the row's selection and list states, in the table (so it
+    /// sees the table's traits), its configuration brought up to date.
+    private func preparedCell(at indexPath: IndexPath) -> TableViewCell? {
         guard let dataSource else { return nil }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         cell.isSelected = selectedIndexPaths.contains(indexPath)
         cell.isHighlighted = false
+        applyListStates(to: cell, at: indexPath)
         insertSubview(cell, at: 0)
-        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        cell.updateConfigurationIfNeeded()
         return cell
+    }
+
+    /// Measures the rows on screen that have no height yet, until none is left (the screen
+    /// can change as heights do). When rows on screen before the pass get new neighbours above
+    /// them, the offset moves with them, so what was on screen stays where it was.
+    ///
+    /// - Complexity: O(*m*) measurements for *m* rows coming into view, plus one geometry build
+    ///   per pass that measured something.
+    private func measureRowsComingIntoView() {
+        for _ in 0..<8 {
+            let onScreen = indexPathsForRows(in: bounds)
+            let unmeasured = onScreen.filter { measuredRowHeights[$0] == nil }
+            guard !unmeasured.isEmpty else { return }
+            let anchor = onScreen.first { displayedCells[$0] != nil }
+            let anchorY = anchor.map { rectForRow(at: $0).minY }
+            let width = rowWidth
+            for indexPath in unmeasured {
+                let given = delegate?.tableView(self, heightForRowAt: indexPath) ?? TableView.automaticDimension
+                if given >= 0 {
+                    measuredRowHeights[indexPath] = given
+                } else if let cell = measuredCells[indexPath] ?? displayedCells[indexPath] ?? preparedCell(at: indexPath) {
+                    if displayedCells[indexPath] == nil { measuredCells[indexPath] = cell }
+                    cell.frame.size.width = width
+                    measuredRowHeights[indexPath] =
+                        cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+                } else {
+                    measuredRowHeights[indexPath] = estimatedRowHeight
+                }
+            }
+            geometry = nil
+            if let anchor, let anchorY {
+                contentOffset.y += rectForRow(at: anchor).minY - anchorY
+            }
+        }
     }
 
     private func retire(_ cell: TableViewCell, at indexPath: IndexPath) {
@@ -63,6 +118,7 @@ extension TableView {
             : delegate.tableView(self, viewForFooterInSection: section)
         guard let view else { return nil }
         addSubview(view)
+        (view as? ReusableView)?.updateConfigurationIfNeeded()
         if isHeader {
             delegate.tableView(self, willDisplayHeaderView: view, forSection: section)
         } else {

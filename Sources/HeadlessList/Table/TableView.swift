@@ -21,7 +21,7 @@ import Foundation
 /// to the top of the screen and footers to the bottom while their section is on screen; in the
 /// inset-grouped style rows are inset by ``insetGroupedMargin`` on both sides.
 @MainActor
-public final class TableView: ScrollView {
+public final class TableView: ListView {
     /// The table's appearance, as `UITableView.Style`.
     public enum Style: Hashable, Sendable {
         /// Sections run into each other; headers and footers float while their section shows.
@@ -57,6 +57,7 @@ public final class TableView: ScrollView {
             invalidateRowGeometry()
             retireAllDisplayedViews()
             clearSelection()
+            resetListStates()
         }
     }
 
@@ -67,6 +68,15 @@ public final class TableView: ScrollView {
 
     /// The height of rows whose delegate gives no height (44 by default, as UIKit).
     public var rowHeight: CGFloat = 44 { didSet { invalidateRowGeometry() } }
+
+    /// The height assumed for rows not yet on screen; above zero it turns self-sizing on: a row
+    /// whose delegate gives no height (``automaticDimension``) is measured from its cell's
+    /// `sizeThatFits` (its content view's size for the row width) when it first comes into view,
+    /// as UIKit does with `rowHeight = automaticDimension`. Zero (the default) turns it off.
+    ///
+    /// The content height is the measured heights plus the estimate for every row not measured
+    /// yet; it is corrected as rows appear, keeping the rows already on screen where they were.
+    public var estimatedRowHeight: CGFloat = 0 { didSet { measuredRowHeights = [:]; invalidateRowGeometry() } }
 
     /// The height of headers whose delegate gives no height: 0 (no header) in the plain style,
     /// 18 in the grouped styles, the gap UIKit leaves between grouped sections.
@@ -89,6 +99,11 @@ public final class TableView: ScrollView {
     var displayedHeaders: [Int: View] = [:]
     var displayedFooters: [Int: View] = [:]
     var selectedIndexPaths: Set<IndexPath> = []
+    /// Heights of rows measured (or asked of the delegate) since they came into view, with
+    /// estimation on. Keyed by index path; cleared at reload and when the width changes.
+    var measuredRowHeights: [IndexPath: CGFloat] = [:]
+    /// Cells made to measure rows, waiting to be shown at the end of the layout pass.
+    var measuredCells: [IndexPath: TableViewCell] = [:]
 
     /// Creates an empty table of the given style.
     public init(frame: CGRect, style: Style = .plain) {
@@ -107,6 +122,16 @@ public final class TableView: ScrollView {
     public override func layoutSubviews() {
         super.layoutSubviews()
         updateDisplayedViews()
+    }
+
+    override func displayedReusableCell(at indexPath: IndexPath) -> ReusableView? { displayedCells[indexPath] }
+
+    override func forEachDisplayedCell(_ body: (IndexPath, ReusableView) -> Void) {
+        for (indexPath, cell) in displayedCells { body(indexPath, cell) }
+    }
+
+    override func validateIndexPath(_ indexPath: IndexPath, operation: String) {
+        validate(indexPath, operation: operation)
     }
 
     // MARK: Registration and dequeue
@@ -163,14 +188,18 @@ public final class TableView: ScrollView {
     ///
     /// - Complexity: O(1) amortized when a cell is queued.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        cellPool.dequeue(identifier) { $0.init(style: .default, reuseIdentifier: identifier) }
+        let cell = cellPool.dequeue(identifier) { $0.init(style: .default, reuseIdentifier: identifier) }
+        cell?.tableStyle = style
+        return cell
     }
 
     /// A queued or new header/footer view for `identifier`, or nil when it has no registration.
     ///
     /// - Complexity: O(1) amortized when a view is queued.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
-        headerFooterPool.dequeue(identifier) { $0.init(reuseIdentifier: identifier) }
+        let view = headerFooterPool.dequeue(identifier) { $0.init(reuseIdentifier: identifier) }
+        view?.tableStyle = style
+        return view
     }
 
     /// How many cells the table has created for `identifier` since it was made (not reused ones).
@@ -186,16 +215,19 @@ public final class TableView: ScrollView {
     // MARK: Data
 
     /// Reads the section and row counts again, returns every shown cell and section view to its
-    /// pool and clears the selection (no delegate calls). Cells are dequeued again at the next
-    /// layout; `reloadData` itself creates none.
+    /// pool, clears the selection (no delegate calls) and the per-row states the list drives
+    /// (expansion, swipe, drag and drop, focus; editing mode stays). Cells are dequeued again at
+    /// the next layout; `reloadData` itself creates none.
     ///
     /// - Complexity: O(*s* + *v*): one count call per section plus the shown views. Row heights
     ///   are read at the next layout.
     public func reloadData() {
+        measuredRowHeights = [:]
         counts = readCounts()
         invalidateRowGeometry()
         retireAllDisplayedViews()
         clearSelection()
+        resetListStates()
     }
 
     /// The number of sections, from the cached counts (read now if never read).

@@ -132,6 +132,7 @@ open class View {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            prepareForLayout()
             layoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
@@ -139,6 +140,33 @@ open class View {
 
     /// Places the subviews. Override it; the default does nothing.
     open func layoutSubviews() {}
+
+    /// Runs inside the layout pass, before ``layoutSubviews()``: where reusable views bring their
+    /// configurations up to date.
+    func prepareForLayout() {}
+
+    // MARK: Traits
+
+    /// The environment the view shows in: its own when set, else its superview's, else the default.
+    /// Setting it tells the view and every view inside it through ``traitCollectionDidChange(_:)``.
+    public var traitCollection: TraitCollection {
+        get { ownTraitCollection ?? superview?.traitCollection ?? TraitCollection() }
+        set {
+            let previous = traitCollection
+            ownTraitCollection = newValue
+            if newValue != previous { notifyTraitChange(previous) }
+        }
+    }
+
+    private var ownTraitCollection: TraitCollection?
+
+    /// Called when the traits the view sees change. Override it; call `super`.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    private func notifyTraitChange(_ previous: TraitCollection) {
+        traitCollectionDidChange(previous)
+        for subview in subviews where subview.ownTraitCollection == nil { subview.notifyTraitChange(previous) }
+    }
 
     /// The size the view wants within `size`. The default keeps the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {

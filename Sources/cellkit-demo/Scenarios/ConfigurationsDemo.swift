@@ -1,0 +1,64 @@
+import CellKit
+
+/// `swift run cellkit-demo configurations`: the four configuration scenarios, each shown
+/// before and after a tap.
+@MainActor
+enum ConfigurationsDemo {
+    static func run() -> String {
+        fourLabels() + cities() + symbols() + roundedCorners(.yellow) + roundedCorners(.tint)
+    }
+
+    static func fourLabels() -> String {
+        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "brothers")
+        let dataSource = MarxBrothersDataSource()
+        tableView.dataSource = dataSource
+        var output = ScreenPrinter.heading("Four labels from one configuration", tableView)
+        output += ScreenPrinter.describe(tableView)
+        tableView.reloadData()
+        tableView.layoutIfNeeded()
+        let applies = tableView.visibleCells.compactMap { ($0.contentView as? FourLabelContentView)?.applyCount }
+        output += "   after reloadData: labels set \(applies) times per row (equal configurations skip the work)\n"
+        return output
+    }
+
+    static func cities() -> String {
+        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        tableView.register(CityCell.self, forCellReuseIdentifier: "city")
+        let dataSource = CitiesDataSource()
+        tableView.dataSource = dataSource
+        var output = ScreenPrinter.heading("City cells: the city travels in a custom state", tableView)
+        output += ScreenPrinter.describe(tableView)
+        for cell in tableView.visibleCells {
+            guard let view = cell.contentView as? CityContentView else { continue }
+            output += "   \(view.nameLabel.text ?? "?"): image \(view.imageView.isHidden ? "hidden" : "shown")\n"
+        }
+        return output
+    }
+
+    static func symbols() -> String {
+        let layout = FlowLayout()
+        layout.itemSize = CGSize(width: 70, height: 64)
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
+        collectionView.register(SymbolCell.self, forCellWithReuseIdentifier: "symbol")
+        let dataSource = SymbolsDataSource()
+        collectionView.dataSource = dataSource
+        var output = ScreenPrinter.heading("Symbol cells: red and heavy when selected", collectionView)
+        output += ScreenPrinter.describe(collectionView)
+        collectionView.tapItem(at: IndexPath(item: 1, section: 0))
+        output += ScreenPrinter.heading("Symbol cells: tapped item 1", collectionView)
+        output += ScreenPrinter.describe(collectionView)
+        return output
+    }
+
+    static func roundedCorners(_ style: RoundedCellStyle) -> String {
+        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 150))
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "rounded")
+        let dataSource = RoundedRowsDataSource(style: style)
+        tableView.dataSource = dataSource
+        var output = ScreenPrinter.heading("Rounded rows (\(style)): tapped row 1", tableView)
+        tableView.tapRow(at: IndexPath(row: 1, section: 0))
+        output += ScreenPrinter.describe(tableView)
+        return output
+    }
+}

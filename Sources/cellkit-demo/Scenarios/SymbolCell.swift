@@ -1,0 +1,97 @@
+import CellKit
+
+/// Scenario: a symbol stacked above its name, red and heavy when selected.
+struct SymbolConfiguration: ContentConfiguration, Hashable {
+    var symbolName: String?
+    var textColor = Color.label
+    var fontWeight = Font.Weight.regular
+    var symbolTint: Color?
+
+    func makeContentView() -> any View & ContentView { SymbolContentView(configuration: self) }
+
+    /// Selected: red heavy text and a red symbol; otherwise the defaults.
+    func updated(for state: any ConfigurationState) -> SymbolConfiguration {
+        var updated = self
+        let isSelected = (state as? CellConfigurationState)?.isSelected ?? false
+        updated.textColor = isSelected ? .red : .label
+        updated.fontWeight = isSelected ? .heavy : .regular
+        updated.symbolTint = isSelected ? .red : nil
+        return updated
+    }
+}
+
+/// The symbol's image above its name.
+final class SymbolContentView: View, ContentView {
+    let imageView = ImageView()
+    let nameLabel = Label()
+    private var applied: SymbolConfiguration
+
+    init(configuration: SymbolConfiguration) {
+        applied = configuration
+        super.init(frame: .zero)
+        nameLabel.textAlignment = .center
+        addSubview(imageView)
+        addSubview(nameLabel)
+        apply(configuration)
+    }
+
+    var configuration: any ContentConfiguration {
+        get { applied }
+        set {
+            guard let new = newValue as? SymbolConfiguration, new != applied else { return }
+            apply(new)
+        }
+    }
+
+    private func apply(_ configuration: SymbolConfiguration) {
+        applied = configuration
+        imageView.image = configuration.symbolName.map { Image(systemName: $0) }
+        imageView.tintColor = configuration.symbolTint
+        nameLabel.text = configuration.symbolName
+        nameLabel.textColor = configuration.textColor
+        nameLabel.font = .systemFont(ofSize: 15, weight: configuration.fontWeight)
+        setNeedsLayout()
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: 8 + 24 + 4 + nameLabel.font.lineHeight + 8)
+    }
+
+    override func layoutSubviews() {
+        imageView.frame = CGRect(x: (bounds.width - 24) / 2, y: 8, width: 24, height: 24)
+        nameLabel.frame = CGRect(x: 0, y: 36, width: bounds.width, height: nameLabel.font.lineHeight)
+    }
+}
+
+/// Scenario: the cell's only job is to build its configurations from item and state.
+final class SymbolCell: CollectionViewListCell {
+    /// The symbol the cell shows.
+    var item: String? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The selected background's own colour, instead of the default grey.
+    static let selectedColor = Color(red: 1, green: 0.9, blue: 0.9)
+
+    override func updateConfiguration(using state: CellConfigurationState) {
+        contentConfiguration = SymbolConfiguration(symbolName: item).updated(for: state)
+        var background = defaultBackgroundConfiguration().updated(for: state)
+        if state.isSelected { background.backgroundColor = SymbolCell.selectedColor }
+        backgroundConfiguration = background
+    }
+}
+
+/// Symbols for the scenario.
+final class SymbolsDataSource: CollectionViewDataSource {
+    let symbols = ["star", "heart", "bolt", "cloud"]
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        symbols.count
+    }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "symbol", for: indexPath)
+        (cell as? SymbolCell)?.item = symbols[indexPath.item]
+        return cell
+    }
+}
