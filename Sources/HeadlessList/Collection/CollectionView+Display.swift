@@ -55,11 +55,7 @@ extension CollectionView {
     private func preparedCell(at indexPath: IndexPath) -> CollectionViewCell? {
         guard let dataSource else { return nil }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-        cell.isSelected = selectedIndexPaths.contains(indexPath)
-        cell.isHighlighted = false
-        applyListStates(to: cell, at: indexPath)
-        insertSubview(cell, at: 0)
-        cell.updateConfigurationIfNeeded()
+        prepareForDisplay(cell, at: indexPath)
         return cell
     }
 

@@ -96,7 +96,6 @@ public final class CollectionView: ListView {
     var counts: ListCounts?
     var displayedCells: [IndexPath: CollectionViewCell] = [:]
     var displayedSupplementaryViews: [ElementKey: CollectionReusableView] = [:]
-    var selectedIndexPaths: Set<IndexPath> = []
     /// Cells made to measure self-sizing items, waiting to be shown at the end of the layout pass.
     var measuredCells: [IndexPath: CollectionViewCell] = [:]
 

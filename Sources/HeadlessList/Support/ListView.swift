@@ -18,6 +18,8 @@ public class ListView: ScrollView {
     }
 
     private var cellStates: [IndexPath: CellStates] = [:]
+    /// The selected rows or items (see `SelectableList`).
+    var selectedIndexPaths: Set<IndexPath> = []
 
     /// Whether the list is in editing mode; every cell shows `isEditing`.
     public var isEditing = false {
@@ -90,6 +92,16 @@ public class ListView: ScrollView {
         change(&states)
         cellStates[indexPath] = states == CellStates() ? nil : states
         if let cell = displayedReusableCell(at: indexPath) { applyListStates(to: cell, at: indexPath) }
+    }
+
+    /// Readies a cell from the data source for `indexPath`: its selection and list states, a
+    /// place in the list (so it sees the list's traits), and its configuration brought up to date.
+    func prepareForDisplay(_ cell: ReusableView, at indexPath: IndexPath) {
+        cell.isSelected = selectedIndexPaths.contains(indexPath)
+        cell.isHighlighted = false
+        applyListStates(to: cell, at: indexPath)
+        insertSubview(cell, at: 0)
+        cell.updateConfigurationIfNeeded()
     }
 
     /// Gives `cell` the states the list keeps for `indexPath`, before it shows.

@@ -59,11 +59,7 @@ extension TableView {
     private func preparedCell(at indexPath: IndexPath) -> TableViewCell? {
         guard let dataSource else { return nil }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        cell.isSelected = selectedIndexPaths.contains(indexPath)
-        cell.isHighlighted = false
-        applyListStates(to: cell, at: indexPath)
-        insertSubview(cell, at: 0)
-        cell.updateConfigurationIfNeeded()
+        prepareForDisplay(cell, at: indexPath)
         return cell
     }
 

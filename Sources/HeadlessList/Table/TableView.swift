@@ -98,7 +98,6 @@ public final class TableView: ListView {
     var displayedCells: [IndexPath: TableViewCell] = [:]
     var displayedHeaders: [Int: View] = [:]
     var displayedFooters: [Int: View] = [:]
-    var selectedIndexPaths: Set<IndexPath> = []
     /// Heights of rows measured (or asked of the delegate) since they came into view, with
     /// estimation on. Keyed by index path; cleared at reload and when the width changes.
     var measuredRowHeights: [IndexPath: CGFloat] = [:]
