@@ -6,12 +6,15 @@ let package = Package(
     products: [
         .library(name: "CellKit", targets: ["CellKit"]),
         .library(name: "HeadlessList", targets: ["HeadlessList"]),
+        .library(name: "ListDiff", targets: ["ListDiff"]),
         .executable(name: "cellkit-demo", targets: ["cellkit-demo"]),
     ],
     targets: [
-        .target(name: "HeadlessList"),
+        .target(name: "ListDiff"),
+        .target(name: "HeadlessList", dependencies: ["ListDiff"]),
         .target(name: "CellKit", dependencies: ["HeadlessList"]),
         .executableTarget(name: "cellkit-demo", dependencies: ["CellKit"]),
+        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
         .testTarget(name: "HeadlessListTests", dependencies: ["HeadlessList"]),
         .testTarget(
             name: "CellKitTests",
