@@ -11,7 +11,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "ListDiff"),
-        .target(name: "HeadlessList", dependencies: ["ListDiff"]),
+        .target(name: "HeadlessList"),
         .target(name: "CellKit", dependencies: ["HeadlessList"]),
         .executableTarget(name: "cellkit-demo", dependencies: ["CellKit"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),

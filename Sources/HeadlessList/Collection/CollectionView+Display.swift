@@ -80,7 +80,7 @@ extension CollectionView {
         }
     }
 
-    private func retire(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+    func retire(_ cell: CollectionViewCell, at indexPath: IndexPath) {
         delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         if let identifier = cell.reuseIdentifier {
             cellPool.enqueue(cell, for: identifier)
@@ -100,7 +100,7 @@ extension CollectionView {
         return view
     }
 
-    private func retire(_ view: CollectionReusableView, for key: ElementKey) {
+    func retire(_ view: CollectionReusableView, for key: ElementKey) {
         delegate?.collectionView(
             self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
         if let identifier = view.reuseIdentifier {

@@ -131,6 +131,11 @@ public final class CollectionView: ListView {
         validate(indexPath, operation: operation)
     }
 
+    override func countsBeforeUpdate() -> ListCounts { currentCounts }
+    override func countsAfterUpdate() -> ListCounts { readCounts() }
+    override var updateVocabulary: ListVocabulary { .collection }
+    override func applyUpdate(_ plan: BatchUpdatePlan) { applyCollectionUpdate(plan) }
+
     // MARK: Registration and dequeue
 
     /// Registers a cell class for `identifier`, replacing an earlier one; nil removes it.
@@ -173,6 +178,9 @@ public final class CollectionView: ListView {
     /// - Complexity: O(1) amortized when a cell is queued.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
         validate(indexPath, operation: "dequeueReusableCell(withReuseIdentifier:for:)")
+        if let cell = takeReconfiguringCell(for: indexPath, identifier: identifier) as? CollectionViewCell {
+            return cell
+        }
         guard let cell = cellPool.dequeue(identifier, make: { makeView($0, identifier: identifier) }) else {
             listFailure(Self.unregisteredMessage(kind: Self.elementKindCell, identifier: identifier))
         }

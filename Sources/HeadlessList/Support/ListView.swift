@@ -116,13 +116,131 @@ public class ListView: ScrollView {
         cell.cellDropState = states.dropState
     }
 
+    /// Moves the views on screen keyed by index path to their places after the update, and
+    /// retires the views of rows that were deleted or reloaded.
+    func remapDisplayed<V>(
+        _ views: inout [IndexPath: V], with plan: BatchUpdatePlan, retire: @escaping (IndexPath, V) -> Void
+    ) {
+        var remapped: [IndexPath: V] = [:]
+        for (indexPath, view) in views {
+            if let target = plan.newIndexPath(for: indexPath) {
+                remapped[target] = view
+            } else {
+                retiringViews.append { retire(indexPath, view) }
+            }
+        }
+        views = remapped
+    }
+
+    /// Returns a view to its pool once the update's layout pass is over.
+    func retireAfterUpdate(_ retire: @escaping () -> Void) {
+        retiringViews.append(retire)
+    }
+
+    /// Runs the data source again for the cells on screen whose rows were reconfigured: the
+    /// data source's dequeue for that index path returns the same cell, without
+    /// `prepareForReuse`, and the cell's configuration is brought up to date.
+    func reconfigureDisplayedCells<Cell: ReusableView>(
+        _ cells: inout [IndexPath: Cell], with plan: BatchUpdatePlan, cellProvider: (IndexPath) -> Cell?,
+        retire: @escaping (IndexPath, Cell) -> Void
+    ) {
+        for oldPath in plan.update.reconfiguredItems {
+            guard let indexPath = plan.newIndexPath(for: oldPath), let cell = cells[indexPath] else { continue }
+            reconfiguringCell = (indexPath, cell)
+            let provided = cellProvider(indexPath)
+            reconfiguringCell = nil
+            if let provided, provided !== cell {
+                retireAfterUpdate { retire(indexPath, cell) }
+                prepareForDisplay(provided, at: indexPath)
+                cells[indexPath] = provided
+            } else {
+                cell.updateConfigurationIfNeeded()
+            }
+        }
+    }
+
     /// Forgets every kept state (the data changed under them).
     func resetListStates() {
         cellStates = [:]
         focusedIndexPath = nil
     }
 
+    // MARK: Batch updates
+
+    /// The batch being recorded, while inside a `performBatchUpdates` block.
+    private var pendingUpdate: BatchUpdate?
+    /// The cell being reconfigured: the data source's dequeue for its index path returns it.
+    var reconfiguringCell: (indexPath: IndexPath, cell: ReusableView)?
+
+    /// Runs `updates`, then checks and performs everything recorded in it (and in nested
+    /// blocks, which join the outermost batch) as one update.
+    func performUpdates(_ updates: () -> Void) throws(BatchUpdateError) {
+        guard pendingUpdate == nil else { return updates() }
+        pendingUpdate = BatchUpdate()
+        updates()
+        let update = pendingUpdate ?? BatchUpdate()
+        pendingUpdate = nil
+        let plan = try BatchUpdatePlan(
+            update, oldCounts: countsBeforeUpdate(), newCounts: countsAfterUpdate(), vocabulary: updateVocabulary)
+        applyUpdate(plan)
+        remapListStates(with: plan)
+        layoutIfNeeded()
+        let leaving = retiringViews
+        retiringViews = []
+        for retire in leaving { retire() }
+    }
+
+    /// Views leaving in an update, returned to their pools after the update's layout pass: as
+    /// in UIKit, where they animate out while the new cells come in, a deleted or reloaded
+    /// row's cell is not handed to the rows the update brings.
+    private var retiringViews: [() -> Void] = []
+
+    /// Records a change into the current batch; outside one, performs it as a batch of its own,
+    /// stopping the program with the refusal's text when it is invalid (UIKit raises there too).
+    func record(_ operation: String, _ change: (inout BatchUpdate) -> Void) {
+        if pendingUpdate != nil {
+            change(&pendingUpdate!)
+            return
+        }
+        do {
+            try performUpdates { change(&pendingUpdate!) }
+        } catch {
+            listFailure("\(operation): \(error.description)")
+        }
+    }
+
+    /// The selection and the kept cell states, moved to their index paths after the update;
+    /// those of deleted and reloaded rows are dropped.
+    private func remapListStates(with plan: BatchUpdatePlan) {
+        selectedIndexPaths = Set(selectedIndexPaths.compactMap(plan.newIndexPath(for:)))
+        var remapped: [IndexPath: CellStates] = [:]
+        for (indexPath, states) in cellStates {
+            if let target = plan.newIndexPath(for: indexPath) { remapped[target] = states }
+        }
+        cellStates = remapped
+        focusedIndexPath = focusedIndexPath.flatMap(plan.newIndexPath(for:))
+    }
+
+    /// The cell to hand back to a dequeue for `indexPath` during a reconfigure, if any: the
+    /// existing cell, without `prepareForReuse`. A dequeue with another reuse identifier stops
+    /// the program with UIKit's text.
+    func takeReconfiguringCell(for indexPath: IndexPath, identifier: String) -> ReusableView? {
+        guard let reconfiguring = reconfiguringCell, reconfiguring.indexPath == indexPath else { return nil }
+        listPrecondition(
+            reconfiguring.cell.reuseIdentifier == identifier,
+            "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell "
+                + "when reconfiguring an item, which is not allowed. The cell at \(indexPath.uikitDescription) has "
+                + "the identifier \(reconfiguring.cell.reuseIdentifier ?? "nil"), the dequeue asked for \(identifier).")
+        reconfiguringCell = nil
+        return reconfiguring.cell
+    }
+
     // Overridden by the two lists.
+    func countsBeforeUpdate() -> ListCounts { ListCounts(elementsPerSection: []) }
+    func countsAfterUpdate() -> ListCounts { ListCounts(elementsPerSection: []) }
+    var updateVocabulary: ListVocabulary { .table }
+    /// Moves the list's own state (counts, geometry, views on screen) through a checked update.
+    func applyUpdate(_ plan: BatchUpdatePlan) {}
     func displayedReusableCell(at indexPath: IndexPath) -> ReusableView? { nil }
     func forEachDisplayedCell(_ body: (IndexPath, ReusableView) -> Void) {}
     func validateIndexPath(_ indexPath: IndexPath, operation: String) {}

@@ -97,7 +97,7 @@ extension TableView {
         }
     }
 
-    private func retire(_ cell: TableViewCell, at indexPath: IndexPath) {
+    func retire(_ cell: TableViewCell, at indexPath: IndexPath) {
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         if let identifier = cell.reuseIdentifier {
             cellPool.enqueue(cell, for: identifier)
@@ -123,7 +123,7 @@ extension TableView {
         return view
     }
 
-    private func retireSectionView(_ view: View, section: Int, isHeader: Bool) {
+    func retireSectionView(_ view: View, section: Int, isHeader: Bool) {
         if isHeader {
             delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
         } else {

@@ -133,6 +133,11 @@ public final class TableView: ListView {
         validate(indexPath, operation: operation)
     }
 
+    override func countsBeforeUpdate() -> ListCounts { currentCounts }
+    override func countsAfterUpdate() -> ListCounts { readCounts() }
+    override var updateVocabulary: ListVocabulary { .table }
+    override func applyUpdate(_ plan: BatchUpdatePlan) { applyTableUpdate(plan) }
+
     // MARK: Registration and dequeue
 
     /// Registers a cell class for `identifier`, replacing an earlier one; nil removes it.
@@ -174,6 +179,7 @@ public final class TableView: ListView {
     ///
     /// - Complexity: O(1) amortized when a cell is queued.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if let cell = takeReconfiguringCell(for: indexPath, identifier: identifier) as? TableViewCell { return cell }
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             listFailure(
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
