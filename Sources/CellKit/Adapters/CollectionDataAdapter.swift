@@ -9,7 +9,8 @@ import Foundation
 /// ```
 ///
 /// Item sizes come from the models' ``AnyViewModel/size(constrainedBy:)`` (given the view's
-/// size less the section's insets), falling back to the layout's `itemSize`; insets and
+/// size less the section's insets), falling back to the layout's `itemSize`, or to measuring
+/// the cell while the layout's `estimatedItemSize` is on; insets and
 /// spacing from each ``Section``, falling back to the layout's. Only items of
 /// ``InteractiveCellViewModel`` models are selectable. The collection view holds the adapter
 /// weakly: keep a reference to it.
@@ -89,7 +90,7 @@ public final class CollectionDataAdapter: CollectionViewDataSource, CollectionVi
         let available = CGSize(
             width: max(0, collectionView.bounds.width - insets.horizontal),
             height: max(0, collectionView.bounds.height - insets.vertical))
-        return data.model(at: indexPath).size(constrainedBy: available) ?? layout.itemSize
+        return data.model(at: indexPath).size(constrainedBy: available) ?? layout.defaultItemSize
     }
 
     public func collectionView(

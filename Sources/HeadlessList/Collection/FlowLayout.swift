@@ -64,8 +64,9 @@ public final class FlowLayout: CollectionViewLayout {
     /// Self-sizing items not measured yet, with the size to measure them within.
     private var unmeasuredItems: [IndexPath: CGSize] = [:]
 
-    /// The size an item gets without a delegate: ``automaticSize`` with estimation on, else ``itemSize``.
-    var defaultItemSize: CGSize { estimatedItemSize == .zero ? itemSize : FlowLayout.automaticSize }
+    /// The size an item gets when no delegate says otherwise: ``automaticSize`` (measure it)
+    /// while ``estimatedItemSize`` is on, else ``itemSize``.
+    public var defaultItemSize: CGSize { estimatedItemSize == .zero ? itemSize : FlowLayout.automaticSize }
 
     public override init() {
         super.init()
