@@ -11,8 +11,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "ListDiff"),
-        .target(name: "HeadlessList"),
-        .target(name: "CellKit", dependencies: ["HeadlessList"]),
+        .target(name: "HeadlessList", dependencies: ["ListDiff"]),
+        .target(name: "CellKit", dependencies: ["HeadlessList", "ListDiff"]),
         .executableTarget(name: "cellkit-demo", dependencies: ["CellKit"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
         .testTarget(name: "HeadlessListTests", dependencies: ["HeadlessList"]),

@@ -24,9 +24,15 @@ public final class CollectionDataAdapter: CollectionViewDataSource, CollectionVi
     ///
     /// - Complexity: O(*s*) for the reload; O(*n*) more with inference. The layout is prepared
     ///   at the next layout pass.
-    public var data: [Section] = [] {
-        didSet { reloadData() }
+    public var data: [Section] {
+        get { sections }
+        set {
+            sections = newValue
+            reloadData()
+        }
     }
+
+    private var sections: [Section] = []
 
     /// Whether setting ``data`` registers the model types found in it that are not registered yet.
     ///
@@ -56,9 +62,50 @@ public final class CollectionDataAdapter: CollectionViewDataSource, CollectionVi
         collectionView.reloadData()
     }
 
+    /// Shows `newSections` as animated changes: models that adopt ``DiffableViewModel`` in
+    /// sections with an `id` are matched by identity, and the difference is performed as batch
+    /// updates (insertions, deletions, moves, and reconfigures of the rows whose content
+    /// changed, which keep their cells); headers and footers on screen are set up again with
+    /// their new models. When the old or the new data cannot be diffed (a model without
+    /// identity, a section without an id) the collection view reloads instead, and the result says why.
+    ///
+    /// ```swift
+    /// let update = adapter.apply(newSections)
+    /// // .batchUpdates(stages: 2), or .reloadData(reason: "... does not adopt DiffableViewModel ...")
+    /// ```
+    ///
+    /// The engine does not animate; `animated` is kept for parity with UIKit's APIs.
+    ///
+    /// - Complexity: O(*n*) for the diff of *n* models (linear in practice, see
+    ///   `StagedChangeset`), plus the batch updates and a layout pass.
+    @discardableResult
+    public func apply(_ newSections: [Section], animated: Bool = true) -> DataUpdate {
+        let old = sections
+        if automaticallyInferCellViewModelTypes {
+            collectionView.registry.inferTypes(in: newSections) { collectionView.register($0) }
+        }
+        let update = applyDiff(
+            from: old, to: newSections, on: collectionView, setData: { sections = $0 }, reload: { collectionView.reloadData() })
+        refreshSupplementaryViews()
+        return update
+    }
+
     private func registerInferredTypes() {
         guard automaticallyInferCellViewModelTypes else { return }
         collectionView.registry.inferTypes(in: data) { collectionView.register($0) }
+    }
+
+    /// Sets up the headers and footers on screen again with the current models of their sections.
+    private func refreshSupplementaryViews() {
+        for kind in SupplementaryKind.allCases {
+            for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind.elementKind) {
+                guard sections.indices.contains(indexPath.section), let model = sections[indexPath.section][kind],
+                    let view = collectionView.supplementaryView(forElementKind: kind.elementKind, at: indexPath),
+                    view.reuseIdentifier == type(of: model).reuseIdentifier
+                else { continue }
+                model.configure(view, at: indexPath)
+            }
+        }
     }
 
     // MARK: CollectionViewDataSource

@@ -22,9 +22,15 @@ public final class TableDataAdapter: TableViewDataSource, TableViewDelegate {
     /// ``automaticallyInferCellViewModelTypes`` is on) and reloads the table.
     ///
     /// - Complexity: O(*s*) for the reload; O(*n*) more in the number of models with inference.
-    public var data: [Section] = [] {
-        didSet { reloadData() }
+    public var data: [Section] {
+        get { sections }
+        set {
+            sections = newValue
+            reloadData()
+        }
     }
+
+    private var sections: [Section] = []
 
     /// Whether setting ``data`` registers the model types found in it that are not registered
     /// yet (off by default: registering up front catches a missing type in tests).
@@ -55,9 +61,51 @@ public final class TableDataAdapter: TableViewDataSource, TableViewDelegate {
         tableView.reloadData()
     }
 
+    /// Shows `newSections` as animated changes: models that adopt ``DiffableViewModel`` in
+    /// sections with an `id` are matched by identity, and the difference is performed as batch
+    /// updates (insertions, deletions, moves, and reconfigures of the rows whose content
+    /// changed, which keep their cells); headers and footers on screen are set up again with
+    /// their new models. When the old or the new data cannot be diffed (a model without
+    /// identity, a section without an id) the table reloads instead, and the result says why.
+    ///
+    /// ```swift
+    /// let update = adapter.apply(newSections)
+    /// // .batchUpdates(stages: 2), or .reloadData(reason: "... does not adopt DiffableViewModel ...")
+    /// ```
+    ///
+    /// The engine does not animate; `animated` is kept for parity with UIKit's APIs.
+    ///
+    /// - Complexity: O(*n*) for the diff of *n* models (linear in practice, see
+    ///   `StagedChangeset`), plus the batch updates and a layout pass.
+    @discardableResult
+    public func apply(_ newSections: [Section], animated: Bool = true) -> DataUpdate {
+        let old = sections
+        if automaticallyInferCellViewModelTypes {
+            tableView.registry.inferTypes(in: newSections) { tableView.register($0) }
+        }
+        let update = applyDiff(
+            from: old, to: newSections, on: tableView, setData: { sections = $0 }, reload: { tableView.reloadData() })
+        refreshSupplementaryViews()
+        return update
+    }
+
     private func registerInferredTypes() {
         guard automaticallyInferCellViewModelTypes else { return }
         tableView.registry.inferTypes(in: data) { tableView.register($0) }
+    }
+
+    /// Sets up the headers and footers on screen again with the current models of their sections.
+    private func refreshSupplementaryViews() {
+        for section in sections.indices {
+            for (model, view) in [
+                (sections[section].header, tableView.headerView(forSection: section)),
+                (sections[section].footer, tableView.footerView(forSection: section)),
+            ] {
+                guard let model, let view = view as? ReusableView, view.reuseIdentifier == type(of: model).reuseIdentifier
+                else { continue }
+                model.configure(view, at: IndexPath(row: 0, section: section))
+            }
+        }
     }
 
     // MARK: TableViewDataSource

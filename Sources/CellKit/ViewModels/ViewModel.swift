@@ -76,7 +76,15 @@ extension AnyViewModel where Self: Accessible {
 /// models of different cell types, and the list dispatches to each one's typed setup.
 ///
 /// Adopt ``CellViewModel``; this protocol is what an array of models holds.
-public protocol AnyCellViewModel: AnyViewModel {}
+public protocol AnyCellViewModel: AnyViewModel {
+    /// The model's identity for diffing: filled in for models that adopt ``DiffableViewModel``,
+    /// nil for the others.
+    func diffIdentity() -> AnyHashable?
+
+    /// Whether the model shows the same content as `source`: filled in for models that adopt
+    /// ``DiffableViewModel`` (false for a `source` of another type), false for the others.
+    func isContentEqual(toModel source: any AnyCellViewModel) -> Bool
+}
 
 /// A header or footer model of any type. Adopt ``SupplementaryViewModel``.
 public protocol AnySupplementaryViewModel: AnyViewModel {}

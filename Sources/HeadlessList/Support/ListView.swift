@@ -1,4 +1,5 @@
 import Foundation
+import ListDiff
 
 /// What ``TableView`` and ``CollectionView`` share beyond scrolling: editing mode and the
 /// per-row cell states the list drives (expansion, swipe, reordering, drag and drop, focus).
@@ -172,16 +173,18 @@ public class ListView: ScrollView {
     /// The cell being reconfigured: the data source's dequeue for its index path returns it.
     var reconfiguringCell: (indexPath: IndexPath, cell: ReusableView)?
 
-    /// Runs `updates`, then checks and performs everything recorded in it (and in nested
-    /// blocks, which join the outermost batch) as one update.
+    /// Takes the counts before the update (reading them first if the list never has), runs
+    /// `updates`, then checks and performs everything recorded in it (and in nested blocks,
+    /// which join the outermost batch) as one update.
     func performUpdates(_ updates: () -> Void) throws(BatchUpdateError) {
         guard pendingUpdate == nil else { return updates() }
+        let before = countsBeforeUpdate()
         pendingUpdate = BatchUpdate()
         updates()
         let update = pendingUpdate ?? BatchUpdate()
         pendingUpdate = nil
         let plan = try BatchUpdatePlan(
-            update, oldCounts: countsBeforeUpdate(), newCounts: countsAfterUpdate(), vocabulary: updateVocabulary)
+            update, oldCounts: before, newCounts: countsAfterUpdate(), vocabulary: updateVocabulary)
         applyUpdate(plan)
         remapListStates(with: plan)
         layoutIfNeeded()
@@ -194,6 +197,45 @@ public class ListView: ScrollView {
     /// in UIKit, where they animate out while the new cells come in, a deleted or reloaded
     /// row's cell is not handed to the rows the update brings.
     private var retiringViews: [() -> Void] = []
+
+    /// How element updates of a staged changeset become batch changes.
+    package enum ElementUpdateStyle {
+        /// Run the data source again on the cell on screen (`reconfigure`).
+        case reconfigure
+        /// Give the row a new cell (`reload`).
+        case reload
+    }
+
+    /// Performs each stage of `staged` as one batch update, handing the stage's data to
+    /// `setData` inside it so the data source answers with it after the update. A stage the list refuses is a bug in
+    /// the diff, and stops the program with the refusal.
+    ///
+    /// - Complexity: O(*c* log *c*) per stage for *c* changes, plus the layout passes.
+    package func performStages<Model, Element>(
+        _ staged: StagedChangeset<Model, Element>, elementUpdates: ElementUpdateStyle,
+        setData: ([ArraySection<Model, Element>]) -> Void
+    ) {
+        for stage in staged {
+            do {
+                try performUpdates {
+                    setData(stage.data)
+                    pendingUpdate?.deletedSections = IndexSet(stage.sectionDeleted)
+                    pendingUpdate?.insertedSections = IndexSet(stage.sectionInserted)
+                    pendingUpdate?.reloadedSections = IndexSet(stage.sectionUpdated)
+                    pendingUpdate?.movedSections = stage.sectionMoved.map { ($0.source, $0.target) }
+                    pendingUpdate?.deletedItems = stage.elementDeleted.map(\.indexPath)
+                    pendingUpdate?.insertedItems = stage.elementInserted.map(\.indexPath)
+                    pendingUpdate?.movedItems = stage.elementMoved.map { ($0.source.indexPath, $0.target.indexPath) }
+                    switch elementUpdates {
+                    case .reconfigure: pendingUpdate?.reconfiguredItems = stage.elementUpdated.map(\.indexPath)
+                    case .reload: pendingUpdate?.reloadedItems = stage.elementUpdated.map(\.indexPath)
+                    }
+                }
+            } catch {
+                listFailure("a diff stage was refused, which is a bug in the diff: \(error.description)")
+            }
+        }
+    }
 
     /// Records a change into the current batch; outside one, performs it as a batch of its own,
     /// stopping the program with the refusal's text when it is invalid (UIKit raises there too).
@@ -244,4 +286,9 @@ public class ListView: ScrollView {
     func displayedReusableCell(at indexPath: IndexPath) -> ReusableView? { nil }
     func forEachDisplayedCell(_ body: (IndexPath, ReusableView) -> Void) {}
     func validateIndexPath(_ indexPath: IndexPath, operation: String) {}
+}
+
+extension ElementPath {
+    /// The same position as an index path.
+    var indexPath: IndexPath { IndexPath(indexes: [section, element]) }
 }

@@ -1,0 +1,33 @@
+// swift-tools-version: 6.1
+// The benchmark package: a separate package, so users of CellKit never resolve its dependencies.
+// Run from this folder: `swift package benchmark` (see README.md).
+import PackageDescription
+
+let package = Package(
+    name: "CellKitBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "CellKit", path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "DiffBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "ListDiff", package: "CellKit"),
+            ],
+            path: "Benchmarks/DiffBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
+            name: "ListBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "CellKit", package: "CellKit"),
+            ],
+            path: "Benchmarks/ListBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        )
+    ]
+)

@@ -1,0 +1,188 @@
+/// A hash table from identifier to the occurrences of that identifier among the source's
+/// entries, handing them out in order: the first ``take(_:hash:)`` of an identifier gets its
+/// first occurrence, the next one the second, and so on.
+///
+/// Entries are numbered `0..<count` in source order. The table is open addressing with linear
+/// probing over one flat array of 64-bit buckets, each holding the number of an entry (the
+/// first occurrence not yet handed out, or the last one when all are) and a tag of the
+/// identifier's hash, so that a probe usually touches one bucket and compares identifiers only
+/// when the tags agree. Later occurrences of an identifier are chained through ``next``.
+///
+/// All storage is allocated once, up front; nothing is allocated per entry.
+@usableFromInline
+internal final class IdentityTable<ID: Hashable> {
+    /// The number of entries.
+    @usableFromInline let count: Int
+    /// How many of ``identifiers`` are initialized.
+    @usableFromInline var appended = 0
+    /// The identifier of each entry.
+    @usableFromInline let identifiers: UnsafeMutablePointer<ID>
+    /// The next entry with the same identifier, or -1.
+    @usableFromInline let next: UnsafeMutablePointer<Int>
+    /// Per entry: ``takenFlag`` once handed out, ``laterFlag`` when it is not the first
+    /// occurrence of its identifier.
+    @usableFromInline let flags: UnsafeMutablePointer<UInt8>
+    @usableFromInline let buckets: UnsafeMutablePointer<UInt64>
+    @usableFromInline let bucketMask: Int
+
+    @usableFromInline static var takenFlag: UInt8 { 1 }
+    @usableFromInline static var laterFlag: UInt8 { 2 }
+    /// A bucket holds `entry + 1` in its low 40 bits (0: empty) and the top 24 bits of the
+    /// identifier's hash above them.
+    @usableFromInline static var entryMask: UInt64 { (1 << 40) - 1 }
+    @usableFromInline static var tagMask: UInt64 { ~entryMask }
+
+    /// A table for `count` entries, to be filled with ``append(_:)`` and then ``build()``.
+    @inlinable
+    init(count: Int) {
+        self.count = count
+        var bucketCount = 8
+        // Load factor at most 2/3.
+        while bucketCount < count + count / 2 + 1 { bucketCount &*= 2 }
+        bucketMask = bucketCount - 1
+        identifiers = .allocate(capacity: count)
+        next = .allocate(capacity: count)
+        next.initialize(repeating: -1, count: count)
+        flags = .allocate(capacity: count)
+        flags.initialize(repeating: 0, count: count)
+        buckets = .allocate(capacity: bucketCount)
+        buckets.initialize(repeating: 0, count: bucketCount)
+    }
+
+    deinit {
+        identifiers.deinitialize(count: appended)
+        identifiers.deallocate()
+        next.deallocate()
+        flags.deallocate()
+        buckets.deallocate()
+    }
+
+    /// Adds the identifier of the next entry, in source order.
+    @inlinable
+    func append(_ identifier: ID) {
+        (identifiers + appended).initialize(to: identifier)
+        appended &+= 1
+    }
+
+    @inlinable
+    static func hash(_ identifier: ID) -> UInt64 {
+        UInt64(UInt(bitPattern: identifier.hashValue))
+    }
+
+    /// Indexes the appended entries.
+    ///
+    /// Entries go in from last to first, so that each identifier's bucket ends at its first
+    /// occurrence and ``next`` chains the later ones in order. They go in batches: the hashes
+    /// of a batch first, then a pass that loads the batch's buckets, whose cache misses the
+    /// processor can then wait for together rather than one by one, then the insertions.
+    ///
+    /// - Complexity: O(*n*) expected.
+    @inlinable
+    func build() {
+        let batchSize = 32
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: batchSize) { hashes in
+            var touched: UInt64 = 0
+            var end = appended
+            while end > 0 {
+                let begin = Swift.max(0, end - batchSize)
+                for entry in begin..<end {
+                    hashes[entry - begin] = Self.hash(identifiers[entry])
+                }
+                for offset in 0..<(end - begin) {
+                    touched |= buckets[Int(truncatingIfNeeded: hashes[offset]) & bucketMask]
+                }
+                var entry = end - 1
+                while entry >= begin {
+                    insert(entry, hash: hashes[entry - begin])
+                    entry -= 1
+                }
+                end = begin
+            }
+            sink = touched
+        }
+    }
+
+    /// Keeps the loads of ``build()``'s prefetching pass from being optimized away.
+    @usableFromInline var sink: UInt64 = 0
+
+    @inlinable
+    func insert(_ entry: Int, hash: UInt64) {
+        let tag = hash & Self.tagMask
+        var bucket = Int(truncatingIfNeeded: hash) & bucketMask
+        while true {
+            let value = buckets[bucket]
+            if value == 0 {
+                buckets[bucket] = tag | UInt64(entry + 1)
+                return
+            }
+            if value & Self.tagMask == tag {
+                let later = Int(truncatingIfNeeded: value & Self.entryMask) - 1
+                if identifiers[later] == identifiers[entry] {
+                    next[entry] = later
+                    flags[later] |= Self.laterFlag
+                    buckets[bucket] = tag | UInt64(entry + 1)
+                    return
+                }
+            }
+            bucket = (bucket + 1) & bucketMask
+        }
+    }
+
+    /// Whether `entry` has been handed out.
+    @inlinable
+    func isTaken(_ entry: Int) -> Bool { flags[entry] & Self.takenFlag != 0 }
+
+    /// Hands out `entry` without a lookup when it is what ``take(_:hash:)`` would return for
+    /// its own identifier: not handed out yet and the first occurrence of its identifier.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    func takeIfFirst(_ entry: Int) -> Bool {
+        guard flags[entry] == 0 else { return false }
+        flags[entry] = Self.takenFlag
+        return true
+    }
+
+    /// Loads the buckets of `hashes` (values of ``hash(_:)``), so that the cache misses of
+    /// the ``take(_:hash:)`` calls that follow are waited for together.
+    @inlinable
+    func prefetch(_ hashes: UnsafeMutableBufferPointer<UInt64>, count: Int) {
+        var touched: UInt64 = 0
+        for offset in 0..<count {
+            touched |= buckets[Int(truncatingIfNeeded: hashes[offset]) & bucketMask]
+        }
+        sink |= touched
+    }
+
+    /// Hands out the first occurrence of `identifier` not handed out yet, or returns -1.
+    ///
+    /// - Parameter hash: `hash(identifier)`.
+    /// - Complexity: O(1) expected, amortized over the occurrences of `identifier`.
+    @inlinable
+    func take(_ identifier: ID, hash: UInt64) -> Int {
+        let tag = hash & Self.tagMask
+        var bucket = Int(truncatingIfNeeded: hash) & bucketMask
+        while true {
+            let value = buckets[bucket]
+            if value == 0 { return -1 }
+            if value & Self.tagMask == tag {
+                var entry = Int(truncatingIfNeeded: value & Self.entryMask) - 1
+                if identifiers[entry] == identifier {
+                    // Occurrences are handed out in order, so the taken ones come first.
+                    while flags[entry] & Self.takenFlag != 0 {
+                        let later = next[entry]
+                        if later < 0 {
+                            buckets[bucket] = tag | UInt64(entry + 1)
+                            return -1
+                        }
+                        entry = later
+                    }
+                    flags[entry] |= Self.takenFlag
+                    buckets[bucket] = tag | UInt64(entry + 1)
+                    return entry
+                }
+            }
+            bucket = (bucket + 1) & bucketMask
+        }
+    }
+}

@@ -1,0 +1,511 @@
+/// The model of the single section that a flat array is diffed as.
+///
+/// The flat-array `StagedChangeset.init(source:target:)` wraps each array in one
+/// section with this model; the section never changes, so only element stages come out.
+public struct SingleSection: Differentiable, Hashable, Sendable, CustomStringConvertible {
+    public init() {}
+
+    public var description: String { "SingleSection" }
+}
+
+extension StagedChangeset {
+    /// The stages that turn `source` into `target`, each valid as one UIKit batch update.
+    ///
+    /// Up to three stages, in this order, empty ones left out (equal inputs give none):
+    ///
+    /// 1. **Sections**: deletions (source indexes), insertions (target indexes) and moves
+    ///    (source index to target index). `data` lists the sections in the target's order; a
+    ///    surviving section still holds its source elements, an inserted section holds its
+    ///    target elements.
+    /// 2. **Elements**: deletions (paths in stage 1's `data`), insertions (target paths) and
+    ///    moves (stage 1 path to target path, also from one section to another).
+    /// 3. **Updates**: sections whose model content changed and elements whose content changed
+    ///    (same identifier, `isContentEqual` false), at their target positions, which are also
+    ///    their positions before the stage.
+    ///
+    /// A stage's positions "before" refer to the previous stage's `data`, or to `source` for
+    /// the first stage; for example with no section stage, element deletions are at source
+    /// paths. The last stage's `data` is always `target`. Before that, `data` shows target
+    /// values, except that a section model or element whose content changes keeps its source
+    /// value until stage 3 reports the change (and stage 1 keeps the surviving sections'
+    /// source elements). So applying each stage to the previous `data` with
+    /// ``Changeset/applying(to:)`` gives the stage's `data`, up to values that are equal by
+    /// `isContentEqual`.
+    ///
+    /// Matching is by `differenceIdentifier`: sections by their model's identifier; elements
+    /// by theirs, within and across surviving sections. Elements of deleted sections leave with
+    /// their section and elements of inserted sections arrive with it, so they take no part in
+    /// element matching. An element matched in another section is always moved. Within a
+    /// section, the matched elements left in place are a longest increasing subsequence (by
+    /// source position), so the number of moves is the least possible for the matching;
+    /// sections likewise.
+    ///
+    /// **Duplicate identifiers** are allowed and never trap. In each pair of matched sections,
+    /// the leading elements whose identifiers agree position by position are matched in place,
+    /// and so are the trailing ones. The other elements match occurrence by occurrence: the
+    /// *k*-th of them with a given identifier in the target (counting section by section in
+    /// target order, then by position) matches the *k*-th with that identifier in the source
+    /// (section by section in source order); occurrences without a partner are deleted
+    /// (surplus in the source) or inserted (surplus in the target). Sections match the same
+    /// way by model identifier, the *k*-th occurrence with the *k*-th, without the rule for
+    /// leading and trailing runs. With unique identifiers this all comes down to: equal
+    /// identifiers match.
+    ///
+    /// - Parameters:
+    ///   - source: The sections before the change.
+    ///   - target: The sections after the change.
+    /// - Complexity: O(*n* + *m* + *q* log *m*) expected time and O(*n* + *m*) space, for *n*
+    ///   source and *m* target elements and sections, where *q* counts the matched elements
+    ///   that do not extend the longest increasing run found so far in their section (about
+    ///   the number of moved elements for typical edits). Each identifier is computed once;
+    ///   none is hashed in the common leading and trailing runs, and a target element that
+    ///   follows its predecessor's source element is matched without hashing.
+    @inlinable
+    public init(source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>]) {
+        self.init(stages: stagedChanges(source: source, target: target))
+    }
+}
+
+extension StagedChangeset where Model == SingleSection {
+    /// The stages that turn the flat array `source` into `target`: both are diffed as one
+    /// ``SingleSection``, so there is no section stage and every `data` holds one section.
+    ///
+    /// The stages, their `data` and the matching are those of the sectioned
+    /// `init(source:target:)`.
+    /// Duplicates: the common leading and trailing runs of identifiers stay in place; among
+    /// the other elements, the *k*-th occurrence of an identifier in `target` matches the
+    /// *k*-th in `source`, and surplus occurrences are deleted or inserted.
+    ///
+    /// Sections are differentiable too, so a call with arrays of ``ArraySection`` could mean
+    /// either initializer; this one is disfavoured, so such a call diffs the sections.
+    ///
+    /// - Complexity: O(*n* + *m* + *q* log *m*) expected, for *n* source and *m* target
+    ///   elements, *q* about the number of moved elements; O(*n* + *m*) when the common
+    ///   elements keep their order.
+    @inlinable
+    @_disfavoredOverload
+    public init(source: [Element], target: [Element]) {
+        self.init(
+            source: [ArraySection(model: SingleSection(), elements: source)],
+            target: [ArraySection(model: SingleSection(), elements: target)])
+    }
+}
+
+// MARK: - Engine
+
+/// Matches occurrences of identifiers between two small sequences (used for sections): the
+/// *k*-th occurrence in the target matches the *k*-th in the source.
+///
+/// Returns, for each source index, its target index or -1, and for each target index, its
+/// source index or -1.
+///
+/// - Complexity: O(*n* + *m*) expected.
+@inlinable
+internal func matchOccurrences<ID: Hashable>(
+    sourceCount: Int, targetCount: Int, sourceID: (Int) -> ID, targetID: (Int) -> ID
+) -> (source: [Int], target: [Int]) {
+    // While matching, `sourceMatch` chains each occurrence to the next one of its identifier
+    // (-1 at the end); a matched occurrence holds -2 - its target index.
+    var sourceMatch = [Int](repeating: -1, count: sourceCount)
+    var targetMatch = [Int](repeating: -1, count: targetCount)
+    var head = [ID: Int](minimumCapacity: sourceCount)
+    for index in stride(from: sourceCount - 1, through: 0, by: -1) {
+        if let later = head.updateValue(index, forKey: sourceID(index)) { sourceMatch[index] = later }
+    }
+    for index in 0..<targetCount {
+        guard let slot = head.index(forKey: targetID(index)) else { continue }
+        let match = head.values[slot]
+        guard match >= 0 else { continue }
+        head.values[slot] = sourceMatch[match]
+        sourceMatch[match] = -2 - index
+        targetMatch[index] = match
+    }
+    for index in 0..<sourceCount {
+        let value = sourceMatch[index]
+        sourceMatch[index] = value <= -2 ? -2 - value : -1
+    }
+    return (sourceMatch, targetMatch)
+}
+
+/// The stages documented on the sectioned `StagedChangeset.init(source:target:)`.
+///
+/// Heckel-style: sections are matched through a hash table of model identifiers, then the
+/// elements of each matched pair of sections. The common leading and trailing runs of a pair
+/// stay in place without hashing; the source elements between them go into an
+/// ``IdentityTable``, and the target elements between them take their source occurrence from
+/// it (or, without hashing, from the source entry next to their predecessor's match, when
+/// that entry is equal and is what the table would hand out). Unmatched source elements are deleted, unmatched target elements inserted, and
+/// per section the matched elements off a longest increasing subsequence of source positions
+/// move, as do all elements matched across sections. The bookkeeping lives in flat arrays of
+/// `Int` indexed by "flat" element numbers (sections laid end to end), allocated once.
+@inlinable
+internal func stagedChanges<Model: Differentiable, Element: Differentiable>(
+    source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>]
+) -> [Changeset<Model, Element>] {
+    let sourceSectionCount = source.count
+    let targetSectionCount = target.count
+
+    // MARK: Sections
+
+    let (sourceSectionMatch, targetSectionMatch) = matchOccurrences(
+        sourceCount: sourceSectionCount, targetCount: targetSectionCount,
+        sourceID: { source[$0].model.differenceIdentifier },
+        targetID: { target[$0].model.differenceIdentifier })
+
+    var sectionDeleted: [Int] = []
+    var sectionInserted: [Int] = []
+    var sectionMoved: [Move<Int>] = []
+    var sectionUpdated: [Int] = []
+    var sectionIsUpdated = [Bool](repeating: false, count: targetSectionCount)
+    for section in 0..<sourceSectionCount where sourceSectionMatch[section] < 0 {
+        sectionDeleted.append(section)
+    }
+    var sectionOrder: [Int] = []
+    sectionOrder.reserveCapacity(targetSectionCount)
+    for section in 0..<targetSectionCount {
+        let from = targetSectionMatch[section]
+        guard from >= 0 else {
+            sectionInserted.append(section)
+            continue
+        }
+        sectionOrder.append(from)
+        if !target[section].model.isContentEqual(to: source[from].model) {
+            sectionUpdated.append(section)
+            sectionIsUpdated[section] = true
+        }
+    }
+    var increasingRun = LongestIncreasingSubsequence()
+    var keep: [Bool] = []
+    if !increasingRun.mark(sectionOrder, keep: &keep) {
+        var rank = 0
+        for section in 0..<targetSectionCount {
+            let from = targetSectionMatch[section]
+            guard from >= 0 else { continue }
+            if !keep[rank] { sectionMoved.append(Move(source: from, target: section)) }
+            rank += 1
+        }
+    }
+
+    // MARK: Element numbering
+
+    // Elements of matched sections are numbered across sections in source order ("flat"
+    // indexes); deleted sections contribute none.
+    var sourceStart = [Int](repeating: 0, count: sourceSectionCount + 1)
+    for section in 0..<sourceSectionCount {
+        let count = sourceSectionMatch[section] >= 0 ? source[section].elements.count : 0
+        sourceStart[section + 1] = sourceStart[section] + count
+    }
+
+    /// The source section and element index of a flat source index.
+    func locate(_ flat: Int) -> (section: Int, element: Int) {
+        // The last section starting at or before `flat`: it is not empty, since the next one
+        // starts after `flat`.
+        var low = 0
+        var high = sourceSectionCount - 1
+        while low < high {
+            let middle = low + (high - low + 1) / 2
+            if sourceStart[middle] <= flat { low = middle } else { high = middle - 1 }
+        }
+        return (low, flat - sourceStart[low])
+    }
+
+    // MARK: Common ends
+
+    // Per target section matched to a source section: how many leading and trailing elements
+    // have the same identifiers position by position. They stay where they are, with no
+    // hashing; only the middles go through the identity table.
+    var prefix = [Int](repeating: 0, count: targetSectionCount)
+    var suffix = [Int](repeating: 0, count: targetSectionCount)
+    var sourceMiddleCount = 0
+    var targetMiddleCount = 0
+    for section in 0..<targetSectionCount {
+        let from = targetSectionMatch[section]
+        guard from >= 0 else { continue }
+        let old = source[from].elements
+        let new = target[section].elements
+        let shorter = Swift.min(old.count, new.count)
+        var leading = 0
+        while leading < shorter, old[leading].differenceIdentifier == new[leading].differenceIdentifier {
+            leading += 1
+        }
+        var trailing = 0
+        while trailing < shorter - leading,
+            old[old.count - 1 - trailing].differenceIdentifier == new[new.count - 1 - trailing].differenceIdentifier
+        {
+            trailing += 1
+        }
+        prefix[section] = leading
+        suffix[section] = trailing
+        sourceMiddleCount += old.count - leading - trailing
+        targetMiddleCount += new.count - leading - trailing
+    }
+
+    // MARK: Identity table
+
+    // Middle elements of target sections are numbered across sections in target order.
+    var middleStart = [Int](repeating: 0, count: targetSectionCount + 1)
+    for section in 0..<targetSectionCount {
+        let count = targetSectionMatch[section] >= 0
+            ? target[section].elements.count - prefix[section] - suffix[section] : 0
+        middleStart[section + 1] = middleStart[section] + count
+    }
+
+    // Entries: the middle elements of matched source sections, in source order.
+    var entryStart = [Int](repeating: 0, count: sourceSectionCount + 1)
+    for section in 0..<sourceSectionCount {
+        let to = sourceSectionMatch[section]
+        let count = to >= 0 ? source[section].elements.count - prefix[to] - suffix[to] : 0
+        entryStart[section + 1] = entryStart[section] + count
+    }
+    let needsTable = sourceMiddleCount > 0 && targetMiddleCount > 0
+    let table = IdentityTable<Element.DifferenceIdentifier>(count: needsTable ? sourceMiddleCount : 0)
+    if needsTable {
+        for section in 0..<sourceSectionCount {
+            let to = sourceSectionMatch[section]
+            guard to >= 0 else { continue }
+            let elements = source[section].elements
+            for index in prefix[to]..<(elements.count - suffix[to]) {
+                table.append(elements[index].differenceIdentifier)
+            }
+        }
+        table.build()
+    }
+
+    /// The source section and element index of a table entry.
+    func locate(entry: Int) -> (section: Int, element: Int) {
+        // As in `locate(_:)`: the last section whose entries start at or before `entry`.
+        var low = 0
+        var high = sourceSectionCount - 1
+        while low < high {
+            let middle = low + (high - low + 1) / 2
+            if entryStart[middle] <= entry { low = middle } else { high = middle - 1 }
+        }
+        return (low, prefix[sourceSectionMatch[low]] + entry - entryStart[low])
+    }
+
+    // MARK: Element matching
+
+    let lookupBatchSize = 16
+
+    // `targetMatch[j]`: the flat source index matched to the middle element numbered `j`, or
+    // -1 when it is inserted.
+    var targetMatch = [Int](repeating: -1, count: targetMiddleCount)
+    var matchedMiddles = 0
+    var elementUpdated: [ElementPath] = []
+    var updatedSource: [Int] = []
+    targetMatch.withUnsafeMutableBufferPointer { targetMatch in
+        for section in 0..<targetSectionCount {
+            let from = targetSectionMatch[section]
+            guard from >= 0 else { continue }
+            let start = middleStart[section]
+            let fromStart = sourceStart[from]
+            let fromEntries = entryStart[from]
+            let fromEntriesEnd = entryStart[from + 1]
+            let leading = prefix[section]
+            let trailing = suffix[section]
+            let old = source[from].elements
+            target[section].elements.withUnsafeBufferPointer { new in
+                func update(_ index: Int, _ flat: Int) {
+                    elementUpdated.append(ElementPath(element: index, section: section))
+                    updatedSource.append(flat)
+                }
+                func record(_ index: Int, _ flat: Int, isEqual: Bool) {
+                    targetMatch[start + index - leading] = flat
+                    matchedMiddles += 1
+                    if !isEqual { update(index, flat) }
+                }
+                for index in 0..<leading where !new[index].isContentEqual(to: old[index]) {
+                    update(index, fromStart + index)
+                }
+                let middleEnd = new.count - trailing
+                if needsTable {
+                    // An element that follows its predecessor's match takes the next entry
+                    // (`cursor`, one past the previous match) or, in a reversed run, the one
+                    // before the previous match, without hashing, when that entry is what the
+                    // table would hand out anyway (`takeIfFirst`). The others are looked up
+                    // in batches: the hashes of the next few elements, then their buckets'
+                    // loads together, on the bet that an element out of place is followed by
+                    // more.
+                    var cursor = fromEntries
+                    var batchStart = 0
+                    var batchEnd = 0
+                    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: lookupBatchSize) { hashes in
+                        for index in leading..<middleEnd {
+                            let element = new[index]
+                            let identifier = element.differenceIdentifier
+                            var entry: Int
+                            if cursor < fromEntriesEnd, table.identifiers[cursor] == identifier,
+                                table.takeIfFirst(cursor)
+                            {
+                                entry = cursor
+                                cursor += 1
+                            } else if cursor - 2 >= fromEntries, table.identifiers[cursor - 2] == identifier,
+                                table.takeIfFirst(cursor - 2)
+                            {
+                                // A reversed run: the entry before the previous match.
+                                entry = cursor - 2
+                                cursor -= 1
+                            } else {
+                                if index >= batchEnd {
+                                    batchStart = index
+                                    batchEnd = Swift.min(index + lookupBatchSize, middleEnd)
+                                    for ahead in batchStart..<batchEnd {
+                                        hashes[ahead - batchStart] = IdentityTable<Element.DifferenceIdentifier>
+                                            .hash(new[ahead].differenceIdentifier)
+                                    }
+                                    table.prefetch(hashes, count: batchEnd - batchStart)
+                                }
+                                entry = table.take(identifier, hash: hashes[index - batchStart])
+                                guard entry >= 0 else { continue }
+                                if entry >= fromEntries && entry < fromEntriesEnd { cursor = entry + 1 }
+                            }
+                            if entry >= fromEntries && entry < fromEntriesEnd {
+                                let oldIndex = leading + entry - fromEntries
+                                record(index, fromStart + oldIndex, isEqual: element.isContentEqual(to: old[oldIndex]))
+                            } else {
+                                let (oldSection, oldIndex) = locate(entry: entry)
+                                record(
+                                    index, sourceStart[oldSection] + oldIndex,
+                                    isEqual: element.isContentEqual(to: source[oldSection].elements[oldIndex]))
+                            }
+                        }
+                    }
+                }
+                let shift = old.count - new.count
+                for index in middleEnd..<new.count where !new[index].isContentEqual(to: old[index + shift]) {
+                    update(index, fromStart + index + shift)
+                }
+            }
+        }
+    }
+
+    // MARK: Element changes
+
+    var elementDeleted: [ElementPath] = []
+    var elementInserted: [ElementPath] = []
+    var elementMoved: [Move<ElementPath>] = []
+    elementDeleted.reserveCapacity(sourceMiddleCount - matchedMiddles)
+    elementInserted.reserveCapacity(targetMiddleCount - matchedMiddles)
+    // Deletions: the middle elements not handed out, at paths in stage 1's data, where
+    // sections are in the target's order.
+    for section in 0..<targetSectionCount {
+        let from = targetSectionMatch[section]
+        guard from >= 0 else { continue }
+        let first = entryStart[from]
+        let leading = prefix[section]
+        for entry in first..<entryStart[from + 1] where !needsTable || !table.isTaken(entry) {
+            elementDeleted.append(ElementPath(element: leading + entry - first, section: section))
+        }
+    }
+
+    // Insertions and moves, per target section, among its middle elements: the common ends
+    // stay, and they can all be part of a longest increasing run, since every middle element
+    // of the same section comes from between them. `stays`: the source indexes of the middle
+    // elements matched in the same section, in target order; its longest increasing
+    // subsequence stays, the others move.
+    var stays: [Int] = []
+    targetMatch.withUnsafeBufferPointer { targetMatch in
+        for section in 0..<targetSectionCount {
+            let from = targetSectionMatch[section]
+            guard from >= 0 else { continue }
+            let start = middleStart[section]
+            let count = middleStart[section + 1] - start
+            let leading = prefix[section]
+            let fromStart = sourceStart[from]
+            let fromEnd = sourceStart[from + 1]
+            var last = -1
+            var increasing = true
+            var crossing = false
+            for offset in 0..<count {
+                let flat = targetMatch[start + offset]
+                if flat < 0 {
+                    elementInserted.append(ElementPath(element: leading + offset, section: section))
+                } else if flat >= fromStart && flat < fromEnd {
+                    if flat < last { increasing = false }
+                    last = flat
+                } else {
+                    crossing = true
+                }
+            }
+            if increasing && !crossing { continue }
+            if !increasing {
+                stays.removeAll(keepingCapacity: true)
+                for offset in 0..<count {
+                    let flat = targetMatch[start + offset]
+                    if flat >= fromStart && flat < fromEnd { stays.append(flat) }
+                }
+                _ = increasingRun.mark(stays, keep: &keep)
+            }
+            var rank = 0
+            for offset in 0..<count {
+                let flat = targetMatch[start + offset]
+                guard flat >= 0 else { continue }
+                let moveTarget = ElementPath(element: leading + offset, section: section)
+                if flat >= fromStart && flat < fromEnd {
+                    let inPlace = increasing || keep[rank]
+                    rank += 1
+                    if inPlace { continue }
+                    elementMoved.append(
+                        Move(source: ElementPath(element: flat - fromStart, section: section), target: moveTarget))
+                } else {
+                    let (oldSection, oldIndex) = locate(flat)
+                    let moveSource = ElementPath(element: oldIndex, section: sourceSectionMatch[oldSection])
+                    elementMoved.append(Move(source: moveSource, target: moveTarget))
+                }
+            }
+        }
+    }
+
+    // MARK: Stages
+
+    let hasSectionStage = !(sectionDeleted.isEmpty && sectionInserted.isEmpty && sectionMoved.isEmpty)
+    let hasElementStage = !(elementDeleted.isEmpty && elementInserted.isEmpty && elementMoved.isEmpty)
+    let hasUpdateStage = !(sectionUpdated.isEmpty && elementUpdated.isEmpty)
+    var stages: [Changeset<Model, Element>] = []
+
+    if hasSectionStage {
+        var data: [ArraySection<Model, Element>]
+        if hasElementStage || hasUpdateStage {
+            data = []
+            data.reserveCapacity(targetSectionCount)
+            for section in 0..<targetSectionCount {
+                let from = targetSectionMatch[section]
+                if from < 0 {
+                    data.append(target[section])
+                } else {
+                    let model = sectionIsUpdated[section] ? source[from].model : target[section].model
+                    data.append(ArraySection(model: model, elements: source[from].elements))
+                }
+            }
+        } else {
+            // Nothing else changes: the surviving sections' elements already are the target's.
+            data = target
+        }
+        stages.append(
+            Changeset(
+                data: data, sectionDeleted: sectionDeleted, sectionInserted: sectionInserted,
+                sectionMoved: sectionMoved))
+    }
+
+    if hasElementStage {
+        var data = target
+        if hasUpdateStage {
+            for section in sectionUpdated {
+                data[section].model = source[targetSectionMatch[section]].model
+            }
+            for (rank, path) in elementUpdated.enumerated() {
+                let (oldSection, oldIndex) = locate(updatedSource[rank])
+                data[path.section].elements[path.element] = source[oldSection].elements[oldIndex]
+            }
+        }
+        stages.append(
+            Changeset(
+                data: data, elementDeleted: elementDeleted, elementInserted: elementInserted,
+                elementMoved: elementMoved))
+    }
+
+    if hasUpdateStage {
+        stages.append(Changeset(data: target, sectionUpdated: sectionUpdated, elementUpdated: elementUpdated))
+    }
+    return stages
+}
