@@ -11,6 +11,12 @@ public struct AccessibilityOptions: OptionSet, Hashable, Sendable {
     public static let section = AccessibilityOptions(rawValue: 1 << 1)
     /// Append both: `<id>_<section>_<row>`.
     public static let all: AccessibilityOptions = [.section, .row]
+    /// Append the model's identity instead of its position: `<id>_<differenceIdentifier>`, for
+    /// models that adopt ``DiffableViewModel``. Such identifiers stay the same when rows move,
+    /// where position suffixes go stale. Takes precedence over `.row` and `.section`; ignored by
+    /// models without identity (and by headers and footers), which fall back to the position
+    /// options.
+    public static let identity = AccessibilityOptions(rawValue: 1 << 2)
 }
 
 /// A model that names its view for UI tests. Applied on every dequeue to cells, headers and
@@ -24,6 +30,8 @@ public struct AccessibilityOptions: OptionSet, Hashable, Sendable {
 /// | `[]` (the default) | `user_cell` |
 ///
 /// Headers and footers use row 0. A nil identifier clears the identifier of a reused view.
+/// With ``AccessibilityOptions/identity``, a ``DiffableViewModel`` is suffixed with its identity
+/// (`user_cell_42`) instead: stable when rows move.
 ///
 /// ```swift
 /// struct UserCellModel: CellViewModel, Accessible {

@@ -46,6 +46,17 @@ extension AnyCellViewModel where Self: DiffableViewModel {
     }
 }
 
+extension AnyViewModel where Self: Accessible & DiffableViewModel {
+    /// With ``AccessibilityOptions/identity``: `<id>_<differenceIdentifier>`; else the position
+    /// suffixes of ``Accessible/accessibilityIdentifier(at:)``.
+    public func resolvedAccessibilityIdentifier(at indexPath: IndexPath) -> String? {
+        guard accessibilityOptions.contains(.identity), let base = accessibilityIdentifier else {
+            return accessibilityIdentifier(at: indexPath)
+        }
+        return base + "_" + String(describing: differenceIdentifier)
+    }
+}
+
 /// A model type and an identifier: models of different types never match.
 private struct TypedIdentifier: Hashable {
     let type: ObjectIdentifier

@@ -54,7 +54,9 @@ extension CollectionView {
     /// view (so it sees its traits), its configuration brought up to date.
     private func preparedCell(at indexPath: IndexPath) -> CollectionViewCell? {
         guard let dataSource else { return nil }
+        CollectionView.cellProviderDepth += 1
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        CollectionView.cellProviderDepth -= 1
         prepareForDisplay(cell, at: indexPath)
         return cell
     }
