@@ -86,7 +86,7 @@ public final class CollectionDataAdapter: CollectionViewDataSource, CollectionVi
         }
         let update = applyDiff(
             from: old, to: newSections, on: collectionView, setData: { sections = $0 }, reload: { collectionView.reloadData() })
-        refreshSupplementaryViews()
+        refreshViewsOnScreen()
         return update
     }
 
@@ -95,8 +95,14 @@ public final class CollectionDataAdapter: CollectionViewDataSource, CollectionVi
         collectionView.registry.inferTypes(in: data) { collectionView.register($0) }
     }
 
-    /// Sets up the headers and footers on screen again with the current models of their sections.
-    private func refreshSupplementaryViews() {
+    /// Gives the cells on screen the accessibility identifiers of their models at their current
+    /// index paths, and sets up the headers and footers on screen again with the current models
+    /// of their sections (see ``TableDataAdapter``).
+    private func refreshViewsOnScreen() {
+        for cell in collectionView.visibleCells {
+            guard let indexPath = collectionView.indexPath(for: cell) else { continue }
+            cell.accessibilityIdentifier = sections.model(at: indexPath).resolvedAccessibilityIdentifier(at: indexPath)
+        }
         for kind in SupplementaryKind.allCases {
             for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind.elementKind) {
                 guard sections.indices.contains(indexPath.section), let model = sections[indexPath.section][kind],

@@ -85,7 +85,7 @@ public final class TableDataAdapter: TableViewDataSource, TableViewDelegate {
         }
         let update = applyDiff(
             from: old, to: newSections, on: tableView, setData: { sections = $0 }, reload: { tableView.reloadData() })
-        refreshSupplementaryViews()
+        refreshViewsOnScreen()
         return update
     }
 
@@ -94,8 +94,15 @@ public final class TableDataAdapter: TableViewDataSource, TableViewDelegate {
         tableView.registry.inferTypes(in: data) { tableView.register($0) }
     }
 
-    /// Sets up the headers and footers on screen again with the current models of their sections.
-    private func refreshSupplementaryViews() {
+    /// Gives the cells on screen the accessibility identifiers of their models at their current
+    /// index paths, and sets up the headers and footers on screen again with the current models
+    /// of their sections. UIKit would leave position-suffixed identifiers of moved rows stale;
+    /// CellKit keeps them equal to what a fixture of the data set lists.
+    private func refreshViewsOnScreen() {
+        for cell in tableView.visibleCells {
+            guard let indexPath = tableView.indexPath(for: cell) else { continue }
+            cell.accessibilityIdentifier = sections.model(at: indexPath).resolvedAccessibilityIdentifier(at: indexPath)
+        }
         for section in sections.indices {
             for (model, view) in [
                 (sections[section].header, tableView.headerView(forSection: section)),

@@ -58,6 +58,10 @@ public final class ViewModelRegistry {
         self.list = list
     }
 
+    /// How code names the list this registry belongs to: `tableView` or `collectionView`, as
+    /// in the `register` calls its messages suggest.
+    public var listName: String { list.variableName }
+
     /// Every registration, in the order the types were first registered.
     public var registrations: [ViewModelRegistration] { entries }
 

@@ -48,8 +48,8 @@ extension AnyViewModel {
     @MainActor public func configurationProvider() -> (any ConfigurationProviding)? { nil }
 
     /// The model type's name as code outside its module spells it, without the module but with
-    /// enclosing types (`Screen.RowModel`), for messages.
-    static var typeName: String {
+    /// enclosing types (`Screen.RowModel`): the name messages, registrations and fixtures use.
+    public static var typeName: String {
         let full = String(reflecting: Self.self)
         guard let dot = full.firstIndex(of: "."), !full[..<dot].contains("<") else { return full }
         return String(full[full.index(after: dot)...])

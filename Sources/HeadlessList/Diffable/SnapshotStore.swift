@@ -32,6 +32,8 @@ final class SnapshotStore<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     /// - Complexity: O(*n*) for the diff of *n* items (see ``StagedChangeset``) plus the updates.
     func apply(_ new: Snapshot<SectionID, ItemID>, to list: ListView) {
         let target = new.identitySections
+        // Providers that query the data source during the updates see the snapshot being applied.
+        snapshot = new.clearingMarks()
         let staged = StagedChangeset<IdentityOnly<SectionID>, IdentityOnly<ItemID>>(source: shown, target: target)
         list.performStages(staged, elementUpdates: .reload) { self.shown = $0 }
         shown = target
@@ -52,7 +54,6 @@ final class SnapshotStore<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
                 listFailure("apply(_:): the snapshot's reloads were refused: \(error.description)")
             }
         }
-        snapshot = new.clearingMarks()
     }
 
     /// Takes `new` as it is, for a data source that will reload its list.

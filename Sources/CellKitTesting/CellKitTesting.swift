@@ -1,0 +1,13 @@
+// CellKitTesting: what an app adds to its test target to check its lists without a device.
+//
+// - Registry inspection: `ViewModelRegistry.dump()`, `TableView.registryDump()`,
+//   `CollectionView.registryDump()` (text and JSON), and assertions that throw
+//   `CellKitTestingError`: `assertRegistered(_:)`, `assertRegistration(of:showsIn:)`,
+//   `assertNoRegistrationConflicts()`, `assertSameRegistrations(as:)`.
+// - Accessibility fixtures: `AccessibilityFixture(sections:)`, exported as JSON and as Swift
+//   constants a UI-test target compiles.
+// - Golden files: `GoldenFile(named:in:).assertMatches(_:)`, recorded with
+//   `CELLKIT_RECORD_FIXTURES=1`.
+//
+// Importing CellKitTesting imports CellKit too.
+@_exported import CellKit

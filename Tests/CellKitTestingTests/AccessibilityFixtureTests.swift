@@ -1,0 +1,162 @@
+import CellKitTesting
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Accessibility fixtures")
+struct AccessibilityFixtureTests {
+    @Test("A fixture lists every identified view of every section, in order, skipping views without one")
+    func entriesInOrder() throws {
+        let fixture = try AccessibilityFixture(sections: sampleSections())
+        typealias Entry = AccessibilityFixture.Entry
+        #expect(fixture.entries == [
+            Entry(section: 0, row: nil, kind: .header, identifier: "friends_header_0", modelType: "TitleHeaderModel",
+                  viewType: "TitleHeaderView", suffix: .position),
+            Entry(section: 0, row: 0, kind: .cell, identifier: "user_cell_0_0", modelType: "UserCellModel",
+                  viewType: "UserTableViewCell", suffix: .position),
+            Entry(section: 0, row: 2, kind: .cell, identifier: "user_cell_0_2", modelType: "UserCellModel",
+                  viewType: "UserTableViewCell", suffix: .position),
+            Entry(section: 0, row: nil, kind: .footer, identifier: "friends_footer_0", modelType: "TitleHeaderModel",
+                  viewType: "TitleHeaderView", suffix: .position),
+            Entry(section: 1, row: 0, kind: .cell, identifier: "contact_42", modelType: "ContactRowModel",
+                  viewType: "UserTableViewCell", suffix: .identity),
+            Entry(section: 1, row: 1, kind: .cell, identifier: "contact_7", modelType: "ContactRowModel",
+                  viewType: "UserTableViewCell", suffix: .identity),
+            Entry(section: 1, row: 2, kind: .cell, identifier: "settings.toggle-Wifi", modelType: "TaggedCellModel",
+                  viewType: "UserTableViewCell", suffix: .none),
+        ])
+        #expect(fixture.identifier(row: 2, section: 0) == "user_cell_0_2")
+        #expect(fixture.identifier(row: 1, section: 0) == nil, "the banner has no identifier")
+        #expect(fixture.entry(forIdentifier: "contact_7")?.row == 1)
+    }
+
+    @Test("Headers and footers are identified with row 0, as the lists identify them on dequeue")
+    func supplementaryViewsUseRowZero() throws {
+        let sections = [
+            Section(items: []),
+            Section(
+                header: TitleHeaderModel(title: "A", accessibilityIdentifier: "head", accessibilityOptions: .all),
+                footer: TitleHeaderModel(title: "B", accessibilityIdentifier: "foot", accessibilityOptions: .row)),
+        ]
+        let fixture = try AccessibilityFixture(sections: sections)
+        #expect(fixture.entries.map(\.identifier) == ["head_1_0", "foot_0"])
+        #expect(fixture.entries.map(\.row) == [nil, nil])
+        #expect(fixture.entries.map(\.place) == ["the header of section 1", "the footer of section 1"])
+    }
+
+    @Test("The fixture's identifiers are the ones a table view gives its views on screen")
+    func sameRulesAsTheList() throws {
+        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 2000))
+        let adapter = TableDataAdapter(tableView: tableView)
+        let sections = sampleSections()
+        tableView.register(UserCellModel.self, BannerCellModel.self, TitleHeaderModel.self, ContactRowModel.self, TaggedCellModel.self)
+        try tableView.assertRegistered(sections)
+        adapter.data = sections
+
+        let fixture = try AccessibilityFixture(sections: sections)
+        let onScreen = tableView.visibleCells.compactMap(\.accessibilityIdentifier)
+        #expect(onScreen == fixture.entries.filter { $0.kind == .cell }.map(\.identifier))
+        #expect(tableView.headerView(forSection: 0)?.accessibilityIdentifier == fixture.entries.first?.identifier)
+        #expect(tableView.footerView(forSection: 0)?.accessibilityIdentifier == "friends_footer_0")
+    }
+
+    @Test("The JSON export has a stable key order and matches its golden file")
+    func jsonExport() throws {
+        let json = try AccessibilityFixture(sections: sampleSections()).json
+        #expect(json.hasPrefix("""
+            {
+              "entries" : [
+                {
+                  "identifier" : "friends_header_0",
+                  "kind" : "header",
+                  "modelType" : "TitleHeaderModel",
+                  "row" : null,
+                  "section" : 0,
+                  "suffix" : "position",
+                  "viewType" : "TitleHeaderView"
+                },
+            """))
+        try GoldenFile(named: "accessibility.json", in: ownFixtures()).assertMatches(json)
+    }
+
+    @Test("Duplicate identifiers are an error listing every view that shares each one")
+    func duplicatesListEveryRow() throws {
+        let sections = [
+            Section(
+                header: TitleHeaderModel(title: "A", accessibilityIdentifier: "row", accessibilityOptions: []),
+                items: [TaggedCellModel("row"), TaggedCellModel("unique"), TaggedCellModel("row")]),
+            Section(items: [TaggedCellModel("row"), TaggedCellModel("user_cell_0_0"), TaggedCellModel("twice")]),
+            Section(items: [TaggedCellModel("twice"), UserCellModel(name: "Ada")]),
+        ]
+        let error = try #require(throws: CellKitTestingError.self) { try AccessibilityFixture(sections: sections) }
+        guard case .duplicateAccessibilityIdentifiers(let duplicates) = error else {
+            Issue.record("expected duplicates, got \(error)")
+            return
+        }
+        #expect(duplicates.map(\.identifier) == ["row", "twice"])
+        #expect(duplicates[0].entries.map(\.place) == [
+            "the header of section 0", "row 0 of section 0", "row 2 of section 0", "row 0 of section 1",
+        ])
+        #expect(error.description == """
+            2 accessibility identifiers are given to more than one view, so a UI test cannot tell those views apart: \
+            "row" at the header of section 0 (TitleHeaderModel), row 0 of section 0 (TaggedCellModel), row 2 of \
+            section 0 (TaggedCellModel), row 0 of section 1 (TaggedCellModel); "twice" at row 2 of section 1 \
+            (TaggedCellModel), row 0 of section 2 (TaggedCellModel). Give each view its own identifier: add the .row \
+            and .section accessibility options (or .identity for models that adopt DiffableViewModel, which stays the \
+            same when rows move), or use different base identifiers.
+            """)
+        #expect(!error.description.contains("user_cell_0_0"), "an identifier used once is not a duplicate")
+    }
+
+    @Test("Models without suffix options give every row one identifier, which is reported")
+    func unsuffixedRowsCollide() throws {
+        let sections = [Section(items: (0..<3).map { _ in TaggedCellModel("plain") })]
+        let error = try #require(throws: CellKitTestingError.self) { try AccessibilityFixture(sections: sections) }
+        #expect(error.description.contains(
+            "\"plain\" at row 0 of section 0 (TaggedCellModel), row 1 of section 0 (TaggedCellModel), row 2 of section 0 (TaggedCellModel)"))
+    }
+
+    @Test(".identity identifiers stay the same when rows move; position suffixes do not")
+    func identityIsStableAcrossMoves() throws {
+        let contacts = [ContactRowModel(id: 1, name: "Ada"), ContactRowModel(id: 2, name: "Grace"), ContactRowModel(id: 3, name: "Linus")]
+        let positional = contacts.map { contact in
+            var contact = contact
+            contact.accessibilityOptions = .all
+            return contact
+        }
+        let before = try AccessibilityFixture(sections: [Section(items: contacts), Section(items: positional)])
+        let after = try AccessibilityFixture(sections: [
+            Section(items: positional.reversed()), Section(items: [contacts[2], TaggedCellModel("new"), contacts[0], contacts[1]]),
+        ])
+
+        let identityBefore = before.entries.filter { $0.suffix == .identity }
+        let identityAfter = after.entries.filter { $0.suffix == .identity }
+        #expect(identityBefore.map(\.identifier) == ["contact_1", "contact_2", "contact_3"])
+        #expect(Set(identityAfter.map(\.identifier)) == Set(identityBefore.map(\.identifier)))
+        #expect(after.entry(forIdentifier: "contact_1")?.section == 1)
+        #expect(after.entry(forIdentifier: "contact_1")?.row == 2)
+
+        // The generated constants for identity identifiers survive the move too.
+        let constantsBefore = Set(zip(before.entries, before.swiftConstantNames()).filter { $0.0.suffix == .identity }.map(\.1))
+        let constantsAfter = Set(zip(after.entries, after.swiftConstantNames()).filter { $0.0.suffix == .identity }.map(\.1))
+        #expect(constantsBefore == ["contact_1", "contact_2", "contact_3"])
+        #expect(constantsAfter == constantsBefore)
+
+        // Position-suffixed identifiers now name other contacts.
+        #expect(before.entries.first { $0.identifier == "contact_1_0" }.map(\.section) == 1)
+        #expect(after.entry(forIdentifier: "contact_1_0") == nil, "the positional contacts moved to section 0")
+        #expect(after.entries.first { $0.identifier == "contact_0_0" }?.suffix == .position)
+    }
+
+    @Test(".identity falls back to position suffixes for models without identity, such as headers")
+    func identityFallsBack() throws {
+        let sections = [
+            Section(
+                header: TitleHeaderModel(title: "A", accessibilityIdentifier: "head", accessibilityOptions: [.identity, .section]),
+                items: [TaggedCellModel("tag", options: [.identity, .row]), TaggedCellModel("bare", options: .identity)]),
+        ]
+        let fixture = try AccessibilityFixture(sections: sections)
+        #expect(fixture.entries.map(\.identifier) == ["head_0", "tag_0", "bare"])
+        #expect(fixture.entries.map(\.suffix) == [.position, .position, .none])
+    }
+}
