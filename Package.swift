@@ -21,7 +21,7 @@ let package = Package(
         .testTarget(name: "CellKitTestingTests", dependencies: ["CellKitTesting"]),
         .testTarget(
             name: "CellKitTests",
-            dependencies: ["CellKit", "cellkit-demo"]),
+            dependencies: ["CellKit", "CellKitTesting", "cellkit-demo"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import CellKit
+import CellKitTesting
 
 #if canImport(Glibc)
     import Glibc
@@ -8,6 +9,15 @@ import CellKit
 
 @main
 struct CellKitDemo {
+    static let usage = """
+        usage: cellkit-demo                      print the contacts screen, scrolled and tapped
+               cellkit-demo configurations       print the content configuration scenarios
+               cellkit-demo [--fixture-json FILE] [--fixture-swift FILE] [--svg FILE]
+                                                 write the contacts screen's accessibility fixture
+                                                 (JSON), its Swift constants, and its picture (SVG)
+
+        """
+
     @MainActor
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -17,9 +27,55 @@ struct CellKitDemo {
         case ["configurations"]:
             print(ConfigurationsDemo.run(), terminator: "")
         default:
-            FileHandle.standardError.write(
-                Data("usage: cellkit-demo [configurations]\n  (no argument: the contacts screen)\n".utf8))
-            exit(2)
+            do {
+                try writeFiles(try OutputFiles(arguments))
+            } catch {
+                FileHandle.standardError.write(Data("cellkit-demo: \(error)\n\n\(usage)".utf8))
+                exit(2)
+            }
+        }
+    }
+
+    /// The files the flags ask for.
+    struct OutputFiles {
+        var fixtureJSON: String?
+        var fixtureSwift: String?
+        var svg: String?
+
+        init(_ arguments: [String]) throws {
+            var remaining = arguments[...]
+            while let flag = remaining.popFirst() {
+                guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                    throw DemoError("\(flag) needs a file name")
+                }
+                switch flag {
+                case "--fixture-json": fixtureJSON = value
+                case "--fixture-swift": fixtureSwift = value
+                case "--svg": svg = value
+                default: throw DemoError("unknown argument \(flag)")
+                }
+            }
+        }
+    }
+
+    struct DemoError: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    @MainActor
+    static func writeFiles(_ files: OutputFiles) throws {
+        let (tableView, adapter) = ContactsDemo.contactsTable()
+        defer { withExtendedLifetime(adapter) {} }
+        let fixture = try AccessibilityFixture(sections: adapter.data)
+        let outputs: [(String?, String)] = [
+            (files.fixtureJSON, fixture.json),
+            (files.fixtureSwift, fixture.swiftSource(typeName: "ContactsAccessibilityIDs")),
+            (files.svg, SVGRenderer.render(tableView)),
+        ]
+        for case let (path?, contents) in outputs {
+            try contents.write(toFile: path, atomically: true, encoding: .utf8)
+            print("wrote \(path)")
         }
     }
 }

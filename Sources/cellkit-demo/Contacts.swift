@@ -35,8 +35,18 @@ final class ContactCollectionViewCell: CollectionViewCell {
     required init(frame: CGRect) {
         super.init(frame: frame)
         phoneLabel.font = .footnote
+        contentView.backgroundColor = .systemGroupedBackground
+        contentView.layer.cornerRadius = 8
         contentView.addSubview(nameLabel)
         contentView.addSubview(phoneLabel)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let inner = contentView.bounds.inset(by: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        nameLabel.frame = CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: Font.body.lineHeight)
+        phoneLabel.frame = CGRect(
+            x: inner.minX, y: inner.maxY - Font.footnote.lineHeight, width: inner.width, height: Font.footnote.lineHeight)
     }
 }
 
@@ -47,7 +57,14 @@ final class TitleHeaderFooterView: TableViewHeaderFooterView {
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         titleLabel.font = .footnote
+        titleLabel.textColor = .secondaryLabel
+        contentView.backgroundColor = .systemGroupedBackground
         contentView.addSubview(titleLabel)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel.frame = contentView.bounds.inset(by: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
     }
 }
 
@@ -57,7 +74,13 @@ final class TitleReusableView: CollectionReusableView {
 
     required init(frame: CGRect) {
         super.init(frame: frame)
+        titleLabel.font = .headline
         contentView.addSubview(titleLabel)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel.frame = contentView.bounds.inset(by: EdgeInsets(top: 0, left: 12, bottom: 0, right: 12))
     }
 }
 

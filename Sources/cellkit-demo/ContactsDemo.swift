@@ -13,15 +13,14 @@ enum ContactsDemo {
         return output
     }
 
-    static func tableDemo() -> String {
-        var output = ""
-        var log: [String] = []
+    /// The contacts screen as a table: the demo's screen for fixtures and pictures.
+    static func contactsTable(onSelect: @escaping (String) -> Void = { _ in }) -> (TableView, TableDataAdapter) {
         let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
         let adapter = TableDataAdapter(tableView: tableView)
         tableView.register(ContactRowModel.self, TitleModel.self)
 
         func rows(_ contacts: [Contact]) -> [any AnyCellViewModel] {
-            contacts.map { contact in ContactRowModel(contact: contact) { log.append("selected \(contact.name)") } }
+            contacts.map { contact in ContactRowModel(contact: contact) { onSelect(contact.name) } }
         }
         adapter.data = [
             Section(
@@ -35,20 +34,25 @@ enum ContactsDemo {
                 footer: TitleModel(title: "\(AddressBook.colleagues.count) colleagues", identifier: "contacts_footer"),
                 items: rows(AddressBook.colleagues)),
         ]
-        try? tableView.registry.validate(adapter.data)
+        tableView.layoutIfNeeded()
+        return (tableView, adapter)
+    }
 
-        output += ScreenPrinter.heading("Table, plain style: first screen", tableView)
-        output += ScreenPrinter.describe(tableView)
+    static func tableDemo() -> String {
+        var log: [String] = []
+        let (tableView, adapter) = contactsTable { log.append("selected \($0)") }
+        defer { withExtendedLifetime(adapter) {} }
+        var output = Appearance.heading("Table, plain style: first screen", TextRenderer.render(tableView))
 
         tableView.setContentOffset(CGPoint(x: 0, y: 360), animated: false)
         tableView.layoutIfNeeded()
-        output += ScreenPrinter.heading("Table: scrolled down 360 points (the Colleagues header floats)", tableView)
-        output += ScreenPrinter.describe(tableView)
+        output += Appearance.heading(
+            "Table: scrolled down 360 points (the Colleagues header floats)", TextRenderer.render(tableView))
 
         let tapped = IndexPath(row: 2, section: 1)
         tableView.tapRow(at: tapped)
-        output += ScreenPrinter.heading("Table: tapped row \(tapped.row) of section \(tapped.section)", tableView)
-        output += ScreenPrinter.describe(tableView)
+        output += Appearance.heading(
+            "Table: tapped row \(tapped.row) of section \(tapped.section)", TextRenderer.render(tableView))
         output += "handler log: \(log.joined(separator: ", "))\n"
         output += "cells created: \(tableView.numberOfCreatedCells(withReuseIdentifier: ContactRowModel.reuseIdentifier))"
             + " for \(AddressBook.friends.count + AddressBook.colleagues.count) rows\n"
@@ -75,14 +79,13 @@ enum ContactsDemo {
                 insets: EdgeInsets(top: 8, left: 12, bottom: 16, right: 12), lineSpacing: 8, interitemSpacing: 8),
         ]
 
-        output += ScreenPrinter.heading("Collection, flow layout: first screen", collectionView)
-        output += ScreenPrinter.describe(collectionView)
+        output += Appearance.heading("Collection, flow layout: first screen", TextRenderer.render(collectionView))
 
         collectionView.scrollToItem(at: IndexPath(item: 4, section: 1), at: .centeredVertically, animated: false)
         collectionView.layoutIfNeeded()
         collectionView.tapItem(at: IndexPath(item: 4, section: 1))
-        output += ScreenPrinter.heading("Collection: scrolled to item 4 of section 1 and tapped it", collectionView)
-        output += ScreenPrinter.describe(collectionView)
+        output += Appearance.heading(
+            "Collection: scrolled to item 4 of section 1 and tapped it", TextRenderer.render(collectionView))
         output += "handler log: \(log.joined(separator: ", "))\n"
         return output
     }

@@ -1,51 +1,64 @@
+import CellKitTesting
 import Foundation
 import Testing
 
 @testable import cellkit_demo
 
-/// The demo's output is the README's first impression; it must not change by accident.
+/// The demo's output is the README's first impression; it must not change by accident. The
+/// golden files live in `Fixtures/`; `CELLKIT_RECORD_FIXTURES=1 swift test` re-records them.
 @Suite("cellkit-demo")
 @MainActor
 struct DemoTests {
-    /// `Fixtures/` at the package root, found from this file's path.
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
-
-    /// Compares `output` with `Fixtures/<name>`, or writes it there when CELLKIT_RECORD_FIXTURES=1.
-    func expectMatchesGoldenFile(_ output: String, named name: String) throws {
-        let file = Self.fixtures.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["CELLKIT_RECORD_FIXTURES"] == "1" {
-            try output.write(to: file, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = output.split(separator: "\n", omittingEmptySubsequences: false)
-        let firstDifference = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }
-        #expect(
-            output == expected,
-            """
-            output differs from \(file.path) at line \((firstDifference?.offset ?? min(expectedLines.count, actualLines.count)) + 1):
-            - \(firstDifference?.element.0 ?? "<end of file>")
-            + \(firstDifference?.element.1 ?? "<end of output>")
-            Run CELLKIT_RECORD_FIXTURES=1 swift test --filter DemoTests to re-record after an intended change.
-            """)
+    func golden(_ name: String) throws -> GoldenFile {
+        GoldenFile(named: name, in: try GoldenFile.fixturesDirectory())
     }
 
-    @Test("prints what Fixtures/demo-output.txt holds (CELLKIT_RECORD_FIXTURES=1 re-records it)")
+    @Test("prints what Fixtures/demo-output.txt holds")
     func outputMatchesGoldenFile() throws {
-        try expectMatchesGoldenFile(ContactsDemo.run(), named: "demo-output.txt")
+        try golden("demo-output.txt").assertMatches(ContactsDemo.run())
     }
 
     @Test("the configurations subcommand prints what Fixtures/demo-configurations.txt holds")
     func configurationsMatchGoldenFile() throws {
-        try expectMatchesGoldenFile(ConfigurationsDemo.run(), named: "demo-configurations.txt")
+        try golden("demo-configurations.txt").assertMatches(ConfigurationsDemo.run())
+    }
+
+    @Test("--fixture-json, --fixture-swift and --svg write the contacts screen's fixture, constants and picture")
+    func writesFixtureConstantsAndPicture() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cellkit-demo-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let json = directory.appendingPathComponent("ids.json").path
+        let swift = directory.appendingPathComponent("ids.swift").path
+        let svg = directory.appendingPathComponent("screen.svg").path
+
+        try CellKitDemo.writeFiles(
+            CellKitDemo.OutputFiles(["--fixture-json", json, "--fixture-swift", swift, "--svg", svg]))
+
+        try golden("demo-accessibility.json").assertMatches(String(contentsOfFile: json, encoding: .utf8))
+        try golden("DemoAccessibilityIDs.swift.txt").assertMatches(String(contentsOfFile: swift, encoding: .utf8))
+        try golden("demo-screen.svg").assertMatches(String(contentsOfFile: svg, encoding: .utf8))
+    }
+
+    @Test("a flag without a file, or an unknown flag, is refused with a message")
+    func refusesBadArguments() {
+        #expect(throws: CellKitDemo.DemoError.self) { try CellKitDemo.OutputFiles(["--svg"]) }
+        #expect(throws: CellKitDemo.DemoError.self) { try CellKitDemo.OutputFiles(["--png", "x.png"]) }
+        #expect((try? CellKitDemo.OutputFiles(["--svg", "--fixture-json"])) == nil)
+    }
+
+    @Test("the demo's data set has unique identifiers for every row, header and footer")
+    func demoFixtureIsComplete() throws {
+        let (_, adapter) = ContactsDemo.contactsTable()
+        let fixture = try AccessibilityFixture(sections: adapter.data)
+        #expect(fixture.entries.count == 13 + 4)
+        #expect(fixture.entry(forIdentifier: "contact_1_7")?.modelType == "ContactRowModel")
     }
 
     @Test("shows the tapped row selected and runs its model's selection handler")
     func tapSelectsRow() {
         let output = ContactsDemo.tableDemo()
-        #expect(output.contains("id=contact_1_2 [selected]"))
+        #expect(output.contains("row 1.2   (0, 476, 320, 56)  id=contact_1_2        [selected]"))
         #expect(output.contains("handler log: selected John Backus"))
     }
 
@@ -57,8 +70,8 @@ struct DemoTests {
     @Test("the settings screen's tapped row changes appearance through its view model's configurations")
     func settingsRowChangesAppearance() {
         let output = SettingsDemo.run()
-        #expect(output.contains("id=setting_1 bg=white text=black 17pt regular"))
-        #expect(output.contains("id=setting_1 [selected] bg=systemGray4 text=blue 17pt semibold"))
+        #expect(output.contains("Bluetooth: bg=white text=black 17pt regular\n"))
+        #expect(output.contains("Bluetooth: bg=systemGray4 text=blue 17pt semibold (selected)"))
         #expect(output.contains("handler log: opened Bluetooth"))
     }
 }

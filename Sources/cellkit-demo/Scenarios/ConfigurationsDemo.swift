@@ -13,8 +13,7 @@ enum ConfigurationsDemo {
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "brothers")
         let dataSource = MarxBrothersDataSource()
         tableView.dataSource = dataSource
-        var output = ScreenPrinter.heading("Four labels from one configuration", tableView)
-        output += ScreenPrinter.describe(tableView)
+        var output = Appearance.heading("Four labels from one configuration", TextRenderer.render(tableView))
         tableView.reloadData()
         tableView.layoutIfNeeded()
         let applies = tableView.visibleCells.compactMap { ($0.contentView as? FourLabelContentView)?.applyCount }
@@ -27,8 +26,7 @@ enum ConfigurationsDemo {
         tableView.register(CityCell.self, forCellReuseIdentifier: "city")
         let dataSource = CitiesDataSource()
         tableView.dataSource = dataSource
-        var output = ScreenPrinter.heading("City cells: the city travels in a custom state", tableView)
-        output += ScreenPrinter.describe(tableView)
+        var output = Appearance.heading("City cells: the city travels in a custom state", TextRenderer.render(tableView))
         for cell in tableView.visibleCells {
             guard let view = cell.contentView as? CityContentView else { continue }
             output += "   \(view.nameLabel.text ?? "?"): image \(view.imageView.isHidden ? "hidden" : "shown")\n"
@@ -43,11 +41,11 @@ enum ConfigurationsDemo {
         collectionView.register(SymbolCell.self, forCellWithReuseIdentifier: "symbol")
         let dataSource = SymbolsDataSource()
         collectionView.dataSource = dataSource
-        var output = ScreenPrinter.heading("Symbol cells: red and heavy when selected", collectionView)
-        output += ScreenPrinter.describe(collectionView)
+        var output = Appearance.heading("Symbol cells: red and heavy when selected", TextRenderer.render(collectionView))
+        output += Appearance.describe(collectionView.visibleCells)
         collectionView.tapItem(at: IndexPath(item: 1, section: 0))
-        output += ScreenPrinter.heading("Symbol cells: tapped item 1", collectionView)
-        output += ScreenPrinter.describe(collectionView)
+        output += Appearance.heading("Symbol cells: tapped item 1", TextRenderer.render(collectionView))
+        output += Appearance.describe(collectionView.visibleCells)
         return output
     }
 
@@ -56,9 +54,9 @@ enum ConfigurationsDemo {
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "rounded")
         let dataSource = RoundedRowsDataSource(style: style)
         tableView.dataSource = dataSource
-        var output = ScreenPrinter.heading("Rounded rows (\(style)): tapped row 1", tableView)
         tableView.tapRow(at: IndexPath(row: 1, section: 0))
-        output += ScreenPrinter.describe(tableView)
+        var output = Appearance.heading("Rounded rows (\(style)): tapped row 1", TextRenderer.render(tableView))
+        output += Appearance.describe(tableView.visibleCells)
         return output
     }
 }

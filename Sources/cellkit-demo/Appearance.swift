@@ -1,0 +1,30 @@
+import CellKit
+
+/// What the screen pictures leave out: how configured cells look (background, corner radius,
+/// text colour and font), for the demo's "the tapped row changes appearance" lines.
+@MainActor
+enum Appearance {
+    static func heading(_ title: String, _ picture: String) -> String {
+        "\n== \(title)\n" + picture
+    }
+
+    /// `name: bg=<colour> r=<radius> text=<colour> <font>` for each visible cell of `list`.
+    static func describe(_ cells: [ReusableView]) -> String {
+        cells.map { cell in
+            let labels = visibleLabels(in: cell)
+            var line = "   \(labels.first?.text ?? "?"):"
+            if let background = cell.backgroundConfigurationView {
+                line += " bg=\(background.resolvedBackgroundColor)"
+                if background.configuration.cornerRadius > 0 { line += " r=\(Int(background.configuration.cornerRadius))" }
+            }
+            if let first = labels.first { line += " text=\(first.textColor) \(first.font)" }
+            return line + (cell.isSelected ? " (selected)" : "") + "\n"
+        }.joined()
+    }
+
+    private static func visibleLabels(in view: View) -> [Label] {
+        guard view.isVisibleInHierarchy else { return [] }
+        if let label = view as? Label { return label.text == nil ? [] : [label] }
+        return view.subviews.flatMap(visibleLabels(in:))
+    }
+}
