@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "CellKitTesting", dependencies: ["CellKit"]),
         .executableTarget(name: "cellkit-demo", dependencies: ["CellKit", "CellKitTesting"]),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
-        .testTarget(name: "HeadlessListTests", dependencies: ["HeadlessList"]),
+        .testTarget(name: "HeadlessListTests", dependencies: ["HeadlessList", "CellKitTesting"]),
         .testTarget(name: "CellKitTestingTests", dependencies: ["CellKitTesting"]),
         .testTarget(
             name: "CellKitTests",

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessList
+import CellKitTesting
 import Testing
 
 // Fixtures shared by the renderer tests: a contacts table and a tiles collection, and the
@@ -7,42 +8,10 @@ import Testing
 
 // MARK: - Golden files
 
-/// Compares `output` with `Fixtures/Rendering/<name>` at the package root, or writes it there
-/// when the environment has `CELLKIT_RECORD_FIXTURES=1`. A mismatch fails with the first line
-/// that differs, from both sides.
-func expectMatchesRenderingFixture(
-    _ output: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
-) throws {
-    let url = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Rendering/\(name)")
-    if ProcessInfo.processInfo.environment["CELLKIT_RECORD_FIXTURES"] == "1" {
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try output.write(to: url, atomically: true, encoding: .utf8)
-        return
-    }
-    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-        Issue.record(
-            "no golden file at Fixtures/Rendering/\(name); run with CELLKIT_RECORD_FIXTURES=1 to record it",
-            sourceLocation: sourceLocation)
-        return
-    }
-    guard output != expected else { return }
-    let actualLines = output.components(separatedBy: "\n")
-    let expectedLines = expected.components(separatedBy: "\n")
-    let line =
-        Array(zip(actualLines, expectedLines)).firstIndex { $0 != $1 }
-        ?? min(actualLines.count, expectedLines.count)
-    let actualLine = line < actualLines.count ? actualLines[line] : "<end of output>"
-    let expectedLine = line < expectedLines.count ? expectedLines[line] : "<end of file>"
-    Issue.record(
-        """
-        output differs from Fixtures/Rendering/\(name) at line \(line + 1) \
-        (CELLKIT_RECORD_FIXTURES=1 re-records it):
-          expected: \(expectedLine)
-          actual:   \(actualLine)
-        """, sourceLocation: sourceLocation)
+/// Compares `output` with `Fixtures/Rendering/<name>` through CellKitTesting's `GoldenFile`
+/// (a line diff on mismatch; `CELLKIT_RECORD_FIXTURES=1` re-records).
+func expectMatchesRenderingFixture(_ output: String, named name: String) throws {
+    try GoldenFile(named: name, in: GoldenFile.fixturesDirectory("Rendering")).assertMatches(output)
 }
 
 // MARK: - Contacts table
