@@ -25,6 +25,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "CellKit", package: "CellKit"),
+                .product(name: "CellKitTesting", package: "CellKit"),
             ],
             path: "Benchmarks/ListBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

@@ -1,0 +1,105 @@
+import Benchmark
+import CellKit
+import CellKitTesting
+
+/// A row model as an app writes one: typed setup of its cell, an accessibility identifier
+/// suffixed with section and row (`contact_cell_<section>_<row>`).
+struct RowModel: CellViewModel, Accessible {
+    let title: String
+    var accessibilityIdentifier: String? { "contact_cell" }
+    var accessibilityOptions: AccessibilityOptions { [.section, .row] }
+
+    func setup(cell: BenchmarkCell) {
+        cell.label.text = title
+    }
+}
+
+/// Data sets of `RowModel`s as an adapter holds them (`[any AnyCellViewModel]`), built once per
+/// size and shared by the iterations.
+@MainActor
+enum ModelCache {
+    private static var cache: [Int: [any AnyCellViewModel]] = [:]
+
+    static func models(_ count: Int) -> [any AnyCellViewModel] {
+        if let models = cache[count] { return models }
+        let models: [any AnyCellViewModel] = (0..<count).map { RowModel(title: "Row \($0 % 1000)") }
+        cache[count] = models
+        return models
+    }
+}
+
+/// Type-erased against typed setup, and accessibility identifiers for whole data sets.
+func modelBenchmarks() {
+    let setups = 100_000
+    let models = (0..<100).map { RowModel(title: "Row \($0)") }
+
+    // One dequeued cell set up `setups` times by 100 models in turn: typed, then through the
+    // existential (`setupAny(view:)`: a dynamic dispatch and a conditional class cast).
+    for erased in [false, true] {
+        let kind = erased ? "erased: (any AnyCellViewModel).setupAny(view:)" : "typed: RowModel.setup(cell:)"
+        Benchmark(
+            "Cell setup \(setups)x on one dequeued cell, \(kind)",
+            configuration: .init(
+                metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, .nanosecondsPerElement],
+                maxDuration: .seconds(2))
+        ) { benchmark in
+            await benchmark.onMainActor { benchmark in
+                let (table, source) = makeTable(rows: 1, estimated: false)
+                let cell = table.dequeueReusableCell(withIdentifier: "row", for: IndexPath(row: 0, section: 0))
+                let typedCell = cell as! BenchmarkCell
+                let erasedModels: [any AnyCellViewModel] = models
+                let start = ContinuousClock.now
+                benchmark.startMeasurement()
+                if erased {
+                    for index in 0..<setups { try! erasedModels[index % 100].setupAny(view: cell) }
+                } else {
+                    for index in 0..<setups { models[index % 100].setup(cell: typedCell) }
+                }
+                benchmark.stopMeasurement()
+                benchmark.measurement(.nanosecondsPerElement, nanoseconds(since: start) / setups)
+                blackHole((table, source, cell))
+            }
+        }
+    }
+
+    // `resolvedAccessibilityIdentifier(at:)` for every row of a 1M-row data set, through the
+    // existential, as the adapters and fixtures call it.
+    let rows = 1_000_000
+    Benchmark(
+        "Accessibility identifiers, every row of \(rows) rows, resolvedAccessibilityIdentifier(at:)",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, .nanosecondsPerElement],
+            maxDuration: .seconds(3), maxIterations: 50)
+    ) { benchmark in
+        await benchmark.onMainActor { benchmark in
+            let models = ModelCache.models(rows)
+            let start = ContinuousClock.now
+            benchmark.startMeasurement()
+            for row in 0..<models.count {
+                blackHole(models[row].resolvedAccessibilityIdentifier(at: IndexPath(row: row, section: 0)))
+            }
+            benchmark.stopMeasurement()
+            benchmark.measurement(.nanosecondsPerElement, nanoseconds(since: start) / rows)
+        }
+    }
+
+    // The whole fixture (entries, duplicate check) for a 100k-row data set.
+    let fixtureRows = 100_000
+    Benchmark(
+        "AccessibilityFixture(sections:), \(fixtureRows) rows",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, .peakMemoryResidentDelta, .nanosecondsPerElement],
+            maxDuration: .seconds(3), maxIterations: 50)
+    ) { benchmark in
+        await benchmark.onMainActor { benchmark in
+            let sections = [Section(id: 0, items: ModelCache.models(fixtureRows))]
+            let start = ContinuousClock.now
+            benchmark.startMeasurement()
+            let fixture = try! AccessibilityFixture(sections: sections)
+            benchmark.stopMeasurement()
+            benchmark.measurement(.nanosecondsPerElement, nanoseconds(since: start) / fixtureRows)
+            precondition(fixture.entries.count == fixtureRows)
+            blackHole(fixture)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Benchmark
+import CellKit
+
+/// A cell and model for the engine benchmarks.
+final class BenchmarkCell: TableViewCell {
+    let label = Label()
+
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(label)
+    }
+}
+
+/// A data source with `rows` rows in one section, answering without per-row storage. With
+/// `selfSizing`, each cell shows its row in a `ListContentConfiguration`, whose content view
+/// reports the row's height to the table's self-sizing pass.
+@MainActor
+final class CountingSource: TableViewDataSource {
+    var rows: Int
+    let selfSizing: Bool
+    init(rows: Int, selfSizing: Bool = false) {
+        self.rows = rows
+        self.selfSizing = selfSizing
+    }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        if selfSizing {
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row"
+            content.secondaryText = indexPath.row % 3 == 0 ? "Detail" : nil
+            cell.contentConfiguration = content
+        } else {
+            (cell as? BenchmarkCell)?.label.text = "Row"
+        }
+        return cell
+    }
+}
+
+/// A 390×844 table of `rows` rows, not laid out yet. `estimated` turns self-sizing on
+/// (`estimatedRowHeight = 44`, cells measured from a `ListContentConfiguration`).
+@MainActor
+func makeTable(rows: Int, estimated: Bool) -> (TableView, CountingSource) {
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    table.register(BenchmarkCell.self, forCellReuseIdentifier: "row")
+    if estimated { table.estimatedRowHeight = 44 }
+    let source = CountingSource(rows: rows, selfSizing: estimated)
+    table.dataSource = source
+    return (table, source)
+}
+
+/// Hands the benchmark to the main actor; the runner measures on one thread at a time.
+struct MainActorHandoff: @unchecked Sendable {
+    let benchmark: Benchmark
+}
+
+extension Benchmark {
+    /// Runs `body` on the main actor with this benchmark (the engine is `@MainActor`).
+    func onMainActor(_ body: @escaping @MainActor @Sendable (Benchmark) -> Void) async {
+        let handoff = MainActorHandoff(benchmark: self)
+        await MainActor.run { body(handoff.benchmark) }
+    }
+}
+
+/// Nanoseconds elapsed since `start`, from the monotonic clock.
+func nanoseconds(since start: ContinuousClock.Instant) -> Int {
+    let elapsed = ContinuousClock.now - start
+    return Int(elapsed.components.seconds) * 1_000_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000)
+}
+
+/// Custom metrics the list benchmarks report beside time and allocations.
+extension BenchmarkMetric {
+    /// Cells the table created (not reused) during the measured run.
+    static let cellsCreated = BenchmarkMetric.custom("cells created", polarity: .prefersSmaller, useScalingFactor: false)
+    /// The most cells on screen at once during the run.
+    static let cellsVisible = BenchmarkMetric.custom("cells visible (max)", polarity: .prefersSmaller, useScalingFactor: false)
+    /// Wall-clock nanoseconds per scroll step, measured by the benchmark itself.
+    static let nanosecondsPerStep = BenchmarkMetric.custom("ns per step", polarity: .prefersSmaller, useScalingFactor: false)
+    /// Wall-clock nanoseconds per element (row, item), measured by the benchmark itself.
+    static let nanosecondsPerElement = BenchmarkMetric.custom("ns per element", polarity: .prefersSmaller, useScalingFactor: false)
+    /// Scroll steps in one run.
+    static let steps = BenchmarkMetric.custom("steps", polarity: .prefersSmaller, useScalingFactor: false)
+}
+
+/// A tiny deterministic generator (SplitMix64), so every run uses the same data.
+struct SplitMix64 {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
