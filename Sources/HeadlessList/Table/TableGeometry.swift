@@ -1,10 +1,100 @@
 import Foundation
 
 /// The vertical layout of a table for one width: each section's header, rows and footer.
+///
+/// Rows are laid out in one of two ways per table:
+/// - without estimation, ``Extents`` from ``TableView/rowHeight`` (closed form) or from the
+///   delegate's heights (prefix sums, asked for every row when the geometry is built);
+/// - with ``TableView/estimatedRowHeight``, a ``RowHeightIndex`` per section that starts with
+///   every row at the estimate (O(1) per section) and is updated in place as rows are measured.
+///   The geometry owns these indexes; the table moves them out when the geometry is invalidated
+///   (``TableView/keptRowHeights``) and back in at the next build, so measurements survive
+///   changes that do not forget them.
 struct TableGeometry {
+    /// The rows of one section.
+    enum Rows {
+        /// Heights known for every row.
+        case exact(Extents)
+        /// Estimated heights, measured as rows come into view.
+        case estimated(RowHeightIndex)
+
+        var count: Int {
+            switch self {
+            case let .exact(extents): extents.count
+            case let .estimated(index): index.count
+            }
+        }
+
+        /// - Complexity: O(1).
+        var total: CGFloat {
+            switch self {
+            case let .exact(extents): extents.total
+            case let .estimated(index): index.total
+            }
+        }
+
+        /// - Complexity: O(1) exact, O(log *n*) estimated.
+        func start(of row: Int) -> CGFloat {
+            switch self {
+            case let .exact(extents): extents.start(of: row)
+            case let .estimated(index): index.start(of: row)
+            }
+        }
+
+        /// - Complexity: O(1) exact, O(log *n*) estimated.
+        func length(of row: Int) -> CGFloat {
+            switch self {
+            case let .exact(extents): extents.length(of: row)
+            case let .estimated(index): index.length(of: row)
+            }
+        }
+
+        /// - Complexity: O(log *n*).
+        func index(containing position: CGFloat) -> Int? {
+            switch self {
+            case let .exact(extents): extents.index(containing: position)
+            case let .estimated(index): index.index(containing: position)
+            }
+        }
+
+        /// - Complexity: O(log *n*).
+        func indices(overlapping lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
+            switch self {
+            case let .exact(extents): extents.indices(overlapping: lower, upper)
+            case let .estimated(index): index.indices(overlapping: lower, upper)
+            }
+        }
+
+        /// Whether `row` has its height: always for exact rows, once measured for estimated ones.
+        ///
+        /// - Complexity: O(1).
+        func isMeasured(_ row: Int) -> Bool {
+            switch self {
+            case .exact: true
+            case let .estimated(index): index.isMeasured(row)
+            }
+        }
+
+        /// The estimated index, if these rows are estimated.
+        var estimated: RowHeightIndex? {
+            if case let .estimated(index) = self { index } else { nil }
+        }
+
+        /// Records a measured height; exact rows ignore it.
+        ///
+        /// - Complexity: O(log *n*), in place (the index is moved out of the enum while it
+        ///   changes, so its storage is not copied).
+        mutating func setHeight(_ height: CGFloat, forRow row: Int) {
+            guard case var .estimated(index) = self else { return }
+            self = .exact(Extents(uniform: 0, count: 0))
+            index.setHeight(height, forRow: row)
+            self = .estimated(index)
+        }
+    }
+
     struct SectionLayout {
         var header: CGFloat
-        var rows: Extents
+        var rows: Rows
         var footer: CGFloat
         var height: CGFloat { header + rows.total + footer }
     }
@@ -25,6 +115,30 @@ struct TableGeometry {
     func sectionMinY(_ section: Int) -> CGFloat { sectionExtents.start(of: section) }
 
     func rowsMinY(_ section: Int) -> CGFloat { sectionMinY(section) + sections[section].header }
+
+    /// Records measured row heights in place and moves the sections after them.
+    ///
+    /// - Complexity: O(*m* log *r* + *s*) for *m* heights: each goes into its section's index,
+    ///   then the section extents are summed again.
+    mutating func setMeasuredHeights(_ heights: [(indexPath: IndexPath, height: CGFloat)]) {
+        guard !heights.isEmpty else { return }
+        for (indexPath, height) in heights {
+            sections[indexPath.section].rows.setHeight(height, forRow: indexPath.row)
+        }
+        sectionExtents = Extents(sections.lazy.map(\.height))
+    }
+
+    /// The estimated rows of every section, when the table estimates heights.
+    var estimatedRows: [RowHeightIndex]? {
+        guard sections.allSatisfy({ $0.rows.estimated != nil }) else { return nil }
+        return sections.compactMap(\.rows.estimated)
+    }
+}
+
+/// Row heights measured for one width, kept while the geometry is rebuilt.
+struct KeptRowHeights {
+    var width: CGFloat
+    var sections: [RowHeightIndex]
 }
 
 extension TableView {
@@ -32,18 +146,38 @@ extension TableView {
     ///
     /// - Complexity: O(1) when cached; else O(*s*) without a delegate (closed form per section),
     ///   O(*s* + *r*) with one (one height call per row, as UIKit without estimated heights), or
-    ///   O(*s* + *r*) dictionary lookups with estimation (no delegate calls: rows are asked and
-    ///   measured only as they come into view).
+    ///   O(*s*) with estimation (no row is asked for: rows are asked and measured only as they
+    ///   come into view, and kept measurements move back in; a section whose row count changed
+    ///   since is rebuilt in O(its rows)).
     var currentGeometry: TableGeometry {
         if let geometry, geometry.width == bounds.width { return geometry }
-        if geometry != nil { measuredRowHeights = [:] }
+        if geometry != nil {
+            // The width changed: measurements are for the old width.
+            geometry = nil
+            keptRowHeights = nil
+        }
         let built = buildGeometry()
         geometry = built
         return built
     }
 
+    /// Drops the geometry; the next layout builds it again. Measured heights are kept (moved
+    /// out of the geometry, not copied) for the next build.
+    ///
+    /// - Complexity: O(*s*).
     func invalidateRowGeometry() {
+        if let old = geometry.take(), let rows = old.estimatedRows {
+            keptRowHeights = KeptRowHeights(width: old.width, sections: rows)
+        }
+        setNeedsLayout()
+    }
+
+    /// Forgets every measured height (reload, new estimate) and drops the geometry.
+    ///
+    /// - Complexity: O(*s*).
+    func forgetMeasuredRowHeights() {
         geometry = nil
+        keptRowHeights = nil
         setNeedsLayout()
     }
 
@@ -54,22 +188,30 @@ extension TableView {
             guard let height, height >= 0 else { return fallback }
             return height
         }
+        let kept = keptRowHeights.take().flatMap { $0.width == bounds.width ? $0.sections : nil }
         let sections = counts.elementsPerSection.enumerated().map { section, rowCount in
-            let rows: Extents
+            let rows: TableGeometry.Rows
             if estimatedRowHeight > 0 {
-                rows = Extents(
-                    (0..<rowCount).lazy.map { row in
-                        self.measuredRowHeights[IndexPath(row: row, section: section)] ?? self.estimatedRowHeight
-                    })
+                if let kept, section < kept.count, kept[section].estimate == estimatedRowHeight {
+                    let index = kept[section]
+                    rows = .estimated(
+                        index.count == rowCount
+                            ? index
+                            : RowHeightIndex(
+                                count: rowCount, estimate: estimatedRowHeight,
+                                heights: index.measuredHeights.lazy.filter { $0.row < rowCount }))
+                } else {
+                    rows = .estimated(RowHeightIndex(count: rowCount, estimate: estimatedRowHeight))
+                }
             } else if let delegate {
-                rows = Extents(
+                rows = .exact(Extents(
                     (0..<rowCount).lazy.map { row in
                         resolved(
                             delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)),
                             default: self.rowHeight)
-                    })
+                    }))
             } else {
-                rows = Extents(uniform: rowHeight, count: rowCount)
+                rows = .exact(Extents(uniform: rowHeight, count: rowCount))
             }
             return TableGeometry.SectionLayout(
                 header: resolved(delegate?.tableView(self, heightForHeaderInSection: section), default: sectionHeaderHeight),
@@ -101,7 +243,7 @@ extension TableView {
     /// The rectangle of a row in content coordinates. Out-of-range index paths stop the program
     /// with UIKit's text.
     ///
-    /// - Complexity: O(1) once the geometry is built.
+    /// - Complexity: O(1) once the geometry is built; O(log *r*) with estimated heights.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         validate(indexPath, operation: "rectForRow(at:)")
         let geometry = currentGeometry
@@ -122,7 +264,7 @@ extension TableView {
 
     /// The footer's rectangle where it would be without floating (height 0 when there is none).
     ///
-    /// - Complexity: O(1) once the geometry is built.
+    /// - Complexity: O(1) once the geometry is built (the rows' total is a running sum).
     public func rectForFooter(inSection section: Int) -> CGRect {
         validate(section: section, operation: "rectForFooter(inSection:)")
         let geometry = currentGeometry

@@ -67,34 +67,62 @@ extension TableView {
     /// can change as heights do). When rows on screen before the pass get new neighbours above
     /// them, the offset moves with them, so what was on screen stays where it was.
     ///
-    /// - Complexity: O(*m*) measurements for *m* rows coming into view, plus one geometry build
-    ///   per pass that measured something.
+    /// The heights go into the geometry's row index in place; nothing is rebuilt. Cells of rows
+    /// that left the screen are retired before measuring, so measuring reuses them.
+    ///
+    /// - Complexity: O(*m* log *r* + *p* · (log *r* + *s* + *v*)) for *m* rows coming into view
+    ///   and *v* cells shown
+    ///   (each measured once) and *p* ≤ 8 passes that measured something, each of which finds
+    ///   the rows on screen again and sums the *s* section heights again.
     private func measureRowsComingIntoView() {
         for _ in 0..<8 {
             let onScreen = indexPathsForRows(in: bounds)
-            let unmeasured = onScreen.filter { measuredRowHeights[$0] == nil }
+            let unmeasured = onScreen.filter { !isRowMeasured($0) }
             guard !unmeasured.isEmpty else { return }
+            // Cells of rows that left the screen go back to their pools first, so that the rows
+            // measured next reuse them instead of making new cells.
+            let onScreenSet = Set(onScreen)
+            for (indexPath, cell) in displayedCells where !onScreenSet.contains(indexPath) {
+                displayedCells[indexPath] = nil
+                retire(cell, at: indexPath)
+            }
             let anchor = onScreen.first { displayedCells[$0] != nil }
             let anchorY = anchor.map { rectForRow(at: $0).minY }
             let width = rowWidth
+            var heights: [(indexPath: IndexPath, height: CGFloat)] = []
+            heights.reserveCapacity(unmeasured.count)
             for indexPath in unmeasured {
                 let given = delegate?.tableView(self, heightForRowAt: indexPath) ?? TableView.automaticDimension
                 if given >= 0 {
-                    measuredRowHeights[indexPath] = given
+                    heights.append((indexPath, given))
                 } else if let cell = measuredCells[indexPath] ?? displayedCells[indexPath] ?? preparedCell(at: indexPath) {
                     if displayedCells[indexPath] == nil { measuredCells[indexPath] = cell }
                     cell.frame.size.width = width
-                    measuredRowHeights[indexPath] =
-                        cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+                    heights.append((indexPath, cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height))
                 } else {
-                    measuredRowHeights[indexPath] = estimatedRowHeight
+                    heights.append((indexPath, estimatedRowHeight))
                 }
             }
-            geometry = nil
-            if let anchor, let anchorY {
+            // Build the geometry if a callback dropped it, then write into it in place.
+            _ = currentGeometry
+            geometry?.setMeasuredHeights(heights.filter { isInRange($0.indexPath) })
+            if let anchor, let anchorY, isInRange(anchor) {
                 contentOffset.y += rectForRow(at: anchor).minY - anchorY
             }
         }
+    }
+
+    /// Whether the row has its height in the current geometry.
+    ///
+    /// - Complexity: O(1) once the geometry is built.
+    private func isRowMeasured(_ indexPath: IndexPath) -> Bool {
+        currentGeometry.sections[indexPath.section].rows.isMeasured(indexPath.row)
+    }
+
+    /// Whether the index path is inside the current counts (a callback may have changed them).
+    private func isInRange(_ indexPath: IndexPath) -> Bool {
+        let counts = currentCounts.elementsPerSection
+        return indexPath.section < counts.count && indexPath.row < counts[indexPath.section]
     }
 
     func retire(_ cell: TableViewCell, at indexPath: IndexPath) {

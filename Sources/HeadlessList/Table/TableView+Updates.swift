@@ -85,16 +85,15 @@ extension TableView {
         record("moveSection(_:toSection:)") { $0.movedSections.append((section, newSection)) }
     }
 
+    /// Moves counts, measured heights, shown views and states to their places after `plan`.
+    ///
+    /// - Complexity: O(*s* + *v* · *c*) plus, with estimated heights, O(*r* (log *c* + *t*)) for
+    ///   the *r* rows of the sections rows leave or enter (see ``remapMeasuredRowHeights(with:)``);
+    ///   sections no row leaves or enters keep their index as it is.
     func applyTableUpdate(_ plan: BatchUpdatePlan) {
         counts = plan.newCounts
-        if !measuredRowHeights.isEmpty {
-            var remapped: [IndexPath: CGFloat] = [:]
-            for (indexPath, height) in measuredRowHeights {
-                if let target = plan.newIndexPath(for: indexPath) { remapped[target] = height }
-            }
-            measuredRowHeights = remapped
-        }
         invalidateRowGeometry()
+        remapMeasuredRowHeights(with: plan)
         remapDisplayed(&displayedCells, with: plan) { indexPath, cell in self.retire(cell, at: indexPath) }
         for isHeader in [true, false] {
             var remapped: [Int: View] = [:]
@@ -110,5 +109,56 @@ extension TableView {
         reconfigureDisplayedCells(
             &displayedCells, with: plan, cellProvider: { dataSource?.tableView(self, cellForRowAt: $0) },
             retire: { indexPath, cell in self.retire(cell, at: indexPath) })
+    }
+
+    /// Carries measured heights to the rows' index paths after `plan`, without measuring again.
+    ///
+    /// A section that keeps its rows (no row deleted, reloaded, inserted or moved in or out; the
+    /// section itself may move) keeps its index untouched. The measured rows of the other old
+    /// sections are mapped one by one with `BatchUpdatePlan.newIndexPath(for:)` and the new
+    /// sections they land in are built from them. Deleted and reloaded rows and sections lose
+    /// their heights; inserted ones start at the estimate.
+    ///
+    /// - Complexity: O(*s* + *m* (log *c* + *t*) + *r*) for *m* measured rows in the old sections
+    ///   rows leave or enter, *c* changes, *t* rows taken in a section and *r* rows in the new
+    ///   sections built; O(*s*) when no measured row's section changes rows.
+    private func remapMeasuredRowHeights(with plan: BatchUpdatePlan) {
+        guard let kept = keptRowHeights.take() else { return }
+        let update = plan.update
+        var changedOld = Set<Int>()
+        var changedNew = Set<Int>()
+        for path in update.deletedItems + update.reloadedItems { changedOld.insert(path.section) }
+        for path in update.insertedItems { changedNew.insert(path.section) }
+        for path in update.reloadedItems {
+            if let section = plan.newSection(for: path.section) { changedNew.insert(section) }
+        }
+        for move in update.movedItems {
+            changedOld.insert(move.from.section)
+            changedNew.insert(move.to.section)
+        }
+        let newCounts = plan.newCounts.elementsPerSection
+        var sections: [RowHeightIndex?] = Array(repeating: nil, count: newCounts.count)
+        var landed: [Int: [(row: Int, height: CGFloat)]] = [:]
+        var estimate = estimatedRowHeight
+        for (oldSection, index) in kept.sections.enumerated() {
+            estimate = index.estimate
+            let newSection = plan.newSection(for: oldSection)
+            if let newSection, !changedOld.contains(oldSection), !changedNew.contains(newSection),
+                index.count == newCounts[newSection]
+            {
+                sections[newSection] = index
+                continue
+            }
+            for (row, height) in index.measuredHeights {
+                guard let target = plan.newIndexPath(for: IndexPath(row: row, section: oldSection)) else { continue }
+                landed[target.section, default: []].append((target.row, height))
+            }
+        }
+        keptRowHeights = KeptRowHeights(
+            width: kept.width,
+            sections: newCounts.enumerated().map { section, count in
+                sections[section]
+                    ?? RowHeightIndex(count: count, estimate: estimate, heights: landed[section] ?? [])
+            })
     }
 }

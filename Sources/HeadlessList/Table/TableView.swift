@@ -76,7 +76,12 @@ public final class TableView: ListView {
     ///
     /// The content height is the measured heights plus the estimate for every row not measured
     /// yet; it is corrected as rows appear, keeping the rows already on screen where they were.
-    public var estimatedRowHeight: CGFloat = 0 { didSet { measuredRowHeights = [:]; invalidateRowGeometry() } }
+    ///
+    /// Measured heights cost about 8 bytes a row in a section where something was measured and
+    /// nothing in one where nothing was (see `RowHeightIndex`); finding rows by offset and
+    /// recording a measurement take O(log *r*), so a reload and its first layout do not depend
+    /// on the number of rows.
+    public var estimatedRowHeight: CGFloat = 0 { didSet { forgetMeasuredRowHeights() } }
 
     /// The height of headers whose delegate gives no height: 0 (no header) in the plain style,
     /// 18 in the grouped styles, the gap UIKit leaves between grouped sections.
@@ -98,9 +103,11 @@ public final class TableView: ListView {
     var displayedCells: [IndexPath: TableViewCell] = [:]
     var displayedHeaders: [Int: View] = [:]
     var displayedFooters: [Int: View] = [:]
-    /// Heights of rows measured (or asked of the delegate) since they came into view, with
-    /// estimation on. Keyed by index path; cleared at reload and when the width changes.
-    var measuredRowHeights: [IndexPath: CGFloat] = [:]
+    /// With estimation on, the heights of rows measured (or asked of the delegate) since they
+    /// came into view live in ``geometry``'s per-section `RowHeightIndex`es. While the geometry
+    /// is invalidated they wait here for the next build; they are forgotten at reload, with a
+    /// new estimate and when the width changes.
+    var keptRowHeights: KeptRowHeights?
     /// Cells made to measure rows, waiting to be shown at the end of the layout pass.
     var measuredCells: [IndexPath: TableViewCell] = [:]
 
@@ -225,11 +232,10 @@ public final class TableView: ListView {
     /// the next layout; `reloadData` itself creates none.
     ///
     /// - Complexity: O(*s* + *v*): one count call per section plus the shown views. Row heights
-    ///   are read at the next layout.
+    ///   are read at the next layout (with estimation, only for the rows that come into view).
     public func reloadData() {
-        measuredRowHeights = [:]
         counts = readCounts()
-        invalidateRowGeometry()
+        forgetMeasuredRowHeights()
         retireAllDisplayedViews()
         clearSelection()
         resetListStates()

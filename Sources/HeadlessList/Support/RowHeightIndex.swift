@@ -1,0 +1,216 @@
+import Foundation
+
+/// The row heights of one table section with estimation on: every row is `estimate` tall until
+/// it is measured, and a measured row is `estimate + delta` tall.
+///
+/// The deltas live in a Fenwick (binary indexed) tree, so moving one row's height, finding where
+/// a row starts and finding the row at an offset all take O(log *n*) without walking the rows.
+/// A packed bitset records which rows were measured.
+///
+/// Memory: O(1) for a section nothing was measured in (so building a table is O(sections));
+/// after its first measurement a section holds one bit per row for the bitset and, once a
+/// measured height differs from the estimate, one `CGFloat` per row for the tree: about
+/// 8.125 bytes a row in all.
+///
+/// Positions are `row × estimate + deltaPrefix(row)`, which grows with `row` as long as heights
+/// are not negative (``setHeight(_:forRow:)`` clamps them at zero). The offset searches walk the
+/// tree from its root, adding the same nodes in the same order as ``start(of:)``, so their
+/// answers agree with ``start(of:)`` to the last bit.
+struct RowHeightIndex: Sendable, Equatable {
+    /// The number of rows.
+    let count: Int
+    /// The height of a row that has not been measured.
+    let estimate: CGFloat
+    /// The Fenwick tree of deltas, 1-based (`tree[0]` is unused); empty while every measured row
+    /// is exactly `estimate` tall.
+    private var tree: [CGFloat] = []
+    /// One bit per row, set once the row is measured; empty until the first measurement.
+    private var measuredBits: [UInt64] = []
+    /// The sum of all deltas, kept as heights change.
+    private var deltaTotal: CGFloat = 0
+    /// How many rows are measured.
+    private(set) var measuredCount = 0
+
+    /// `count` rows of height `estimate`, none measured.
+    ///
+    /// - Complexity: O(1) time and memory.
+    init(count: Int, estimate: CGFloat) {
+        precondition(count >= 0, "a section cannot have a negative number of rows")
+        self.count = count
+        self.estimate = estimate
+    }
+
+    /// `count` rows of height `estimate`, but for the measured `heights` given as (row, height)
+    /// pairs; a row given twice keeps its last height.
+    ///
+    /// - Complexity: O(*n* + *m*) for *m* heights once a height differs from the estimate (the
+    ///   tree is built in place in linear time), O(*n* / 64 + *m*) otherwise.
+    init<Heights: Sequence<(row: Int, height: CGFloat)>>(count: Int, estimate: CGFloat, heights: Heights) {
+        self.init(count: count, estimate: estimate)
+        var deltas: [CGFloat] = []
+        for (row, height) in heights {
+            precondition(row >= 0 && row < count, "row \(row) outside 0..<\(count)")
+            if measuredBits.isEmpty { measuredBits = Array(repeating: 0, count: (count + 63) / 64) }
+            if !isMeasured(row) { measuredCount += 1 }
+            measuredBits[row >> 6] |= 1 << UInt64(row & 63)
+            let delta = max(0, height) - estimate
+            if delta != 0, deltas.isEmpty { deltas = Array(repeating: 0, count: count + 1) }
+            if !deltas.isEmpty { deltas[row + 1] = delta }
+        }
+        guard !deltas.isEmpty else { return }
+        deltaTotal = deltas.reduce(0, +)
+        // Push each node into its parent (children come first): a linear Fenwick build.
+        for node in 1...count {
+            let parent = node + (node & -node)
+            if parent <= count { deltas[parent] += deltas[node] }
+        }
+        tree = deltas
+    }
+
+    /// The sum of all heights.
+    ///
+    /// - Complexity: O(1) (a running sum).
+    var total: CGFloat { CGFloat(count) * estimate + deltaTotal }
+
+    /// Whether `row` has been measured.
+    ///
+    /// - Complexity: O(1).
+    func isMeasured(_ row: Int) -> Bool {
+        guard !measuredBits.isEmpty else { return false }
+        return measuredBits[row >> 6] & (1 << UInt64(row & 63)) != 0
+    }
+
+    /// Where `row` starts (`total`, up to rounding, for `row == count`).
+    ///
+    /// - Complexity: O(log *n*); O(1) while no measured height differs from the estimate.
+    func start(of row: Int) -> CGFloat {
+        CGFloat(row) * estimate + deltaPrefix(row)
+    }
+
+    /// The height of `row`.
+    ///
+    /// - Complexity: O(1) for a row not measured, O(log *n*) for a measured one.
+    func length(of row: Int) -> CGFloat {
+        guard isMeasured(row) else { return estimate }
+        return estimate + delta(of: row)
+    }
+
+    /// The measured rows with their heights, in row order.
+    ///
+    /// - Complexity: O(*n* / 64 + *m* log *n*) for *m* measured rows.
+    var measuredHeights: [(row: Int, height: CGFloat)] {
+        var result: [(row: Int, height: CGFloat)] = []
+        result.reserveCapacity(measuredCount)
+        for (wordIndex, word) in measuredBits.enumerated() where word != 0 {
+            var bits = word
+            while bits != 0 {
+                let row = wordIndex << 6 + bits.trailingZeroBitCount
+                result.append((row, length(of: row)))
+                bits &= bits - 1
+            }
+        }
+        return result
+    }
+
+    /// Marks `row` measured at `height` (negative heights count as zero).
+    ///
+    /// - Complexity: O(log *n*); the first measurement in the section allocates the bitset
+    ///   (O(*n* / 64)) and the first height that differs from the estimate the tree (O(*n*)).
+    mutating func setHeight(_ height: CGFloat, forRow row: Int) {
+        precondition(row >= 0 && row < count, "row \(row) outside 0..<\(count)")
+        let newDelta = max(0, height) - estimate
+        let previous: CGFloat
+        if isMeasured(row) {
+            previous = delta(of: row)
+        } else {
+            if measuredBits.isEmpty { measuredBits = Array(repeating: 0, count: (count + 63) / 64) }
+            measuredBits[row >> 6] |= 1 << UInt64(row & 63)
+            measuredCount += 1
+            previous = 0
+        }
+        let change = newDelta - previous
+        guard change != 0 else { return }
+        if tree.isEmpty { tree = Array(repeating: 0, count: count + 1) }
+        var node = row + 1
+        while node <= count {
+            tree[node] += change
+            node += node & -node
+        }
+        deltaTotal += change
+    }
+
+    /// The row that contains `position` (`start(of: row) <= position < start(of: row + 1)`), if any.
+    ///
+    /// - Complexity: O(log *n*).
+    func index(containing position: CGFloat) -> Int? {
+        guard count > 0, position >= 0, position < total else { return nil }
+        return min(lastPosition { $0 <= position }, count - 1)
+    }
+
+    /// The rows whose span `[start, end)` overlaps `[lower, upper)`, with the same rule as
+    /// ``Extents/indices(overlapping:_:)``: from the first row ending after `lower` to the last
+    /// row starting before `upper`.
+    ///
+    /// - Complexity: O(log *n*).
+    func indices(overlapping lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
+        guard count > 0, upper > lower else { return 0..<0 }
+        let first = lower < 0 ? 0 : lastPosition { $0 <= lower }
+        let end = upper <= 0 ? 0 : min(count, lastPosition { $0 < upper } + 1)
+        return first..<max(first, end)
+    }
+
+    // MARK: Tree
+
+    /// The largest `p` in `0...count` whose `start(of: p)` satisfies `predicate`, which must
+    /// hold from 0 up to some point and not after; 0 when it does not hold at 1.
+    ///
+    /// Walks down the tree from its largest power of two, adding nodes in the order
+    /// ``deltaPrefix(_:)`` adds them, so every position it tests equals ``start(of:)`` exactly.
+    private func lastPosition(where predicate: (CGFloat) -> Bool) -> Int {
+        guard count > 0 else { return 0 }
+        var position = 0
+        var sum: CGFloat = 0
+        var step = 1 << (Int.bitWidth - 1 - count.leadingZeroBitCount)
+        while step > 0 {
+            let next = position + step
+            if next <= count {
+                let candidate = tree.isEmpty ? sum : sum + tree[next]
+                if predicate(CGFloat(next) * estimate + candidate) {
+                    position = next
+                    sum = candidate
+                }
+            }
+            step >>= 1
+        }
+        return position
+    }
+
+    /// The sum of the deltas of rows `0..<row`, adding the tree's nodes largest first.
+    private func deltaPrefix(_ row: Int) -> CGFloat {
+        guard !tree.isEmpty else { return 0 }
+        var sum: CGFloat = 0
+        var position = 0
+        var rest = row
+        while rest != 0 {
+            let step = 1 << (Int.bitWidth - 1 - rest.leadingZeroBitCount)
+            position += step
+            sum = sum + tree[position]
+            rest -= step
+        }
+        return sum
+    }
+
+    /// The delta of one row: its node less the nodes below it.
+    private func delta(of row: Int) -> CGFloat {
+        guard !tree.isEmpty else { return 0 }
+        let node = row + 1
+        var value = tree[node]
+        let parentStart = node - (node & -node)
+        var child = node - 1
+        while child > parentStart {
+            value -= tree[child]
+            child -= child & -child
+        }
+        return value
+    }
+}
