@@ -58,6 +58,7 @@ extension Accessible {
         let options = accessibilityOptions
         guard !options.isEmpty else { return base }
         var identifier = base
+        identifier.reserveCapacity(base.utf8.count + 2 * 21)
         if options.contains(.section) {
             identifier += "_"
             identifier += String(indexPath.section)

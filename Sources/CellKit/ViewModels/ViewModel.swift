@@ -55,10 +55,13 @@ extension AnyViewModel {
         return String(full[full.index(after: dot)...])
     }
 
-    /// `view` as the model's view class, or the mismatch error naming both classes.
+    /// `view` as the model's view class, or the mismatch error naming both classes. A view of
+    /// exactly that class (the usual case: the registry registers it) costs one metatype
+    /// comparison; a subclass goes through the general cast.
     @MainActor static func cast<Typed: ReusableView>(
         _ view: ReusableView, to type: Typed.Type
     ) throws(CellKitError) -> Typed {
+        if Swift.type(of: view) == Typed.self { return unsafeDowncast(view, to: Typed.self) }
         guard let typed = view as? Typed else {
             throw .viewTypeMismatch(model: typeName, expected: "\(Typed.self)", actual: "\(Swift.type(of: view))")
         }
