@@ -32,13 +32,13 @@ public final class CollectionDataAdapter: CollectionViewDataSource, CollectionVi
         }
     }
 
-    private var sections: [Section] = []
+    var sections: [Section] = []
 
     /// Whether setting ``data`` registers the model types found in it that are not registered yet.
     ///
     /// Turning it on registers the types of the data already set.
     public var automaticallyInferCellViewModelTypes = false {
-        didSet { registerInferredTypes() }
+        didSet { registerInferredTypes(in: sections) }
     }
 
     /// The length along the scroll axis (height when scrolling vertically) of a header or footer
@@ -58,7 +58,7 @@ public final class CollectionDataAdapter: CollectionViewDataSource, CollectionVi
     ///
     /// - Complexity: O(*s*), plus O(*n*) in the number of models with inference.
     public func reloadData() {
-        registerInferredTypes()
+        registerInferredTypes(in: sections)
         collectionView.reloadData()
     }
 
@@ -80,38 +80,7 @@ public final class CollectionDataAdapter: CollectionViewDataSource, CollectionVi
     ///   `StagedChangeset`), plus the batch updates and a layout pass.
     @discardableResult
     public func apply(_ newSections: [Section], animated: Bool = true) -> DataUpdate {
-        let old = sections
-        if automaticallyInferCellViewModelTypes {
-            collectionView.registry.inferTypes(in: newSections) { collectionView.register($0) }
-        }
-        let update = applyDiff(
-            from: old, to: newSections, on: collectionView, setData: { sections = $0 }, reload: { collectionView.reloadData() })
-        refreshViewsOnScreen()
-        return update
-    }
-
-    private func registerInferredTypes() {
-        guard automaticallyInferCellViewModelTypes else { return }
-        collectionView.registry.inferTypes(in: data) { collectionView.register($0) }
-    }
-
-    /// Gives the cells on screen the accessibility identifiers of their models at their current
-    /// index paths, and sets up the headers and footers on screen again with the current models
-    /// of their sections (see ``TableDataAdapter``).
-    private func refreshViewsOnScreen() {
-        for cell in collectionView.visibleCells {
-            guard let indexPath = collectionView.indexPath(for: cell) else { continue }
-            cell.accessibilityIdentifier = sections.model(at: indexPath).resolvedAccessibilityIdentifier(at: indexPath)
-        }
-        for kind in SupplementaryKind.allCases {
-            for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind.elementKind) {
-                guard sections.indices.contains(indexPath.section), let model = sections[indexPath.section][kind],
-                    let view = collectionView.supplementaryView(forElementKind: kind.elementKind, at: indexPath),
-                    view.reuseIdentifier == type(of: model).reuseIdentifier
-                else { continue }
-                model.configure(view, at: indexPath)
-            }
-        }
+        applySections(newSections)
     }
 
     // MARK: CollectionViewDataSource
@@ -195,5 +164,24 @@ public final class CollectionDataAdapter: CollectionViewDataSource, CollectionVi
 
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.deselectionHandler?()
+    }
+}
+
+extension CollectionDataAdapter: SectionsAdapter {
+    var list: ListView { collectionView }
+    var listRegistry: ViewModelRegistry { collectionView.registry }
+    func registerModelTypes(_ modelTypes: [any AnyViewModel.Type]) { collectionView.register(modelTypes) }
+    func reloadList() { collectionView.reloadData() }
+
+    func cellsOnScreen() -> [(IndexPath, ReusableView)] {
+        collectionView.visibleCells.compactMap { cell in collectionView.indexPath(for: cell).map { ($0, cell) } }
+    }
+
+    func supplementaryViewsOnScreen() -> [(SupplementaryKind, IndexPath, ReusableView)] {
+        SupplementaryKind.allCases.flatMap { kind in
+            collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind.elementKind).compactMap { indexPath in
+                collectionView.supplementaryView(forElementKind: kind.elementKind, at: indexPath).map { (kind, indexPath, $0) }
+            }
+        }
     }
 }

@@ -30,14 +30,14 @@ public final class TableDataAdapter: TableViewDataSource, TableViewDelegate {
         }
     }
 
-    private var sections: [Section] = []
+    var sections: [Section] = []
 
     /// Whether setting ``data`` registers the model types found in it that are not registered
     /// yet (off by default: registering up front catches a missing type in tests).
     ///
     /// Turning it on registers the types of the data already set.
     public var automaticallyInferCellViewModelTypes = false {
-        didSet { registerInferredTypes() }
+        didSet { registerInferredTypes(in: sections) }
     }
 
     /// The height of a header or footer whose model gives none and whose table has no
@@ -57,7 +57,7 @@ public final class TableDataAdapter: TableViewDataSource, TableViewDelegate {
     ///
     /// - Complexity: O(*s*), plus O(*n*) in the number of models with inference.
     public func reloadData() {
-        registerInferredTypes()
+        registerInferredTypes(in: sections)
         tableView.reloadData()
     }
 
@@ -79,40 +79,7 @@ public final class TableDataAdapter: TableViewDataSource, TableViewDelegate {
     ///   `StagedChangeset`), plus the batch updates and a layout pass.
     @discardableResult
     public func apply(_ newSections: [Section], animated: Bool = true) -> DataUpdate {
-        let old = sections
-        if automaticallyInferCellViewModelTypes {
-            tableView.registry.inferTypes(in: newSections) { tableView.register($0) }
-        }
-        let update = applyDiff(
-            from: old, to: newSections, on: tableView, setData: { sections = $0 }, reload: { tableView.reloadData() })
-        refreshViewsOnScreen()
-        return update
-    }
-
-    private func registerInferredTypes() {
-        guard automaticallyInferCellViewModelTypes else { return }
-        tableView.registry.inferTypes(in: data) { tableView.register($0) }
-    }
-
-    /// Gives the cells on screen the accessibility identifiers of their models at their current
-    /// index paths, and sets up the headers and footers on screen again with the current models
-    /// of their sections. UIKit would leave position-suffixed identifiers of moved rows stale;
-    /// CellKit keeps them equal to what a fixture of the data set lists.
-    private func refreshViewsOnScreen() {
-        for cell in tableView.visibleCells {
-            guard let indexPath = tableView.indexPath(for: cell) else { continue }
-            cell.accessibilityIdentifier = sections.model(at: indexPath).resolvedAccessibilityIdentifier(at: indexPath)
-        }
-        for section in sections.indices {
-            for (model, view) in [
-                (sections[section].header, tableView.headerView(forSection: section)),
-                (sections[section].footer, tableView.footerView(forSection: section)),
-            ] {
-                guard let model, let view = view as? ReusableView, view.reuseIdentifier == type(of: model).reuseIdentifier
-                else { continue }
-                model.configure(view, at: IndexPath(row: 0, section: section))
-            }
-        }
+        applySections(newSections)
     }
 
     // MARK: TableViewDataSource
@@ -165,5 +132,25 @@ public final class TableDataAdapter: TableViewDataSource, TableViewDelegate {
 
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.deselectionHandler?()
+    }
+}
+
+extension TableDataAdapter: SectionsAdapter {
+    var list: ListView { tableView }
+    var listRegistry: ViewModelRegistry { tableView.registry }
+    func registerModelTypes(_ modelTypes: [any AnyViewModel.Type]) { tableView.register(modelTypes) }
+    func reloadList() { tableView.reloadData() }
+
+    func cellsOnScreen() -> [(IndexPath, ReusableView)] {
+        tableView.visibleCells.compactMap { cell in tableView.indexPath(for: cell).map { ($0, cell) } }
+    }
+
+    func supplementaryViewsOnScreen() -> [(SupplementaryKind, IndexPath, ReusableView)] {
+        sections.indices.flatMap { section in
+            [(SupplementaryKind.header, tableView.headerView(forSection: section)), (.footer, tableView.footerView(forSection: section))]
+                .compactMap { kind, view in
+                    (view as? ReusableView).map { (kind, IndexPath(row: 0, section: section), $0) }
+                }
+        }
     }
 }
