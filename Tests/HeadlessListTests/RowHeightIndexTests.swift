@@ -7,19 +7,6 @@ import Testing
 // tables with estimated heights built on it. Heights are whole or quarter points so that every
 // sum is exact and positions can be compared with `==`.
 
-/// A small seeded generator (SplitMix64), so failures reproduce.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Brute-force row positions: `prefix[i]` is where row `i` starts.
 private func prefixSums(_ heights: [CGFloat]) -> [CGFloat] {
     var sums: [CGFloat] = [0]

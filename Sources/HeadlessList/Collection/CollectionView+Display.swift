@@ -26,8 +26,8 @@ extension CollectionView {
             }
         }
 
-        reconcileVisibleViews(
-            &displayedCells, wanted: cellOrder,
+        displayedCells.reconcile(
+            wanted: cellOrder,
             retire: { indexPath, cell in retire(cell, at: indexPath) },
             make: { indexPath in makeCell(at: indexPath) },
             place: { indexPath, cell in if let attributes = cellAttributes[indexPath] { cell.apply(attributes) } })
@@ -37,8 +37,8 @@ extension CollectionView {
         }
         measuredCells = [:]
 
-        reconcileVisibleViews(
-            &displayedSupplementaryViews, wanted: elementOrder,
+        displayedSupplementaryViews.reconcile(
+            wanted: elementOrder,
             retire: { key, view in retire(view, for: key) },
             make: { key in makeSupplementaryView(for: key) },
             place: { key, view in if let attributes = elementAttributes[key] { view.apply(attributes) } })
@@ -123,23 +123,23 @@ extension CollectionView {
 
     /// The cells on screen, in item order. Lays out first if layout is pending.
     ///
-    /// - Complexity: O(*v* log *v*) for *v* cells on screen.
+    /// - Complexity: O(*v*) for *v* cells on screen.
     public var visibleCells: [CollectionViewCell] {
         layoutIfNeeded()
-        return displayedCells.sorted { $0.key < $1.key }.map(\.value)
+        return displayedCells.values
     }
 
     /// The index paths of the items on screen, in order (empty when none).
     ///
-    /// - Complexity: O(*v* log *v*).
+    /// - Complexity: O(*v*).
     public var indexPathsForVisibleItems: [IndexPath] {
         layoutIfNeeded()
-        return displayedCells.keys.sorted()
+        return displayedCells.keys
     }
 
     /// The cell of an item on screen; nil for an item off screen or out of range.
     ///
-    /// - Complexity: O(1) after layout.
+    /// - Complexity: O(log *v*) after layout, for *v* cells on screen.
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
         layoutIfNeeded()
         return displayedCells[indexPath]
@@ -154,7 +154,7 @@ extension CollectionView {
 
     /// The supplementary view of `elementKind` on screen at `indexPath`, or nil.
     ///
-    /// - Complexity: O(1) after layout.
+    /// - Complexity: O(log *v*) after layout, for *v* views on screen.
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
         layoutIfNeeded()
         return displayedSupplementaryViews[ElementKey(kind: elementKind, indexPath: indexPath)]
@@ -162,7 +162,7 @@ extension CollectionView {
 
     /// The supplementary views of `elementKind` on screen, in section order.
     ///
-    /// - Complexity: O(*v* log *v*).
+    /// - Complexity: O(*v* log *v*) for *v* views on screen.
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
         indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
             displayedSupplementaryViews[ElementKey(kind: elementKind, indexPath: $0)]
@@ -171,10 +171,10 @@ extension CollectionView {
 
     /// The index paths of the supplementary views of `elementKind` on screen, in order.
     ///
-    /// - Complexity: O(*v* log *v*).
+    /// - Complexity: O(*v*) for *v* views on screen.
     public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
         layoutIfNeeded()
-        return displayedSupplementaryViews.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+        return displayedSupplementaryViews.keys.filter { $0.kind == elementKind }.map(\.indexPath)
     }
 
     // MARK: Layout queries

@@ -65,7 +65,7 @@ extension CollectionView {
         collectionViewLayout.forgetMeasuredSizes()
         collectionViewLayout.invalidateLayout()
         remapDisplayed(&displayedCells, with: plan) { indexPath, cell in self.retire(cell, at: indexPath) }
-        var remapped: [ElementKey: CollectionReusableView] = [:]
+        var remapped: DisplayedViews<ElementKey, CollectionReusableView> = [:]
         for (key, view) in displayedSupplementaryViews {
             if let section = plan.newSection(for: key.indexPath.section) {
                 remapped[ElementKey(kind: key.kind, indexPath: IndexPath(item: key.indexPath.item, section: section))] = view

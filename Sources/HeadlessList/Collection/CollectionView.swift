@@ -86,18 +86,23 @@ public final class CollectionView: ListView {
         var identifier: String
     }
 
-    struct ElementKey: Hashable {
+    /// A supplementary view on screen: ordered by index path, then kind.
+    struct ElementKey: Hashable, Comparable {
         var kind: String
         var indexPath: IndexPath
+
+        static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
+            (lhs.indexPath, lhs.kind) < (rhs.indexPath, rhs.kind)
+        }
     }
 
     var cellPool = ReusePool<String, CollectionViewCell>()
     var supplementaryPool = ReusePool<SupplementaryKey, CollectionReusableView>()
     var counts: ListCounts?
-    var displayedCells: [IndexPath: CollectionViewCell] = [:]
-    var displayedSupplementaryViews: [ElementKey: CollectionReusableView] = [:]
+    var displayedCells: DisplayedViews<IndexPath, CollectionViewCell> = [:]
+    var displayedSupplementaryViews: DisplayedViews<ElementKey, CollectionReusableView> = [:]
     /// Cells made to measure self-sizing items, waiting to be shown at the end of the layout pass.
-    var measuredCells: [IndexPath: CollectionViewCell] = [:]
+    var measuredCells: DisplayedViews<IndexPath, CollectionViewCell> = [:]
 
     /// Creates an empty collection view that places its items with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -220,7 +225,7 @@ public final class CollectionView: ListView {
 
     /// How many cells the collection view has created for `identifier` (not reused ones).
     public func numberOfCreatedCells(withReuseIdentifier identifier: String) -> Int {
-        cellPool.createdCounts[identifier] ?? 0
+        cellPool.createdCount(for: identifier)
     }
 
     // MARK: Data

@@ -27,14 +27,14 @@ import Foundation
 @MainActor
 open class ReusableView: View {
     /// The identifier the view was registered and dequeued with; nil for a view made by hand.
-    public package(set) var reuseIdentifier: String?
+    @exclusivity(unchecked) public package(set) var reuseIdentifier: String?
 
     /// The style of the table the view was dequeued from, for the default configurations.
-    var tableStyle: TableView.Style?
+    @exclusivity(unchecked) var tableStyle: TableView.Style?
 
     /// The view to add content to. It fills the view's bounds. Assigning a
     /// ``contentConfiguration`` the current content view does not support replaces it.
-    public internal(set) var contentView = View()
+    @exclusivity(unchecked) public internal(set) var contentView = View()
 
     /// Whether the view shows as selected. Setting it calls ``setSelected(_:animated:)``.
     open var isSelected: Bool {
@@ -48,29 +48,29 @@ open class ReusableView: View {
         set { setHighlighted(newValue, animated: false) }
     }
 
-    private var selectedState = false
-    private var highlightedState = false
+    @exclusivity(unchecked) private var selectedState = false
+    @exclusivity(unchecked) private var highlightedState = false
 
     /// Whether the list is in editing mode. Set by the list; ``setEditing(_:animated:)`` sets it too.
-    open var isEditing = false { didSet { stateChanged(isEditing != oldValue) } }
+    @exclusivity(unchecked) open var isEditing = false { didSet { stateChanged(isEditing != oldValue) } }
     /// Whether the item's children show (set by the list).
-    public var isExpanded = false { didSet { stateChanged(isExpanded != oldValue) } }
+    @exclusivity(unchecked) public var isExpanded = false { didSet { stateChanged(isExpanded != oldValue) } }
     /// Whether the swipe actions show (set by the list).
-    public var isSwiped = false { didSet { stateChanged(isSwiped != oldValue) } }
+    @exclusivity(unchecked) public var isSwiped = false { didSet { stateChanged(isSwiped != oldValue) } }
     /// Whether the view is being reordered (set by the list).
-    public var isReordering = false { didSet { stateChanged(isReordering != oldValue) } }
+    @exclusivity(unchecked) public var isReordering = false { didSet { stateChanged(isReordering != oldValue) } }
     /// Where the view is in a drag (set by the list).
-    public var cellDragState = CellConfigurationState.DragState.none {
+    @exclusivity(unchecked) public var cellDragState = CellConfigurationState.DragState.none {
         didSet { stateChanged(cellDragState != oldValue) }
     }
     /// Whether the view is under a drop (set by the list).
-    public var cellDropState = CellConfigurationState.DropState.none {
+    @exclusivity(unchecked) public var cellDropState = CellConfigurationState.DropState.none {
         didSet { stateChanged(cellDropState != oldValue) }
     }
     /// Whether the view has focus (set by the list).
-    public var isFocused = false { didSet { stateChanged(isFocused != oldValue) } }
+    @exclusivity(unchecked) public var isFocused = false { didSet { stateChanged(isFocused != oldValue) } }
     /// Whether the view floats over the content: a plain table's header or footer at the edge (set by the list).
-    public var isPinned = false { didSet { stateChanged(isPinned != oldValue) } }
+    @exclusivity(unchecked) public var isPinned = false { didSet { stateChanged(isPinned != oldValue) } }
 
     /// A view that does not take touches shows as disabled.
     open override var isUserInteractionEnabled: Bool {
@@ -83,13 +83,13 @@ open class ReusableView: View {
     /// applies it to that view; any other makes a new content view with `makeContentView()`,
     /// which replaces the old one; nil puts back a plain content view. The value is kept as set
     /// (a copy), and shown through `updated(for:)` when automatic updates are on.
-    open var contentConfiguration: (any ContentConfiguration)? {
+    @exclusivity(unchecked) open var contentConfiguration: (any ContentConfiguration)? {
         didSet { applyContentConfiguration() }
     }
 
     /// What shows behind the content. Setting one removes ``backgroundView`` and
     /// ``selectedBackgroundView``, as UIKit.
-    open var backgroundConfiguration: BackgroundConfiguration? {
+    @exclusivity(unchecked) open var backgroundConfiguration: BackgroundConfiguration? {
         didSet {
             if backgroundConfiguration != nil {
                 if backgroundView != nil { backgroundView = nil }
@@ -100,45 +100,45 @@ open class ReusableView: View {
     }
 
     /// A view behind the content. Setting one clears ``backgroundConfiguration``.
-    open var backgroundView: View? {
+    @exclusivity(unchecked) open var backgroundView: View? {
         didSet { replaceBackgroundView(oldValue, with: backgroundView) }
     }
 
     /// A view behind the content while selected or highlighted. Setting one clears
     /// ``backgroundConfiguration``.
-    open var selectedBackgroundView: View? {
+    @exclusivity(unchecked) open var selectedBackgroundView: View? {
         didSet { replaceBackgroundView(oldValue, with: selectedBackgroundView) }
     }
 
     /// The view that shows ``backgroundConfiguration``, nil without one.
-    public internal(set) var backgroundConfigurationView: BackgroundConfigurationView?
+    @exclusivity(unchecked) public internal(set) var backgroundConfigurationView: BackgroundConfigurationView?
 
     /// Whether a state change passes ``contentConfiguration`` through `updated(for:)` before
     /// applying it (true by default).
-    public var automaticallyUpdatesContentConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
+    @exclusivity(unchecked) public var automaticallyUpdatesContentConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
 
     /// Whether a state change passes ``backgroundConfiguration`` through `updated(for:)` before
     /// applying it (true by default).
-    public var automaticallyUpdatesBackgroundConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
+    @exclusivity(unchecked) public var automaticallyUpdatesBackgroundConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
 
     /// Called in each configuration update, after ``updateConfiguration(using:)``.
-    public var configurationUpdateHandler: ((ReusableView, CellConfigurationState) -> Void)? {
+    @exclusivity(unchecked) public var configurationUpdateHandler: ((ReusableView, CellConfigurationState) -> Void)? {
         didSet { setNeedsUpdateConfiguration() }
     }
 
     /// Sets configurations from state on behalf of a higher layer (CellKit's view models);
     /// step 2 of the update cycle.
-    package var configurationProvider: (any ConfigurationProviding)? {
+    @exclusivity(unchecked) package var configurationProvider: (any ConfigurationProviding)? {
         didSet { setNeedsUpdateConfiguration() }
     }
 
     /// Whether an update is asked for and has not run yet.
-    public internal(set) var needsUpdateConfiguration = true
+    @exclusivity(unchecked) public internal(set) var needsUpdateConfiguration = true
 
     /// How many configuration updates have run (for tests of coalescing).
-    public internal(set) var configurationUpdateCount = 0
+    @exclusivity(unchecked) public internal(set) var configurationUpdateCount = 0
 
-    var isUpdatingConfiguration = false
+    @exclusivity(unchecked) var isUpdatingConfiguration = false
 
     init(frame: CGRect, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier

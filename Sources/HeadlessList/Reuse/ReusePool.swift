@@ -7,20 +7,29 @@ import Foundation
 /// so a view of the old class is never handed out; registering nil removes the key.
 @MainActor
 struct ReusePool<Key: Hashable, Base: ReusableView> {
-    private var classes: [Key: Base.Type] = [:]
-    private var queues: [Key: [Base]] = [:]
-    /// Views created per key since the pool began, for inspection.
-    private(set) var createdCounts: [Key: Int] = [:]
+    /// A key's registered class, its queue and how many views it made.
+    private struct Entry {
+        var viewClass: Base.Type?
+        var queue: [Base] = []
+        var created = 0
+
+        mutating func enqueueIfRegistered(_ view: Base) {
+            if viewClass != nil { queue.append(view) }
+        }
+    }
+
+    /// One entry per key, so that each enqueue and dequeue hashes the key once.
+    private var entries: [Key: Entry] = [:]
 
     /// - Complexity: O(1) amortized.
     mutating func register(_ viewClass: Base.Type?, for key: Key) {
-        classes[key] = viewClass
-        queues[key] = nil
+        entries[key, default: Entry()].viewClass = viewClass
+        entries[key]?.queue = []
     }
 
     /// - Complexity: O(1).
     func registeredClass(for key: Key) -> Base.Type? {
-        classes[key]
+        entries[key]?.viewClass
     }
 
     /// The most recently enqueued view for `key` after its ``ReusableView/prepareForReuse()``,
@@ -29,29 +38,30 @@ struct ReusePool<Key: Hashable, Base: ReusableView> {
     ///
     /// - Complexity: O(1), plus the view's initializer when the queue is empty.
     mutating func dequeue(_ key: Key, make: (Base.Type) -> Base) -> Base? {
-        if let view = queues[key]?.popLast() {
+        if let view = entries[key]?.queue.popLast() {
             view.prepareForReuse()
             return view
         }
-        guard let viewClass = classes[key] else { return nil }
-        createdCounts[key, default: 0] += 1
+        guard let viewClass = entries[key]?.viewClass else { return nil }
+        entries[key]?.created += 1
         return make(viewClass)
     }
 
-    /// Takes `view` off screen and keeps it for the next dequeue of `key`.
+    /// Takes `view` off screen and keeps it for the next dequeue of `key`, if `key` is registered.
     ///
     /// - Complexity: O(1) amortized.
     mutating func enqueue(_ view: Base, for key: Key) {
         view.removeFromSuperview()
-        guard classes[key] != nil || queues[key] != nil else { return }
-        queues[key, default: []].append(view)
+        entries[key]?.enqueueIfRegistered(view)
     }
 
     /// The number of views waiting in `key`'s queue.
     func queuedCount(for key: Key) -> Int {
-        queues[key]?.count ?? 0
+        entries[key]?.queue.count ?? 0
     }
 
-    /// The registered keys, in no particular order.
-    var registeredKeys: Dictionary<Key, Base.Type>.Keys { classes.keys }
+    /// The number of views made for `key` since the pool began, for inspection.
+    func createdCount(for key: Key) -> Int {
+        entries[key]?.created ?? 0
+    }
 }

@@ -46,31 +46,137 @@ struct ListCounts: Sendable, Equatable {
     }
 }
 
-/// Brings the set of on-screen views in line with `wanted`: views whose key is no longer wanted
-/// go to `retire`, missing ones come from `make` (which may decline), and every shown view
-/// passes through `place`.
+/// The views a list shows, keyed by index path (or section, or element), kept in key order.
 ///
-/// - Complexity: O(*v*) in the number of views involved.
-@MainActor
-func reconcileVisibleViews<Key: Hashable, V>(
-    _ views: inout [Key: V],
-    wanted: [Key],
-    retire: (Key, V) -> Void,
-    make: (Key) -> V?,
-    place: (Key, V) -> Void
-) {
-    let wantedSet = Set(wanted)
-    for (key, view) in views where !wantedSet.contains(key) {
-        views[key] = nil
-        retire(key, view)
+/// A screen holds a few dozen views whose keys are neighbours in list order, so two sorted
+/// arrays serve better than a hash table: a lookup is a binary search over a cache line or two,
+/// bringing the views in line with the next screen is a merge, and nothing is hashed. Iteration
+/// is in key order.
+struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDictionaryLiteral {
+    /// The keys of the views on screen, ascending.
+    private(set) var keys: [Key] = []
+    /// The views, in the order of ``keys``.
+    private(set) var values: [V] = []
+
+    init() {}
+
+    init(dictionaryLiteral elements: (Key, V)...) {
+        for (key, value) in elements { self[key] = value }
     }
-    for key in wanted {
-        if let view = views[key] {
-            place(key, view)
-        } else if let view = make(key) {
-            views[key] = view
+
+    var isEmpty: Bool { keys.isEmpty }
+    var count: Int { keys.count }
+
+    /// Where `key` is, or where it would go.
+    ///
+    /// - Complexity: O(log *v*).
+    private func position(of key: Key) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < keys.count && keys[low] == key)
+    }
+
+    /// The view shown for `key`; setting nil takes it out.
+    ///
+    /// - Complexity: O(log *v*) to read or replace; O(*v*) to add or remove.
+    subscript(key: Key) -> V? {
+        get {
+            let (index, found) = position(of: key)
+            return found ? values[index] : nil
+        }
+        set {
+            let (index, found) = position(of: key)
+            switch (found, newValue) {
+            case (true, let view?): values[index] = view
+            case (true, nil):
+                keys.remove(at: index)
+                values.remove(at: index)
+            case (false, let view?):
+                keys.insert(key, at: index)
+                values.insert(view, at: index)
+            case (false, nil): break
+            }
+        }
+    }
+
+    /// Takes the view for `key` out and returns it.
+    ///
+    /// - Complexity: O(*v*).
+    @discardableResult
+    mutating func removeValue(forKey key: Key) -> V? {
+        let view = self[key]
+        self[key] = nil
+        return view
+    }
+
+    /// The views with their keys, in key order.
+    struct Iterator: IteratorProtocol {
+        fileprivate let keys: [Key]
+        fileprivate let values: [V]
+        fileprivate var index = 0
+
+        mutating func next() -> (key: Key, value: V)? {
+            guard index < keys.count else { return nil }
+            defer { index += 1 }
+            return (keys[index], values[index])
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(keys: keys, values: values) }
+
+    /// Brings the views in line with `wanted`: views whose key is no longer wanted go to
+    /// `retire`, then missing ones come from `make` (which may decline) and every view shown
+    /// passes through `place`, each in key order.
+    ///
+    /// - Complexity: O(*v*) for *v* views involved when `wanted` is ascending (a screen of a
+    ///   table or a flow layout always is), O(*v* log *v*) otherwise; nothing is hashed.
+    mutating func reconcile(
+        wanted: [Key], retire: (Key, V) -> Void, make: (Key) -> V?, place: (Key, V) -> Void
+    ) {
+        let ascending = zip(wanted, wanted.dropFirst()).allSatisfy { $0 < $1 }
+        let wanted = ascending ? wanted : wanted.sorted()
+        // Retire what left, keeping the rest in order: a merge of two ascending lists.
+        var kept = 0
+        var cursor = 0
+        for index in keys.indices {
+            let key = keys[index]
+            while cursor < wanted.count, wanted[cursor] < key { cursor += 1 }
+            if cursor < wanted.count, wanted[cursor] == key {
+                keys.swapAt(kept, index)
+                values.swapAt(kept, index)
+                kept += 1
+            } else {
+                retire(key, values[index])
+            }
+        }
+        keys.removeSubrange(kept...)
+        values.removeSubrange(kept...)
+        // Merge the kept views with the wanted keys, making the views that are missing.
+        var mergedKeys: [Key] = []
+        var mergedValues: [V] = []
+        mergedKeys.reserveCapacity(wanted.count)
+        mergedValues.reserveCapacity(wanted.count)
+        var next = 0
+        for key in wanted {
+            let view: V
+            if next < keys.count, keys[next] == key {
+                view = values[next]
+                next += 1
+            } else if let made = make(key) {
+                view = made
+            } else {
+                continue
+            }
+            mergedKeys.append(key)
+            mergedValues.append(view)
             place(key, view)
         }
+        keys = mergedKeys
+        values = mergedValues
     }
 }
 

@@ -18,17 +18,17 @@ public class ListView: ScrollView {
         var dropState = CellConfigurationState.DropState.none
     }
 
-    private var cellStates: [IndexPath: CellStates] = [:]
+    @exclusivity(unchecked) private var cellStates: [IndexPath: CellStates] = [:]
     /// The selected rows or items (see `SelectableList`).
-    var selectedIndexPaths: Set<IndexPath> = []
+    @exclusivity(unchecked) var selectedIndexPaths: Set<IndexPath> = []
 
     /// Whether the list is in editing mode; every cell shows `isEditing`.
-    public var isEditing = false {
+    @exclusivity(unchecked) public var isEditing = false {
         didSet { if isEditing != oldValue { forEachDisplayedCell { $1.isEditing = isEditing } } }
     }
 
     /// The row or item with focus, if any; its cell shows `isFocused`.
-    public var focusedIndexPath: IndexPath? {
+    @exclusivity(unchecked) public var focusedIndexPath: IndexPath? {
         didSet {
             guard focusedIndexPath != oldValue else { return }
             if let focusedIndexPath { validateIndexPath(focusedIndexPath, operation: "focusedIndexPath") }
@@ -98,7 +98,7 @@ public class ListView: ScrollView {
     /// Readies a cell from the data source for `indexPath`: its selection and list states, a
     /// place in the list (so it sees the list's traits), and its configuration brought up to date.
     func prepareForDisplay(_ cell: ReusableView, at indexPath: IndexPath) {
-        cell.isSelected = selectedIndexPaths.contains(indexPath)
+        cell.isSelected = !selectedIndexPaths.isEmpty && selectedIndexPaths.contains(indexPath)
         cell.isHighlighted = false
         applyListStates(to: cell, at: indexPath)
         insertSubview(cell, at: 0)
@@ -107,7 +107,7 @@ public class ListView: ScrollView {
 
     /// Gives `cell` the states the list keeps for `indexPath`, before it shows.
     func applyListStates(to cell: ReusableView, at indexPath: IndexPath) {
-        let states = cellStates[indexPath] ?? CellStates()
+        let states = cellStates.isEmpty ? CellStates() : cellStates[indexPath] ?? CellStates()
         cell.isEditing = isEditing
         cell.isFocused = focusedIndexPath == indexPath
         cell.isExpanded = states.isExpanded
@@ -120,9 +120,10 @@ public class ListView: ScrollView {
     /// Moves the views on screen keyed by index path to their places after the update, and
     /// retires the views of rows that were deleted or reloaded.
     func remapDisplayed<V>(
-        _ views: inout [IndexPath: V], with plan: BatchUpdatePlan, retire: @escaping (IndexPath, V) -> Void
+        _ views: inout DisplayedViews<IndexPath, V>, with plan: BatchUpdatePlan,
+        retire: @escaping (IndexPath, V) -> Void
     ) {
-        var remapped: [IndexPath: V] = [:]
+        var remapped: DisplayedViews<IndexPath, V> = [:]
         for (indexPath, view) in views {
             if let target = plan.newIndexPath(for: indexPath) {
                 remapped[target] = view
@@ -142,7 +143,7 @@ public class ListView: ScrollView {
     /// data source's dequeue for that index path returns the same cell, without
     /// `prepareForReuse`, and the cell's configuration is brought up to date.
     func reconfigureDisplayedCells<Cell: ReusableView>(
-        _ cells: inout [IndexPath: Cell], with plan: BatchUpdatePlan, cellProvider: (IndexPath) -> Cell?,
+        _ cells: inout DisplayedViews<IndexPath, Cell>, with plan: BatchUpdatePlan, cellProvider: (IndexPath) -> Cell?,
         retire: @escaping (IndexPath, Cell) -> Void
     ) {
         for oldPath in plan.update.reconfiguredItems {

@@ -246,11 +246,18 @@ extension TableView {
     /// - Complexity: O(1) once the geometry is built; O(log *r*) with estimated heights.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         validate(indexPath, operation: "rectForRow(at:)")
-        let geometry = currentGeometry
-        let rows = geometry.sections[indexPath.section].rows
+        return rowRect(indexPath, in: currentGeometry)
+    }
+
+    /// The rectangle of a row known to be in range of `geometry`, without checking it: the
+    /// display path places rows it got from the geometry itself.
+    ///
+    /// - Complexity: O(1); O(log *r*) with estimated heights.
+    func rowRect(_ indexPath: IndexPath, in geometry: TableGeometry) -> CGRect {
+        let (section, row) = (indexPath.section, indexPath.row)
         return CGRect(
-            x: rowInset, y: geometry.rowsMinY(indexPath.section) + rows.start(of: indexPath.row),
-            width: rowWidth, height: rows.length(of: indexPath.row))
+            x: rowInset, y: geometry.rowsMinY(section) + geometry.sections[section].rows.start(of: row),
+            width: rowWidth, height: geometry.sections[section].rows.length(of: row))
     }
 
     /// The header's rectangle where it would be without floating (height 0 when there is none).

@@ -12,11 +12,11 @@ extension TableView {
         contentSize = CGSize(width: geometry.width, height: geometry.contentHeight)
         let visibleSections = geometry.sectionExtents.indices(overlapping: bounds.minY, bounds.maxY)
 
-        reconcileVisibleViews(
-            &displayedCells, wanted: indexPathsForRows(in: bounds),
+        displayedCells.reconcile(
+            wanted: indexPathsForRows(in: bounds),
             retire: { indexPath, cell in retire(cell, at: indexPath) },
             make: { indexPath in makeCell(at: indexPath) },
-            place: { indexPath, cell in cell.frame = rectForRow(at: indexPath) })
+            place: { indexPath, cell in cell.frame = rowRect(indexPath, in: geometry) })
 
         for (indexPath, cell) in measuredCells where displayedCells[indexPath] !== cell {
             cellPool.enqueue(cell, for: cell.reuseIdentifier ?? "")
@@ -26,8 +26,8 @@ extension TableView {
         let sectionsWithHeaders = visibleSections.filter { section in
             geometry.sections[section].header > 0 && displayedHeaderFrame(section, in: geometry).overlaps(bounds)
         }
-        reconcileVisibleViews(
-            &displayedHeaders, wanted: sectionsWithHeaders,
+        displayedHeaders.reconcile(
+            wanted: sectionsWithHeaders,
             retire: { section, view in retireSectionView(view, section: section, isHeader: true) },
             make: { section in makeSectionView(section: section, isHeader: true) },
             place: { section, view in place(view, at: displayedHeaderFrame(section, in: geometry), natural: rectForHeader(inSection: section)) })
@@ -35,8 +35,8 @@ extension TableView {
         let sectionsWithFooters = visibleSections.filter { section in
             geometry.sections[section].footer > 0 && displayedFooterFrame(section, in: geometry).overlaps(bounds)
         }
-        reconcileVisibleViews(
-            &displayedFooters, wanted: sectionsWithFooters,
+        displayedFooters.reconcile(
+            wanted: sectionsWithFooters,
             retire: { section, view in retireSectionView(view, section: section, isHeader: false) },
             make: { section in makeSectionView(section: section, isHeader: false) },
             place: { section, view in place(view, at: displayedFooterFrame(section, in: geometry), natural: rectForFooter(inSection: section)) })
@@ -177,23 +177,23 @@ extension TableView {
 
     /// The cells on screen, in row order. Lays out first if layout is pending.
     ///
-    /// - Complexity: O(*v* log *v*) for *v* cells on screen.
+    /// - Complexity: O(*v*) for *v* cells on screen.
     public var visibleCells: [TableViewCell] {
         layoutIfNeeded()
-        return displayedCells.sorted { $0.key < $1.key }.map(\.value)
+        return displayedCells.values
     }
 
     /// The index paths of the rows on screen, in order; nil when there are none, as UIKit.
     ///
-    /// - Complexity: O(*v* log *v*).
+    /// - Complexity: O(*v*).
     public var indexPathsForVisibleRows: [IndexPath]? {
         layoutIfNeeded()
-        return displayedCells.isEmpty ? nil : displayedCells.keys.sorted()
+        return displayedCells.isEmpty ? nil : displayedCells.keys
     }
 
     /// The cell of a row on screen; nil for a row off screen or out of range.
     ///
-    /// - Complexity: O(1) after layout.
+    /// - Complexity: O(log *v*) after layout, for *v* cells on screen.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
         layoutIfNeeded()
         return displayedCells[indexPath]

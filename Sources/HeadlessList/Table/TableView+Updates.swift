@@ -96,7 +96,7 @@ extension TableView {
         remapMeasuredRowHeights(with: plan)
         remapDisplayed(&displayedCells, with: plan) { indexPath, cell in self.retire(cell, at: indexPath) }
         for isHeader in [true, false] {
-            var remapped: [Int: View] = [:]
+            var remapped: DisplayedViews<Int, View> = [:]
             for (section, view) in isHeader ? displayedHeaders : displayedFooters {
                 if let target = plan.newSection(for: section) {
                     remapped[target] = view

@@ -67,7 +67,7 @@ public final class TableView: ListView {
     }
 
     /// The height of rows whose delegate gives no height (44 by default, as UIKit).
-    public var rowHeight: CGFloat = 44 { didSet { invalidateRowGeometry() } }
+    @exclusivity(unchecked) public var rowHeight: CGFloat = 44 { didSet { invalidateRowGeometry() } }
 
     /// The height assumed for rows not yet on screen; above zero it turns self-sizing on: a row
     /// whose delegate gives no height (``automaticDimension``) is measured from its cell's
@@ -81,14 +81,14 @@ public final class TableView: ListView {
     /// nothing in one where nothing was (see `RowHeightIndex`); finding rows by offset and
     /// recording a measurement take O(log *r*), so a reload and its first layout do not depend
     /// on the number of rows.
-    public var estimatedRowHeight: CGFloat = 0 { didSet { forgetMeasuredRowHeights() } }
+    @exclusivity(unchecked) public var estimatedRowHeight: CGFloat = 0 { didSet { forgetMeasuredRowHeights() } }
 
     /// The height of headers whose delegate gives no height: 0 (no header) in the plain style,
     /// 18 in the grouped styles, the gap UIKit leaves between grouped sections.
-    public var sectionHeaderHeight: CGFloat { didSet { invalidateRowGeometry() } }
+    @exclusivity(unchecked) public var sectionHeaderHeight: CGFloat { didSet { invalidateRowGeometry() } }
 
     /// The height of footers whose delegate gives no height; defaults as ``sectionHeaderHeight``.
-    public var sectionFooterHeight: CGFloat { didSet { invalidateRowGeometry() } }
+    @exclusivity(unchecked) public var sectionFooterHeight: CGFloat { didSet { invalidateRowGeometry() } }
 
     /// Whether rows can be selected at all (true by default).
     public var allowsSelection = true
@@ -98,18 +98,18 @@ public final class TableView: ListView {
 
     var cellPool = ReusePool<String, TableViewCell>()
     var headerFooterPool = ReusePool<String, TableViewHeaderFooterView>()
-    var counts: ListCounts?
-    var geometry: TableGeometry?
-    var displayedCells: [IndexPath: TableViewCell] = [:]
-    var displayedHeaders: [Int: View] = [:]
-    var displayedFooters: [Int: View] = [:]
+    @exclusivity(unchecked) var counts: ListCounts?
+    @exclusivity(unchecked) var geometry: TableGeometry?
+    var displayedCells: DisplayedViews<IndexPath, TableViewCell> = [:]
+    var displayedHeaders: DisplayedViews<Int, View> = [:]
+    var displayedFooters: DisplayedViews<Int, View> = [:]
     /// With estimation on, the heights of rows measured (or asked of the delegate) since they
     /// came into view live in ``geometry``'s per-section `RowHeightIndex`es. While the geometry
     /// is invalidated they wait here for the next build; they are forgotten at reload, with a
     /// new estimate and when the width changes.
-    var keptRowHeights: KeptRowHeights?
+    @exclusivity(unchecked) var keptRowHeights: KeptRowHeights?
     /// Cells made to measure rows, waiting to be shown at the end of the layout pass.
-    var measuredCells: [IndexPath: TableViewCell] = [:]
+    @exclusivity(unchecked) var measuredCells: DisplayedViews<IndexPath, TableViewCell> = [:]
 
     /// Creates an empty table of the given style.
     public init(frame: CGRect, style: Style = .plain) {
@@ -216,7 +216,7 @@ public final class TableView: ListView {
 
     /// How many cells the table has created for `identifier` since it was made (not reused ones).
     public func numberOfCreatedCells(withReuseIdentifier identifier: String) -> Int {
-        cellPool.createdCounts[identifier] ?? 0
+        cellPool.createdCount(for: identifier)
     }
 
     /// How many cells wait in `identifier`'s reuse queue.

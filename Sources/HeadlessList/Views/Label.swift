@@ -18,9 +18,9 @@ public enum LineBreakMode: Hashable, Sendable {
 @MainActor
 open class Label: View {
     /// The text shown; nil or empty shows nothing.
-    open var text: String? { didSet { if text != oldValue { setNeedsLayout() } } }
+    @exclusivity(unchecked) open var text: String? { didSet { if text != oldValue { setNeedsLayout() } } }
     /// The font (17 pt regular by default, as UIKit).
-    open var font: Font = .body { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var font: Font = .body { didSet { setNeedsLayout() } }
     /// The colour of the text.
     open var textColor: Color = .label
     /// How lines are aligned.

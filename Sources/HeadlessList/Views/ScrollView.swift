@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 open class ScrollView: View {
     /// The size of the scrollable content.
-    open var contentSize: CGSize = .zero
+    @exclusivity(unchecked) open var contentSize: CGSize = .zero
 
     /// The point of the content shown at the top-left corner of the bounds.
     public var contentOffset: CGPoint {
