@@ -10,7 +10,8 @@ import Foundation
 /// Memory: O(1) for a section nothing was measured in (so building a table is O(sections));
 /// after its first measurement a section holds one bit per row for the bitset and, once a
 /// measured height differs from the estimate, one `CGFloat` per row for the tree: about
-/// 8.125 bytes a row in all.
+/// 8.125 bytes a row in all, reserved at once but zero-filled by the system only for the pages
+/// measurements touch, so the first measurement costs the same in 10k rows as in 1M.
 ///
 /// Positions are `row × estimate + deltaPrefix(row)`, which grows with `row` as long as heights
 /// are not negative (``setHeight(_:forRow:)`` clamps them at zero). The offset searches walk the
@@ -23,9 +24,9 @@ struct RowHeightIndex: Sendable, Equatable {
     let estimate: CGFloat
     /// The Fenwick tree of deltas, 1-based (`tree[0]` is unused); empty while every measured row
     /// is exactly `estimate` tall.
-    private var tree: [CGFloat] = []
+    private var tree = ZeroedBuffer<CGFloat>()
     /// One bit per row, set once the row is measured; empty until the first measurement.
-    private var measuredBits: [UInt64] = []
+    private var measuredBits = ZeroedBuffer<UInt64>()
     /// The sum of all deltas, kept as heights change.
     private var deltaTotal: CGFloat = 0
     /// How many rows are measured.
@@ -47,22 +48,25 @@ struct RowHeightIndex: Sendable, Equatable {
     ///   tree is built in place in linear time), O(*n* / 64 + *m*) otherwise.
     init<Heights: Sequence<(row: Int, height: CGFloat)>>(count: Int, estimate: CGFloat, heights: Heights) {
         self.init(count: count, estimate: estimate)
-        var deltas: [CGFloat] = []
+        var deltas = ZeroedBuffer<CGFloat>()
         for (row, height) in heights {
             precondition(row >= 0 && row < count, "row \(row) outside 0..<\(count)")
-            if measuredBits.isEmpty { measuredBits = Array(repeating: 0, count: (count + 63) / 64) }
+            if measuredBits.isEmpty { measuredBits = ZeroedBuffer(zeros: (count + 63) / 64) }
             if !isMeasured(row) { measuredCount += 1 }
             measuredBits[row >> 6] |= 1 << UInt64(row & 63)
             let delta = max(0, height) - estimate
-            if delta != 0, deltas.isEmpty { deltas = Array(repeating: 0, count: count + 1) }
+            if delta != 0, deltas.isEmpty { deltas = ZeroedBuffer(zeros: count + 1) }
             if !deltas.isEmpty { deltas[row + 1] = delta }
         }
         guard !deltas.isEmpty else { return }
-        deltaTotal = deltas.reduce(0, +)
-        // Push each node into its parent (children come first): a linear Fenwick build.
-        for node in 1...count {
-            let parent = node + (node & -node)
-            if parent <= count { deltas[parent] += deltas[node] }
+        deltaTotal = deltas.withUnsafeMutableBufferPointer { deltas in
+            let total = deltas.reduce(0, +)
+            // Push each node into its parent (children come first): a linear Fenwick build.
+            for node in 1...count {
+                let parent = node + (node & -node)
+                if parent <= count { deltas[parent] += deltas[node] }
+            }
+            return total
         }
         tree = deltas
     }
@@ -101,8 +105,8 @@ struct RowHeightIndex: Sendable, Equatable {
     var measuredHeights: [(row: Int, height: CGFloat)] {
         var result: [(row: Int, height: CGFloat)] = []
         result.reserveCapacity(measuredCount)
-        for (wordIndex, word) in measuredBits.enumerated() where word != 0 {
-            var bits = word
+        for wordIndex in 0..<measuredBits.count where measuredBits[wordIndex] != 0 {
+            var bits = measuredBits[wordIndex]
             while bits != 0 {
                 let row = wordIndex << 6 + bits.trailingZeroBitCount
                 result.append((row, length(of: row)))
@@ -114,8 +118,9 @@ struct RowHeightIndex: Sendable, Equatable {
 
     /// Marks `row` measured at `height` (negative heights count as zero).
     ///
-    /// - Complexity: O(log *n*); the first measurement in the section allocates the bitset
-    ///   (O(*n* / 64)) and the first height that differs from the estimate the tree (O(*n*)).
+    /// - Complexity: O(log *n*); the first measurement in the section allocates the bitset and
+    ///   the first height that differs from the estimate the tree, both zeroed by the system
+    ///   page by page as they are touched (see `ZeroedBuffer`), not written out.
     mutating func setHeight(_ height: CGFloat, forRow row: Int) {
         precondition(row >= 0 && row < count, "row \(row) outside 0..<\(count)")
         let newDelta = max(0, height) - estimate
@@ -123,18 +128,20 @@ struct RowHeightIndex: Sendable, Equatable {
         if isMeasured(row) {
             previous = delta(of: row)
         } else {
-            if measuredBits.isEmpty { measuredBits = Array(repeating: 0, count: (count + 63) / 64) }
+            if measuredBits.isEmpty { measuredBits = ZeroedBuffer(zeros: (count + 63) / 64) }
             measuredBits[row >> 6] |= 1 << UInt64(row & 63)
             measuredCount += 1
             previous = 0
         }
         let change = newDelta - previous
         guard change != 0 else { return }
-        if tree.isEmpty { tree = Array(repeating: 0, count: count + 1) }
-        var node = row + 1
-        while node <= count {
-            tree[node] += change
-            node += node & -node
+        if tree.isEmpty { tree = ZeroedBuffer(zeros: count + 1) }
+        tree.withUnsafeMutableBufferPointer { tree in
+            var node = row + 1
+            while node <= count {
+                tree[node] += change
+                node += node & -node
+            }
         }
         deltaTotal += change
     }
