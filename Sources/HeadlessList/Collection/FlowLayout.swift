@@ -289,6 +289,11 @@ public final class FlowLayout: CollectionViewLayout {
 /// `UICollectionViewDelegateFlowLayout`. Every method has a default that returns the layout's
 /// own value (for sizes: ``FlowLayout/itemSize``, or ``FlowLayout/automaticSize`` while
 /// ``FlowLayout/estimatedItemSize`` is on), so a delegate implements only what it overrides.
+///
+/// The layout cannot tell a default from an override, so a delegate that adopts this protocol
+/// is asked the size of every item at every layout, O(*n*), even if it overrides only section
+/// metrics. A delegate that adopts only ``CollectionViewDelegate`` leaves every item
+/// ``FlowLayout/itemSize`` big and the layout in closed form, O(1) per section.
 @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     func collectionView(
