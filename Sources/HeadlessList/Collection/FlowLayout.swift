@@ -6,7 +6,9 @@ import Foundation
 /// A section lays out as: header (spanning the view), `sectionInset` before, lines of items
 /// `minimumLineSpacing` apart, `sectionInset` after, footer. The line rules are documented on
 /// ``FlowLayout/prepare()``. Every metric can be overridden per item or per section by a
-/// delegate that adopts ``CollectionViewDelegateFlowLayout``.
+/// delegate that adopts ``CollectionViewDelegateFlowLayout``; without one (and without
+/// self-sizing), every item is ``itemSize`` big and the layout costs O(1) per section, whatever
+/// the number of items.
 ///
 /// ```swift
 /// let layout = FlowLayout()
@@ -57,7 +59,8 @@ public final class FlowLayout: CollectionViewLayout {
     /// keeps them here so a test can assert on them.
     public private(set) var diagnostics: [String] = []
 
-    private var sections: [FlowSectionLayout] = []
+    /// The sections as laid out by the last ``prepare()``.
+    private(set) var sections: [FlowSectionLayout] = []
     private var contentSize = CGSize.zero
     private var measuredItemSizes: [IndexPath: CGSize] = [:]
     private var lastPreparedSize: CGSize?
@@ -79,7 +82,16 @@ public final class FlowLayout: CollectionViewLayout {
     /// last line is left-aligned with the spacing of the line above when that fits, and items
     /// are centred across their line.
     ///
-    /// - Complexity: O(*n*) in the number of items (one size call per item with a delegate).
+    /// Without a flow-layout delegate and with ``estimatedItemSize`` zero, every item is
+    /// ``itemSize`` big and each section is laid out in closed form: a few numbers per section,
+    /// every frame computed when asked. A delegate that adopts ``CollectionViewDelegateFlowLayout``
+    /// is asked `sizeForItemAt` for every item, even if it only overrides section metrics (the
+    /// protocol's defaults cannot be told apart from its own answers), and so is every item
+    /// while self-sizing is on; those sections keep a frame per item. Both ways give the same
+    /// frames for the same sizes.
+    ///
+    /// - Complexity: O(*s*) for *s* sections in closed form; O(*n*) in the number of items
+    ///   otherwise, one size call and one stored frame per item.
     public override func prepare() {
         diagnostics = []
         sections = []
@@ -93,6 +105,7 @@ public final class FlowLayout: CollectionViewLayout {
         let axis = self.axis
         let crossExtent = axis.cross(collectionView.bounds.size)
         let delegate = collectionView.delegate as? any CollectionViewDelegateFlowLayout
+        let uniformItemSize = delegate == nil && estimatedItemSize == .zero ? itemSize : nil
         var position: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             let metrics = FlowSectionMetrics(
@@ -108,19 +121,20 @@ public final class FlowLayout: CollectionViewLayout {
                     collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
                 footerSize: delegate?.collectionView(
                     collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
-            let layout = FlowSectionLayout(
-                metrics: metrics,
-                itemSize: { item in
-                    let indexPath = IndexPath(item: item, section: section)
-                    let given =
-                        delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-                        ?? self.defaultItemSize
-                    guard given == FlowLayout.automaticSize, self.estimatedItemSize != .zero else { return given }
-                    if let measured = self.measuredItemSizes[indexPath] { return measured }
-                    self.unmeasuredItems[indexPath] = self.fittingSize(section: section, crossExtent: crossExtent, delegate: delegate)
-                    return self.estimatedItemSize
-                },
-                axis: axis, mainStart: position, crossExtent: crossExtent)
+            let layout: FlowSectionLayout
+            if let uniformItemSize,
+                let uniform = FlowSectionLayout(
+                    metrics: metrics, uniformItemSize: uniformItemSize, axis: axis, mainStart: position,
+                    crossExtent: crossExtent)
+            {
+                layout = uniform
+            } else {
+                var sizes = ItemSizes(
+                    layout: self, collectionView: collectionView, delegate: delegate, section: section,
+                    fittingSize: fittingSize(inset: metrics.inset, crossExtent: crossExtent))
+                layout = FlowSectionLayout(
+                    metrics: metrics, sizes: &sizes, axis: axis, mainStart: position, crossExtent: crossExtent)
+            }
             if layout.hasOversizedItem {
                 diagnostics.append(
                     "The behavior of the FlowLayout is not defined because: the item "
@@ -136,16 +150,49 @@ public final class FlowLayout: CollectionViewLayout {
         contentSize = axis.rect(main: 0, cross: 0, mainLength: position, crossLength: crossExtent).size
     }
 
+    /// The sizes of a section's items, in order: the delegate's, else the default; a self-sizing
+    /// item gets its measured size, or the estimate and a place among the items to measure.
+    @MainActor
+    private struct ItemSizes: FlowItemSizes {
+        let layout: FlowLayout
+        let collectionView: CollectionView
+        let delegate: (any CollectionViewDelegateFlowLayout)?
+        let defaultSize: CGSize
+        let estimatedSize: CGSize
+        let fittingSize: CGSize
+        /// The item asked about, kept to update in place rather than build an index path per item.
+        var indexPath: IndexPath
+
+        init(
+            layout: FlowLayout, collectionView: CollectionView, delegate: (any CollectionViewDelegateFlowLayout)?,
+            section: Int, fittingSize: CGSize
+        ) {
+            self.layout = layout
+            self.collectionView = collectionView
+            self.delegate = delegate
+            defaultSize = layout.defaultItemSize
+            estimatedSize = layout.estimatedItemSize
+            self.fittingSize = fittingSize
+            indexPath = IndexPath(item: 0, section: section)
+        }
+
+        mutating func size(ofItem item: Int) -> CGSize {
+            indexPath.item = item
+            let given =
+                delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath) ?? defaultSize
+            guard given == FlowLayout.automaticSize, estimatedSize != .zero else { return given }
+            if let measured = layout.measuredItemSizes[indexPath] { return measured }
+            layout.unmeasuredItems[indexPath] = fittingSize
+            return estimatedSize
+        }
+    }
+
     public override var collectionViewContentSize: CGSize { contentSize }
 
-    /// The space a self-sizing item of `section` may fill: the cross extent between the section
-    /// insets, unlimited along the scroll axis.
-    private func fittingSize(
-        section: Int, crossExtent: CGFloat, delegate: (any CollectionViewDelegateFlowLayout)?
-    ) -> CGSize {
-        let insets = collectionView.flatMap { delegate?.collectionView($0, layout: self, insetForSectionAt: section) }
-            ?? sectionInset
-        let cross = max(0, crossExtent - axis.crossBefore(insets) - axis.crossAfter(insets))
+    /// The space a self-sizing item of a section with `inset` may fill: the cross extent between
+    /// the insets, unlimited along the scroll axis.
+    private func fittingSize(inset: EdgeInsets, crossExtent: CGFloat) -> CGSize {
+        let cross = max(0, crossExtent - axis.crossBefore(inset) - axis.crossAfter(inset))
         return axis.rect(main: 0, cross: 0, mainLength: .greatestFiniteMagnitude, crossLength: cross).size
     }
 
@@ -171,7 +218,8 @@ public final class FlowLayout: CollectionViewLayout {
     /// The attributes of every header, item and footer sharing an area with `rect` (touching
     /// its edge is not enough), section by section.
     ///
-    /// - Complexity: O(*s* + log *l* + *k*) for *k* elements on the lines that overlap `rect`.
+    /// - Complexity: O(*s* + *k*) for *s* sections and *k* elements on the lines that overlap
+    ///   `rect`, plus O(log *l*) per section kept per item, for its *l* lines (O(1) in closed form).
     public override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
         prepareIfNeeded()
         let (lower, upper) = axis.mainRange(rect)
@@ -180,12 +228,12 @@ public final class FlowLayout: CollectionViewLayout {
             if let header = layout.header, header.overlaps(rect) {
                 result.append(supplementary(CollectionView.elementKindSectionHeader, section: section, frame: header))
             }
-            for line in layout.lines(overlapping: lower, upper) {
-                for item in line.items where layout.itemFrames[item].overlaps(rect) {
-                    result.append(
-                        CollectionViewLayoutAttributes(
-                            forCellWith: IndexPath(item: item, section: section), frame: layout.itemFrames[item]))
-                }
+            var indexPath = IndexPath(item: 0, section: section)
+            for item in layout.items(onLinesOverlapping: lower, upper) {
+                let frame = layout.frame(ofItem: item)
+                guard frame.overlaps(rect) else { continue }
+                indexPath.item = item
+                result.append(CollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame))
             }
             if let footer = layout.footer, footer.overlaps(rect) {
                 result.append(supplementary(CollectionView.elementKindSectionFooter, section: section, frame: footer))
@@ -200,10 +248,10 @@ public final class FlowLayout: CollectionViewLayout {
     public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         prepareIfNeeded()
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-            sections[indexPath.section].itemFrames.indices.contains(indexPath.item)
+            (0..<sections[indexPath.section].itemCount).contains(indexPath.item)
         else { return nil }
         return CollectionViewLayoutAttributes(
-            forCellWith: indexPath, frame: sections[indexPath.section].itemFrames[indexPath.item])
+            forCellWith: indexPath, frame: sections[indexPath.section].frame(ofItem: indexPath.item))
     }
 
     /// The attributes of the section header or footer at `indexPath` (item 0 of the section),
@@ -241,6 +289,11 @@ public final class FlowLayout: CollectionViewLayout {
 /// `UICollectionViewDelegateFlowLayout`. Every method has a default that returns the layout's
 /// own value (for sizes: ``FlowLayout/itemSize``, or ``FlowLayout/automaticSize`` while
 /// ``FlowLayout/estimatedItemSize`` is on), so a delegate implements only what it overrides.
+///
+/// The layout cannot tell a default from an override, so a delegate that adopts this protocol
+/// is asked the size of every item at every layout, O(*n*), even if it overrides only section
+/// metrics. A delegate that adopts only ``CollectionViewDelegate`` leaves every item
+/// ``FlowLayout/itemSize`` big and the layout in closed form, O(1) per section.
 @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     func collectionView(
