@@ -6,19 +6,7 @@ import Testing
 // The flow layout keeps a section of equal items (no flow delegate, no self-sizing) in closed
 // form. These tests hold it to the per-item layout, frame for frame, bit for bit.
 
-/// A small seeded generator (SplitMix64), so a failing configuration reproduces.
-private struct FlowSeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededGenerator {
     /// A length up to `limit`, often with a fraction that is not a power of two (thirds,
     /// sevenths) so sums round; sometimes zero.
     mutating func length(upTo limit: Int) -> CGFloat {
@@ -77,7 +65,7 @@ private struct FlowConfiguration: CustomStringConvertible {
     var headerSize: CGSize
     var footerSize: CGSize
 
-    init(using generator: inout FlowSeededGenerator) {
+    init(using generator: inout SeededGenerator) {
         counts = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
             generator.chance(8) ? Int.random(in: 0...3, using: &generator) : Int.random(in: 0...200, using: &generator)
         }
@@ -148,7 +136,7 @@ struct FlowLayoutClosedFormTests {
         "equal items in closed form get exactly the per-item layout's frames, content size, diagnostics and queries",
         arguments: 0..<8)
     func closedFormMatchesPerItem(batch: UInt64) {
-        var generator = FlowSeededGenerator(seed: 0xF10 + batch)
+        var generator = SeededGenerator(seed: 0xF10 + batch)
         var itemsCompared = 0
         for _ in 0..<60 {
             let configuration = FlowConfiguration(using: &generator)
