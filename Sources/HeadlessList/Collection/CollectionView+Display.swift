@@ -26,8 +26,8 @@ extension CollectionView {
             }
         }
 
-        displayedCells.reconcile(
-            wanted: cellOrder,
+        reconcileDisplayed(
+            self, \.displayedCells, wanted: cellOrder,
             retire: { indexPath, cell in retire(cell, at: indexPath) },
             make: { indexPath in makeCell(at: indexPath) },
             place: { indexPath, cell in if let attributes = cellAttributes[indexPath] { cell.apply(attributes) } })
@@ -37,8 +37,8 @@ extension CollectionView {
         }
         measuredCells = [:]
 
-        displayedSupplementaryViews.reconcile(
-            wanted: elementOrder,
+        reconcileDisplayed(
+            self, \.displayedSupplementaryViews, wanted: elementOrder,
             retire: { key, view in retire(view, for: key) },
             make: { key in makeSupplementaryView(for: key) },
             place: { key, view in if let attributes = elementAttributes[key] { view.apply(attributes) } })

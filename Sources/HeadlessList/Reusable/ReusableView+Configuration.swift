@@ -46,12 +46,12 @@ extension ReusableView {
     func applyContentConfiguration(for givenState: CellConfigurationState? = nil) {
         guard !isUpdatingConfiguration else { return }
         guard let base = contentConfiguration else {
-            if contentView is any ContentView { replaceContentView(with: View()) }
+            if hostedContentView != nil { replaceContentView(with: View()) }
             return
         }
         let configuration =
             automaticallyUpdatesContentConfiguration ? base.updated(for: givenState ?? configurationState) : base
-        if let current = contentView as? any ContentView, current.supports(configuration) {
+        if let current = hostedContentView, current.supports(configuration) {
             current.configuration = configuration
         } else {
             replaceContentView(with: configuration.makeContentView())

@@ -34,7 +34,13 @@ open class ReusableView: View {
 
     /// The view to add content to. It fills the view's bounds. Assigning a
     /// ``contentConfiguration`` the current content view does not support replaces it.
-    @exclusivity(unchecked) public internal(set) var contentView = View()
+    @exclusivity(unchecked) public internal(set) var contentView = View() {
+        didSet { hostedContentView = contentView as? any ContentView }
+    }
+
+    /// ``contentView`` when it shows configurations, cast once when it is set rather than on
+    /// every configuration applied.
+    @exclusivity(unchecked) final var hostedContentView: (any ContentView)?
 
     /// Whether the view shows as selected. Setting it calls ``setSelected(_:animated:)``.
     open var isSelected: Bool {

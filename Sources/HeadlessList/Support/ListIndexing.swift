@@ -128,18 +128,12 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
 
     func makeIterator() -> Iterator { Iterator(keys: keys, values: values) }
 
-    /// Brings the views in line with `wanted`: views whose key is no longer wanted go to
-    /// `retire`, then missing ones come from `make` (which may decline) and every view shown
-    /// passes through `place`, each in key order.
+    /// Takes out the views whose key is not in `wanted` (ascending) and returns them in key
+    /// order; the rest stay in order.
     ///
-    /// - Complexity: O(*v*) for *v* views involved when `wanted` is ascending (a screen of a
-    ///   table or a flow layout always is), O(*v* log *v*) otherwise; nothing is hashed.
-    mutating func reconcile(
-        wanted: [Key], retire: (Key, V) -> Void, make: (Key) -> V?, place: (Key, V) -> Void
-    ) {
-        let ascending = zip(wanted, wanted.dropFirst()).allSatisfy { $0 < $1 }
-        let wanted = ascending ? wanted : wanted.sorted()
-        // Retire what left, keeping the rest in order: a merge of two ascending lists.
+    /// - Complexity: O(*v* + *w*): a merge of two ascending lists.
+    mutating func removeAll(notIn wanted: [Key]) -> [(key: Key, value: V)] {
+        var removed: [(key: Key, value: V)] = []
         var kept = 0
         var cursor = 0
         for index in keys.indices {
@@ -150,33 +144,40 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
                 values.swapAt(kept, index)
                 kept += 1
             } else {
-                retire(key, values[index])
+                removed.append((key, values[index]))
             }
         }
         keys.removeSubrange(kept...)
         values.removeSubrange(kept...)
-        // Merge the kept views with the wanted keys, making the views that are missing.
-        var mergedKeys: [Key] = []
-        var mergedValues: [V] = []
-        mergedKeys.reserveCapacity(wanted.count)
-        mergedValues.reserveCapacity(wanted.count)
-        var next = 0
-        for key in wanted {
-            let view: V
-            if next < keys.count, keys[next] == key {
-                view = values[next]
-                next += 1
-            } else if let made = make(key) {
-                view = made
-            } else {
-                continue
-            }
-            mergedKeys.append(key)
-            mergedValues.append(view)
+        return removed
+    }
+}
+
+/// Brings the views `owner` shows at `views` in line with `wanted`: views whose key is no longer
+/// wanted go to `retire`, then missing ones come from `make` (which may decline) and every view
+/// shown passes through `place`, each in key order.
+///
+/// No access to the views is held while the callbacks run, so app code they reach (a data
+/// source, a delegate) may ask the list what it shows: it sees the views that left already
+/// gone and the ones not made yet missing, as in UIKit.
+///
+/// - Complexity: O(*v* log *v* + *m* · *v*) for *v* views involved and *m* made; a screen
+///   coming into view is appended in order, so in practice O(*v*). Nothing is hashed.
+@MainActor
+func reconcileDisplayed<Owner: AnyObject, Key: Comparable, V: AnyObject>(
+    _ owner: Owner, _ views: ReferenceWritableKeyPath<Owner, DisplayedViews<Key, V>>,
+    wanted: [Key], retire: (Key, V) -> Void, make: (Key) -> V?, place: (Key, V) -> Void
+) {
+    let ascending = zip(wanted, wanted.dropFirst()).allSatisfy { $0 < $1 }
+    let wanted = ascending ? wanted : wanted.sorted()
+    for (key, view) in owner[keyPath: views].removeAll(notIn: wanted) { retire(key, view) }
+    for key in wanted {
+        if let view = owner[keyPath: views][key] {
+            place(key, view)
+        } else if let view = make(key) {
+            owner[keyPath: views][key] = view
             place(key, view)
         }
-        keys = mergedKeys
-        values = mergedValues
     }
 }
 

@@ -12,8 +12,8 @@ extension TableView {
         contentSize = CGSize(width: geometry.width, height: geometry.contentHeight)
         let visibleSections = geometry.sectionExtents.indices(overlapping: bounds.minY, bounds.maxY)
 
-        displayedCells.reconcile(
-            wanted: indexPathsForRows(in: bounds),
+        reconcileDisplayed(
+            self, \.displayedCells, wanted: indexPathsForRows(in: bounds),
             retire: { indexPath, cell in retire(cell, at: indexPath) },
             make: { indexPath in makeCell(at: indexPath) },
             place: { indexPath, cell in cell.frame = rowRect(indexPath, in: geometry) })
@@ -26,8 +26,8 @@ extension TableView {
         let sectionsWithHeaders = visibleSections.filter { section in
             geometry.sections[section].header > 0 && displayedHeaderFrame(section, in: geometry).overlaps(bounds)
         }
-        displayedHeaders.reconcile(
-            wanted: sectionsWithHeaders,
+        reconcileDisplayed(
+            self, \.displayedHeaders, wanted: sectionsWithHeaders,
             retire: { section, view in retireSectionView(view, section: section, isHeader: true) },
             make: { section in makeSectionView(section: section, isHeader: true) },
             place: { section, view in place(view, at: displayedHeaderFrame(section, in: geometry), natural: rectForHeader(inSection: section)) })
@@ -35,8 +35,8 @@ extension TableView {
         let sectionsWithFooters = visibleSections.filter { section in
             geometry.sections[section].footer > 0 && displayedFooterFrame(section, in: geometry).overlaps(bounds)
         }
-        displayedFooters.reconcile(
-            wanted: sectionsWithFooters,
+        reconcileDisplayed(
+            self, \.displayedFooters, wanted: sectionsWithFooters,
             retire: { section, view in retireSectionView(view, section: section, isHeader: false) },
             make: { section in makeSectionView(section: section, isHeader: false) },
             place: { section, view in place(view, at: displayedFooterFrame(section, in: geometry), natural: rectForFooter(inSection: section)) })
@@ -81,11 +81,7 @@ extension TableView {
             guard !unmeasured.isEmpty else { return }
             // Cells of rows that left the screen go back to their pools first, so that the rows
             // measured next reuse them instead of making new cells.
-            let onScreenSet = Set(onScreen)
-            for (indexPath, cell) in displayedCells where !onScreenSet.contains(indexPath) {
-                displayedCells[indexPath] = nil
-                retire(cell, at: indexPath)
-            }
+            for (indexPath, cell) in displayedCells.removeAll(notIn: onScreen) { retire(cell, at: indexPath) }
             let anchor = onScreen.first { displayedCells[$0] != nil }
             let anchorY = anchor.map { rectForRow(at: $0).minY }
             let width = rowWidth

@@ -144,15 +144,24 @@ open class View {
 
     /// Runs ``layoutSubviews()`` if layout was asked for, then does the same for every subview.
     ///
+    /// A view asked again while its own ``layoutSubviews()`` runs (app code reached from a
+    /// list's layout asking the list what it shows) does not start a second pass inside the
+    /// first: the request waits for the next pass.
+    ///
     /// - Complexity: O(*v*) in the number of views in the subtree.
     open func layoutIfNeeded() {
-        if needsLayout {
+        if needsLayout, !isLayingOut {
             needsLayout = false
+            isLayingOut = true
             prepareForLayout()
             layoutSubviews()
+            isLayingOut = false
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }
+
+    /// Whether ``layoutSubviews()`` is running.
+    @exclusivity(unchecked) private var isLayingOut = false
 
     /// Places the subviews. Override it; the default does nothing.
     open func layoutSubviews() {}
