@@ -162,8 +162,9 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
 /// gone and the ones not made yet missing, as in UIKit.
 ///
 /// - Complexity: O(*v* log *v* + *m* · *v*) for *v* views involved and *m* made; a screen
-///   coming into view is appended in order, so in practice O(*v*). Nothing is hashed.
-@MainActor
+///   coming into view is appended in order, so in practice O(*v*). Nothing is hashed. Inlined,
+///   so that the key path becomes a plain property access at each call site.
+@MainActor @inline(__always)
 func reconcileDisplayed<Owner: AnyObject, Key: Comparable, V: AnyObject>(
     _ owner: Owner, _ views: ReferenceWritableKeyPath<Owner, DisplayedViews<Key, V>>,
     wanted: [Key], retire: (Key, V) -> Void, make: (Key) -> V?, place: (Key, V) -> Void
