@@ -37,9 +37,9 @@ final class SnapshotStore<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
         let staged = StagedChangeset<IdentityOnly<SectionID>, IdentityOnly<ItemID>>(source: shown, target: target)
         list.performStages(staged, elementUpdates: .reload) { self.shown = $0 }
         shown = target
-        let reloads = new.reloadedItemIdentifiers.compactMap(new.position(of:)).map { IndexPath(indexes: [$0.section, $0.item]) }
+        let reloads = new.reloadedItemIdentifiers.compactMap(new.position(of:)).map { IndexPath(item: $0.item, section: $0.section) }
         let reconfigures = new.reconfiguredItemIdentifiers.compactMap(new.position(of:))
-            .map { IndexPath(indexes: [$0.section, $0.item]) }
+            .map { IndexPath(item: $0.item, section: $0.section) }
         let sections = IndexSet(new.reloadedSectionIdentifiers.compactMap(new.indexOfSection))
         if !reloads.isEmpty || !reconfigures.isEmpty || !sections.isEmpty {
             do {

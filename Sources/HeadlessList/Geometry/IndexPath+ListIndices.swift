@@ -6,13 +6,19 @@ extension IndexPath {
     ///
     /// UIKit adds this initializer on Apple's platforms; the engine adds it where the platform
     /// lacks it, so list code reads the same everywhere.
+    ///
+    /// - Complexity: O(1), without allocating: a one-index path with one index appended is
+    ///   stored inline as a pair (an array literal would allocate an array first).
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self.init(index: section)
+        append(row)
     }
 
     /// Creates an index path for an item in a collection view section.
+    ///
+    /// - Complexity: O(1), without allocating.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init(row: item, section: section)
     }
 
     /// The section this index path points into (its first index).

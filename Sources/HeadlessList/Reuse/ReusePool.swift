@@ -18,18 +18,25 @@ struct ReusePool<Key: Hashable, Base: ReusableView> {
         }
     }
 
-    /// One entry per key, so that each enqueue and dequeue hashes the key once.
-    private var entries: [Key: Entry] = [:]
+    /// One entry per key, found through `positions`: each enqueue and dequeue hashes the key
+    /// once, with a read-only lookup, and changes its entry in place.
+    private var entries: [Entry] = []
+    private var positions: [Key: Int] = [:]
 
     /// - Complexity: O(1) amortized.
     mutating func register(_ viewClass: Base.Type?, for key: Key) {
-        entries[key, default: Entry()].viewClass = viewClass
-        entries[key]?.queue = []
+        if let position = positions[key] {
+            entries[position].viewClass = viewClass
+            entries[position].queue = []
+        } else {
+            positions[key] = entries.count
+            entries.append(Entry(viewClass: viewClass))
+        }
     }
 
     /// - Complexity: O(1).
     func registeredClass(for key: Key) -> Base.Type? {
-        entries[key]?.viewClass
+        positions[key].flatMap { entries[$0].viewClass }
     }
 
     /// The most recently enqueued view for `key` after its ``ReusableView/prepareForReuse()``,
@@ -38,12 +45,13 @@ struct ReusePool<Key: Hashable, Base: ReusableView> {
     ///
     /// - Complexity: O(1), plus the view's initializer when the queue is empty.
     mutating func dequeue(_ key: Key, make: (Base.Type) -> Base) -> Base? {
-        if let view = entries[key]?.queue.popLast() {
+        guard let position = positions[key] else { return nil }
+        if let view = entries[position].queue.popLast() {
             view.prepareForReuse()
             return view
         }
-        guard let viewClass = entries[key]?.viewClass else { return nil }
-        entries[key]?.created += 1
+        guard let viewClass = entries[position].viewClass else { return nil }
+        entries[position].created += 1
         return make(viewClass)
     }
 
@@ -52,16 +60,16 @@ struct ReusePool<Key: Hashable, Base: ReusableView> {
     /// - Complexity: O(1) amortized.
     mutating func enqueue(_ view: Base, for key: Key) {
         view.removeFromSuperview()
-        entries[key]?.enqueueIfRegistered(view)
+        if let position = positions[key] { entries[position].enqueueIfRegistered(view) }
     }
 
     /// The number of views waiting in `key`'s queue.
     func queuedCount(for key: Key) -> Int {
-        entries[key]?.queue.count ?? 0
+        positions[key].map { entries[$0].queue.count } ?? 0
     }
 
     /// The number of views made for `key` since the pool began, for inspection.
     func createdCount(for key: Key) -> Int {
-        entries[key]?.created ?? 0
+        positions[key].map { entries[$0].created } ?? 0
     }
 }

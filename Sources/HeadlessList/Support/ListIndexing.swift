@@ -134,6 +134,7 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
     /// - Complexity: O(*v* + *w*): a merge of two ascending lists.
     mutating func removeAll(notIn wanted: [Key]) -> [(key: Key, value: V)] {
         var removed: [(key: Key, value: V)] = []
+        removed.reserveCapacity(keys.count)
         var kept = 0
         var cursor = 0
         for index in keys.indices {

@@ -291,5 +291,5 @@ public class ListView: ScrollView {
 
 extension ElementPath {
     /// The same position as an index path.
-    var indexPath: IndexPath { IndexPath(indexes: [section, element]) }
+    var indexPath: IndexPath { IndexPath(row: element, section: section) }
 }

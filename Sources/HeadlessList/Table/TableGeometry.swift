@@ -300,9 +300,9 @@ extension TableView {
         var result: [IndexPath] = []
         for section in geometry.sectionExtents.indices(overlapping: rect.minY, rect.maxY) {
             let top = geometry.rowsMinY(section)
-            for row in geometry.sections[section].rows.indices(overlapping: rect.minY - top, rect.maxY - top) {
-                result.append(IndexPath(row: row, section: section))
-            }
+            let rows = geometry.sections[section].rows.indices(overlapping: rect.minY - top, rect.maxY - top)
+            result.reserveCapacity(result.count + rows.count)
+            for row in rows { result.append(IndexPath(row: row, section: section)) }
         }
         return result
     }

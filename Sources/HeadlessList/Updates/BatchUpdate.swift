@@ -329,7 +329,7 @@ struct BatchUpdatePlan {
         for taken in takenRows[newSection] ?? [] {
             if taken <= position { position += 1 } else { break }
         }
-        return IndexPath(indexes: [newSection, position])
+        return IndexPath(row: position, section: newSection)
     }
 
     /// Where section `oldSection` is after the update; nil when deleted or reloaded.
