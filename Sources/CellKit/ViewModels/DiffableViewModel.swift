@@ -48,12 +48,18 @@ extension AnyCellViewModel where Self: DiffableViewModel {
 
 extension AnyViewModel where Self: Accessible & DiffableViewModel {
     /// With ``AccessibilityOptions/identity``: `<id>_<differenceIdentifier>`; else the position
-    /// suffixes of ``Accessible/accessibilityIdentifier(at:)``.
+    /// suffixes of ``Accessible/accessibilityIdentifier(at:)``. The identifier is written as
+    /// `String(describing:)` writes it.
+    ///
+    /// - Complexity: O(*m*) in the identifier's length; one string allocation (none up to 15
+    ///   UTF-8 bytes) for position suffixes and for `Int` and `String` identities, at most two
+    ///   for identities of other types.
+    @inlinable
     public func resolvedAccessibilityIdentifier(at indexPath: IndexPath) -> String? {
         guard accessibilityOptions.contains(.identity), let base = accessibilityIdentifier else {
             return accessibilityIdentifier(at: indexPath)
         }
-        return base + "_" + String(describing: differenceIdentifier)
+        return AccessibilityIdentifierText.identity(base, differenceIdentifier)
     }
 }
 

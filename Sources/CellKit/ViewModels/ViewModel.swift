@@ -55,21 +55,29 @@ extension AnyViewModel {
         return String(full[full.index(after: dot)...])
     }
 
-    /// `view` as the model's view class, or the mismatch error naming both classes. A view of
-    /// exactly that class (the usual case: the registry registers it) costs one metatype
-    /// comparison; a subclass goes through the general cast.
-    @MainActor static func cast<Typed: ReusableView>(
-        _ view: ReusableView, to type: Typed.Type
-    ) throws(CellKitError) -> Typed {
-        if Swift.type(of: view) == Typed.self { return unsafeDowncast(view, to: Typed.self) }
-        guard let typed = view as? Typed else {
+    /// Checks that `view`, whose class is not exactly `type`, is of a subclass of `type`; throws
+    /// the mismatch error naming both classes otherwise. The slow path of `setupAny(view:)`: a
+    /// view of exactly `type` (the usual case, as the registry registers that class) costs that
+    /// method one metatype comparison instead, and its typed setup gets the view it was handed,
+    /// without a cast or a retain.
+    ///
+    /// - Complexity: O(1); one dynamic cast.
+    @usableFromInline @inline(never)
+    @MainActor static func checkSubclass<Typed: ReusableView>(
+        _ view: ReusableView, of type: Typed.Type
+    ) throws(CellKitError) {
+        guard view is Typed else {
             throw .viewTypeMismatch(model: typeName, expected: "\(Typed.self)", actual: "\(Swift.type(of: view))")
         }
-        return typed
     }
 }
 
 extension AnyViewModel where Self: Accessible {
+    /// ``Accessible/accessibilityIdentifier(at:)``.
+    ///
+    /// - Complexity: O(*m*) in the identifier's length; one string allocation when the
+    ///   identifier is longer than 15 UTF-8 bytes, none otherwise.
+    @inlinable
     public func resolvedAccessibilityIdentifier(at indexPath: IndexPath) -> String? {
         accessibilityIdentifier(at: indexPath)
     }
@@ -119,12 +127,21 @@ public protocol CellViewModel: AnyCellViewModel {
 extension CellViewModel {
     public static var viewClass: ReusableView.Type { Cell.self }
 
-    /// Casts `view` to ``Cell`` and calls ``setup(cell:)``: one conditional class cast and one
-    /// dynamic dispatch over the typed call.
+    /// Checks that `view` is a ``Cell`` and hands it to ``setup(cell:)``. A view of exactly that
+    /// class (the usual case) costs one metatype comparison, with no cast and no retain; a
+    /// subclass, one dynamic cast. Called through an existential, the call costs one dynamic
+    /// dispatch over the typed call: this default is inlinable, so each model's witness is
+    /// specialized for its cell class and calls (or inlines) its typed setup directly.
     ///
+    /// - Throws: ``CellKitError/viewTypeMismatch(model:expected:actual:)`` when `view` is not a
+    ///   ``Cell``.
     /// - Complexity: O(1) plus the model's setup.
+    @inlinable @inline(__always)
     @MainActor public func setupAny(view: ReusableView) throws(CellKitError) {
-        setup(cell: try Self.cast(view, to: Cell.self))
+        if ObjectIdentifier(type(of: view)) != ObjectIdentifier(Cell.self) {
+            try Self.checkSubclass(view, of: Cell.self)
+        }
+        setup(cell: unsafeDowncast(view, to: Cell.self))
     }
 }
 
@@ -148,11 +165,19 @@ public protocol SupplementaryViewModel: AnySupplementaryViewModel {
 extension SupplementaryViewModel {
     public static var viewClass: ReusableView.Type { SupplementaryView.self }
 
-    /// Casts `view` to ``SupplementaryView`` and calls ``setup(view:)``.
+    /// Checks that `view` is a ``SupplementaryView`` and hands it to ``setup(view:)``: as
+    /// ``CellViewModel/setupAny(view:)``, one metatype comparison for a view of exactly that
+    /// class, and one dynamic dispatch over the typed call through an existential.
     ///
+    /// - Throws: ``CellKitError/viewTypeMismatch(model:expected:actual:)`` when `view` is not a
+    ///   ``SupplementaryView``.
     /// - Complexity: O(1) plus the model's setup.
+    @inlinable @inline(__always)
     @MainActor public func setupAny(view: ReusableView) throws(CellKitError) {
-        setup(view: try Self.cast(view, to: SupplementaryView.self))
+        if ObjectIdentifier(type(of: view)) != ObjectIdentifier(SupplementaryView.self) {
+            try Self.checkSubclass(view, of: SupplementaryView.self)
+        }
+        setup(view: unsafeDowncast(view, to: SupplementaryView.self))
     }
 }
 
