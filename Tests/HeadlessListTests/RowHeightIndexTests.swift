@@ -141,7 +141,7 @@ struct RowHeightIndexTests {
 
     @Test(
         "starts, lengths, totals and offset searches match brute force after random measurements",
-        arguments: [(1, 1), (2, 2), (7, 3), (63, 4), (64, 5), (65, 6), (130, 7), (1000, 8)])
+        arguments: [(1, 1), (2, 2), (7, 3), (63, 4), (64, 5), (65, 6), (130, 7), (1000, 8), (1536, 9), (2001, 10)])
     func indexMatchesBruteForce(count: Int, seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
         let estimate = CGFloat(Int.random(in: 1...200, using: &generator)) / 4

@@ -3,9 +3,13 @@ import Foundation
 /// The row heights of one table section with estimation on: every row is `estimate` tall until
 /// it is measured, and a measured row is `estimate + delta` tall.
 ///
-/// The deltas live in a Fenwick (binary indexed) tree, so moving one row's height, finding where
-/// a row starts and finding the row at an offset all take O(log *n*) without walking the rows.
-/// A packed bitset records which rows were measured.
+/// The deltas live in a two-level Fenwick (binary indexed) tree, so moving one row's height,
+/// finding where a row starts and finding the row at an offset all take O(log *n*) without
+/// walking the rows: rows come in blocks of ``blockSize``, each block has its own tree of its
+/// rows' deltas (one memory page), and a small tree above sums the blocks. Measuring a row
+/// touches one page of the big buffer, so the first rows measured in a million-row section
+/// fault in one page rather than one per level of a flat tree. A packed bitset records which
+/// rows were measured.
 ///
 /// Memory: O(1) for a section nothing was measured in (so building a table is O(sections));
 /// after its first measurement a section holds one bit per row for the bitset and, once a
@@ -15,16 +19,22 @@ import Foundation
 ///
 /// Positions are `row × estimate + deltaPrefix(row)`, which grows with `row` as long as heights
 /// are not negative (``setHeight(_:forRow:)`` clamps them at zero). The offset searches walk the
-/// tree from its root, adding the same nodes in the same order as ``start(of:)``, so their
-/// answers agree with ``start(of:)`` to the last bit.
+/// block tree and then the row's block tree from their roots, adding the same nodes in the same
+/// order as ``start(of:)``, so their answers agree with ``start(of:)`` to the last bit.
 struct RowHeightIndex: Sendable, Equatable {
     /// The number of rows.
     let count: Int
     /// The height of a row that has not been measured.
     let estimate: CGFloat
-    /// The Fenwick tree of deltas, 1-based (`tree[0]` is unused); empty while every measured row
-    /// is exactly `estimate` tall.
+    /// Rows per block: a block's tree of `CGFloat`s fills one 4 KiB page.
+    static let blockSize = 512
+    /// The blocks' trees of deltas, block after block; in block `b`, the node of 1-based local
+    /// index `i` is at `b × blockSize + i - 1`. Empty while every measured row is exactly
+    /// `estimate` tall.
     private var tree = ZeroedBuffer<CGFloat>()
+    /// The Fenwick tree of the blocks' delta totals, 1-based (`blockTree[0]` is unused); empty
+    /// when `tree` is.
+    private var blockTree = ZeroedBuffer<CGFloat>()
     /// One bit per row, set once the row is measured; empty until the first measurement.
     private var measuredBits = ZeroedBuffer<UInt64>()
     /// The sum of all deltas, kept as heights change.
@@ -48,27 +58,55 @@ struct RowHeightIndex: Sendable, Equatable {
     ///   tree is built in place in linear time), O(*n* / 64 + *m*) otherwise.
     init<Heights: Sequence<(row: Int, height: CGFloat)>>(count: Int, estimate: CGFloat, heights: Heights) {
         self.init(count: count, estimate: estimate)
-        var deltas = ZeroedBuffer<CGFloat>()
         for (row, height) in heights {
             precondition(row >= 0 && row < count, "row \(row) outside 0..<\(count)")
             if measuredBits.isEmpty { measuredBits = ZeroedBuffer(zeros: (count + 63) / 64) }
             if !isMeasured(row) { measuredCount += 1 }
             measuredBits[row >> 6] |= 1 << UInt64(row & 63)
             let delta = max(0, height) - estimate
-            if delta != 0, deltas.isEmpty { deltas = ZeroedBuffer(zeros: count + 1) }
-            if !deltas.isEmpty { deltas[row + 1] = delta }
+            if delta != 0, tree.isEmpty { allocateTrees() }
+            if !tree.isEmpty { tree[row] = delta }
         }
-        guard !deltas.isEmpty else { return }
-        deltaTotal = deltas.withUnsafeMutableBufferPointer { deltas in
-            let total = deltas.reduce(0, +)
-            // Push each node into its parent (children come first): a linear Fenwick build.
-            for node in 1...count {
-                let parent = node + (node & -node)
-                if parent <= count { deltas[parent] += deltas[node] }
+        guard !tree.isEmpty else { return }
+        // Each block's deltas become its tree, and its total a leaf of the block tree; then the
+        // block tree is built the same way. Children come before parents: a linear build.
+        let blockSize = Self.blockSize
+        let blocks = blockTree.count - 1
+        var totals = [CGFloat](repeating: 0, count: blocks + 1)
+        tree.withUnsafeMutableBufferPointer { tree in
+            for block in 0..<blocks {
+                let base = block * blockSize
+                totals[block + 1] = tree[base..<base + blockSize].reduce(0, +)
+                Self.buildFenwick(UnsafeMutableBufferPointer(rebasing: tree[base..<base + blockSize]), oneBased: false)
             }
-            return total
         }
-        tree = deltas
+        deltaTotal = totals.reduce(0, +)
+        blockTree.withUnsafeMutableBufferPointer { blockTree in
+            for node in 1...blocks { blockTree[node] = totals[node] }
+            Self.buildFenwick(blockTree, oneBased: true)
+        }
+    }
+
+    /// Turns values into their Fenwick tree in place: each node is pushed into its parent,
+    /// children first. `oneBased`: element 0 is unused and node `i` is element `i`; otherwise
+    /// node `i` is element `i - 1`.
+    ///
+    /// - Complexity: O(*n*).
+    private static func buildFenwick(_ nodes: UnsafeMutableBufferPointer<CGFloat>, oneBased: Bool) {
+        let shift = oneBased ? 0 : 1
+        let size = nodes.count - (oneBased ? 1 : 0)
+        guard size > 0 else { return }
+        for node in 1...size {
+            let parent = node + (node & -node)
+            if parent <= size { nodes[parent - shift] += nodes[node - shift] }
+        }
+    }
+
+    /// Allocates both trees, all zeros (nothing is written: see `ZeroedBuffer`).
+    private mutating func allocateTrees() {
+        let blocks = (count + Self.blockSize - 1) / Self.blockSize
+        tree = ZeroedBuffer(zeros: blocks * Self.blockSize)
+        blockTree = ZeroedBuffer(zeros: blocks + 1)
     }
 
     /// The sum of all heights.
@@ -135,11 +173,20 @@ struct RowHeightIndex: Sendable, Equatable {
         }
         let change = newDelta - previous
         guard change != 0 else { return }
-        if tree.isEmpty { tree = ZeroedBuffer(zeros: count + 1) }
+        if tree.isEmpty { allocateTrees() }
+        let blockSize = Self.blockSize
+        let (block, local) = row.quotientAndRemainder(dividingBy: blockSize)
         tree.withUnsafeMutableBufferPointer { tree in
-            var node = row + 1
-            while node <= count {
-                tree[node] += change
+            var node = local + 1
+            while node <= blockSize {
+                tree[block * blockSize + node - 1] += change
+                node += node & -node
+            }
+        }
+        blockTree.withUnsafeMutableBufferPointer { blockTree in
+            var node = block + 1
+            while node < blockTree.count {
+                blockTree[node] += change
                 node += node & -node
             }
         }
@@ -171,51 +218,84 @@ struct RowHeightIndex: Sendable, Equatable {
     /// The largest `p` in `0...count` whose `start(of: p)` satisfies `predicate`, which must
     /// hold from 0 up to some point and not after; 0 when it does not hold at 1.
     ///
-    /// Walks down the tree from its largest power of two, adding nodes in the order
-    /// ``deltaPrefix(_:)`` adds them, so every position it tests equals ``start(of:)`` exactly.
+    /// Walks down the block tree, then the tree of the block it stopped in, from their largest
+    /// powers of two, adding nodes in the order ``deltaPrefix(_:)`` adds them, so every position
+    /// it tests equals ``start(of:)`` exactly.
     private func lastPosition(where predicate: (CGFloat) -> Bool) -> Int {
         guard count > 0 else { return 0 }
-        var position = 0
+        let blockSize = Self.blockSize
+        // Whole blocks first: the last block start (at most `count`) that satisfies `predicate`.
+        let blockStarts = count / blockSize
+        var block = 0
         var sum: CGFloat = 0
-        var step = 1 << (Int.bitWidth - 1 - count.leadingZeroBitCount)
+        var step = blockStarts == 0 ? 0 : 1 << (Int.bitWidth - 1 - blockStarts.leadingZeroBitCount)
         while step > 0 {
-            let next = position + step
-            if next <= count {
-                let candidate = tree.isEmpty ? sum : sum + tree[next]
-                if predicate(CGFloat(next) * estimate + candidate) {
-                    position = next
+            let next = block + step
+            if next <= blockStarts {
+                let candidate = blockTree.isEmpty ? sum : sum + blockTree[next]
+                if predicate(CGFloat(next * blockSize) * estimate + candidate) {
+                    block = next
                     sum = candidate
                 }
             }
             step >>= 1
         }
-        return position
+        // Then rows inside that block.
+        let base = block * blockSize
+        let limit = min(blockSize - 1, count - base)
+        var local = 0
+        step = limit == 0 ? 0 : 1 << (Int.bitWidth - 1 - limit.leadingZeroBitCount)
+        while step > 0 {
+            let next = local + step
+            if next <= limit {
+                let candidate = tree.isEmpty ? sum : sum + tree[base + next - 1]
+                if predicate(CGFloat(base + next) * estimate + candidate) {
+                    local = next
+                    sum = candidate
+                }
+            }
+            step >>= 1
+        }
+        return base + local
     }
 
-    /// The sum of the deltas of rows `0..<row`, adding the tree's nodes largest first.
+    /// The sum of the deltas of rows `0..<row`: the block tree's nodes for the blocks before the
+    /// row's, then the row's block's nodes for the rows before it, each largest first.
     private func deltaPrefix(_ row: Int) -> CGFloat {
         guard !tree.isEmpty else { return 0 }
+        let blockSize = Self.blockSize
+        let (block, local) = row.quotientAndRemainder(dividingBy: blockSize)
         var sum: CGFloat = 0
         var position = 0
-        var rest = row
+        var rest = block
         while rest != 0 {
             let step = 1 << (Int.bitWidth - 1 - rest.leadingZeroBitCount)
             position += step
-            sum = sum + tree[position]
+            sum = sum + blockTree[position]
+            rest -= step
+        }
+        position = 0
+        rest = local
+        while rest != 0 {
+            let step = 1 << (Int.bitWidth - 1 - rest.leadingZeroBitCount)
+            position += step
+            sum = sum + tree[block * blockSize + position - 1]
             rest -= step
         }
         return sum
     }
 
-    /// The delta of one row: its node less the nodes below it.
+    /// The delta of one row: its node less the nodes below it, in its block's tree.
     private func delta(of row: Int) -> CGFloat {
         guard !tree.isEmpty else { return 0 }
-        let node = row + 1
-        var value = tree[node]
+        let (block, local) = row.quotientAndRemainder(dividingBy: Self.blockSize)
+        let base = block * Self.blockSize - 1
+        let node = local + 1
+        var value = tree[base + node]
         let parentStart = node - (node & -node)
         var child = node - 1
         while child > parentStart {
-            value -= tree[child]
+            value -= tree[base + child]
             child -= child & -child
         }
         return value
