@@ -94,7 +94,7 @@ public final class ListContentView: View, ContentView {
     ///
     /// - Complexity: O(1).
     public func supports(_ configuration: any ContentConfiguration) -> Bool {
-        configuration is ListContentConfiguration
+        type(of: configuration) == ListContentConfiguration.self
     }
 
     // MARK: Applying

@@ -164,11 +164,13 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
 ///
 /// - Complexity: O(*v* log *v* + *m* · *v*) for *v* views involved and *m* made; a screen
 ///   coming into view is appended in order, so in practice O(*v*). Nothing is hashed. Inlined,
-///   so that the key path becomes a plain property access at each call site.
+///   so that the key path becomes a plain property access at each call site; the callbacks are
+///   typed `@MainActor`, so they need no isolation check each time they run.
 @MainActor @inline(__always)
 func reconcileDisplayed<Owner: AnyObject, Key: Comparable, V: AnyObject>(
     _ owner: Owner, _ views: ReferenceWritableKeyPath<Owner, DisplayedViews<Key, V>>,
-    wanted: [Key], retire: (Key, V) -> Void, make: (Key) -> V?, place: (Key, V) -> Void
+    wanted: [Key], retire: @MainActor (Key, V) -> Void, make: @MainActor (Key) -> V?,
+    place: @MainActor (Key, V) -> Void
 ) {
     let ascending = zip(wanted, wanted.dropFirst()).allSatisfy { $0 < $1 }
     let wanted = ascending ? wanted : wanted.sorted()

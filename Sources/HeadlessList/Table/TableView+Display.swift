@@ -77,13 +77,18 @@ extension TableView {
     private func measureRowsComingIntoView() {
         for _ in 0..<8 {
             let onScreen = indexPathsForRows(in: bounds)
-            let unmeasured = onScreen.filter { !isRowMeasured($0) }
+            let unmeasured = unmeasuredRows(of: onScreen)
             guard !unmeasured.isEmpty else { return }
             // Cells of rows that left the screen go back to their pools first, so that the rows
             // measured next reuse them instead of making new cells.
             for (indexPath, cell) in displayedCells.removeAll(notIn: onScreen) { retire(cell, at: indexPath) }
-            let anchor = onScreen.first { displayedCells[$0] != nil }
-            let anchorY = anchor.map { rectForRow(at: $0).minY }
+            var anchor: IndexPath?
+            for indexPath in onScreen where displayedCells[indexPath] != nil {
+                anchor = indexPath
+                break
+            }
+            var anchorY: CGFloat?
+            if let anchor { anchorY = rectForRow(at: anchor).minY }
             let width = rowWidth
             var heights: [(indexPath: IndexPath, height: CGFloat)] = []
             heights.reserveCapacity(unmeasured.count)
@@ -101,18 +106,27 @@ extension TableView {
             }
             // Build the geometry if a callback dropped it, then write into it in place.
             _ = currentGeometry
-            geometry?.setMeasuredHeights(heights.filter { isInRange($0.indexPath) })
+            var inRange: [(indexPath: IndexPath, height: CGFloat)] = []
+            inRange.reserveCapacity(heights.count)
+            for entry in heights where isInRange(entry.indexPath) { inRange.append(entry) }
+            geometry?.setMeasuredHeights(inRange)
             if let anchor, let anchorY, isInRange(anchor) {
                 contentOffset.y += rectForRow(at: anchor).minY - anchorY
             }
         }
     }
 
-    /// Whether the row has its height in the current geometry.
+    /// The rows of `rows` that have no height in the current geometry yet. (A loop rather than
+    /// `filter`: a closure here would check its main-actor isolation at every call.)
     ///
-    /// - Complexity: O(1) once the geometry is built.
-    private func isRowMeasured(_ indexPath: IndexPath) -> Bool {
-        currentGeometry.sections[indexPath.section].rows.isMeasured(indexPath.row)
+    /// - Complexity: O(*v*) once the geometry is built.
+    private func unmeasuredRows(of rows: [IndexPath]) -> [IndexPath] {
+        let geometry = currentGeometry
+        var unmeasured: [IndexPath] = []
+        for indexPath in rows where !geometry.sections[indexPath.section].rows.isMeasured(indexPath.row) {
+            unmeasured.append(indexPath)
+        }
+        return unmeasured
     }
 
     /// Whether the index path is inside the current counts (a callback may have changed them).

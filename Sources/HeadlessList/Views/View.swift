@@ -118,8 +118,12 @@ open class View {
     /// - Complexity: O(*n*) in the number of the superview's subviews.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
-        // Views on top leave most often (cells go back to their pools), so search from the end.
-        if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
+        // Views on top leave most often (cells go back to their pools), so search from the end;
+        // a loop rather than `lastIndex(where:)`, whose closure would check its main-actor
+        // isolation at every element.
+        var index = parent.subviews.count - 1
+        while index >= 0, parent.subviews[index] !== self { index -= 1 }
+        if index >= 0 { parent.subviews.remove(at: index) }
         superview = nil
     }
 
