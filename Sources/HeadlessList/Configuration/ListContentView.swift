@@ -54,10 +54,18 @@ public final class ListContentView: View, ContentView {
     ///
     /// - Complexity: O(*c*) in the number of characters of the texts.
     public var listContentConfiguration: ListContentConfiguration {
-        didSet {
-            if listContentConfiguration != oldValue { apply() }
+        get { shown }
+        set {
+            // Compared before storing: a `didSet` with `oldValue` would copy the whole value.
+            guard newValue != shown else { return }
+            shown = newValue
+            apply()
         }
     }
+
+    /// The configuration applied. The methods below read its fields in place rather than copy
+    /// the whole value (texts, colours, properties) each time they lay out or measure.
+    @exclusivity(unchecked) private var shown: ListContentConfiguration
 
     /// The configuration shown, as ``ContentView`` requires. Only a ``ListContentConfiguration``
     /// can be set: setting any other type stops the program (hosts ask ``supports(_:)`` first
@@ -81,7 +89,7 @@ public final class ListContentView: View, ContentView {
     ///
     /// - Complexity: O(*c*) in the number of characters of the texts.
     public init(configuration: ListContentConfiguration) {
-        listContentConfiguration = configuration
+        shown = configuration
         super.init(frame: .zero)
         addSubview(imageView)
         addSubview(textLabel)
@@ -102,15 +110,14 @@ public final class ListContentView: View, ContentView {
     /// Copies the configuration onto the subviews and asks for layout.
     private func apply() {
         applyCount += 1
-        let configuration = listContentConfiguration
-        apply(configuration.text, configuration.textProperties, to: textLabel)
-        apply(configuration.secondaryText, configuration.secondaryTextProperties, to: secondaryTextLabel)
-        imageView.image = configuration.image
-        imageView.isHidden = configuration.image == nil
-        imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
-        imageView.layer.masksToBounds = configuration.imageProperties.cornerRadius > 0
+        apply(shown.text, shown.textProperties, to: textLabel)
+        apply(shown.secondaryText, shown.secondaryTextProperties, to: secondaryTextLabel)
+        imageView.image = shown.image
+        imageView.isHidden = shown.image == nil
+        imageView.layer.cornerRadius = shown.imageProperties.cornerRadius
+        imageView.layer.masksToBounds = shown.imageProperties.cornerRadius > 0
         applyImageTint()
-        alpha = configuration.alpha
+        alpha = shown.alpha
         setNeedsLayout()
     }
 
@@ -127,7 +134,7 @@ public final class ListContentView: View, ContentView {
     /// Sets the image view's tint: inherited from this view when the configuration neither sets
     /// nor transforms it, else resolved against this view's current tint.
     private func applyImageTint() {
-        let properties = listContentConfiguration.imageProperties
+        let properties = shown.imageProperties
         if properties.tintColor == nil && properties.tintColorTransformer == nil {
             imageView.tintColor = nil
         } else {
@@ -182,8 +189,7 @@ public final class ListContentView: View, ContentView {
     /// The single layout computation: the frames of the subviews for a view `width` wide and
     /// `height` tall (as tall as the content needs when nil).
     private func frames(width: CGFloat, height: CGFloat?) -> Frames {
-        let configuration = listContentConfiguration
-        let margins = configuration.directionalLayoutMargins
+        let margins = shown.directionalLayoutMargins
         let contentMaxX = width - margins.trailing
         let unbounded = CGFloat.greatestFiniteMagnitude
 
@@ -191,7 +197,7 @@ public final class ListContentView: View, ContentView {
         let imageSize = displayedImageSize()
         let imageArea = imageAreaSize(for: imageSize)
         let textMinX =
-            imageSize == nil ? margins.leading : margins.leading + imageArea.width + configuration.imageToTextPadding
+            imageSize == nil ? margins.leading : margins.leading + imageArea.width + shown.imageToTextPadding
         let columnWidth = max(0, contentMaxX - textMinX)
 
         // The texts, side by side or stacked, relative to the top of the text block.
@@ -203,8 +209,8 @@ public final class ListContentView: View, ContentView {
         let textLine = textLabel.sizeThatFits(CGSize(width: unbounded, height: unbounded))
         let secondaryLine = secondaryTextLabel.sizeThatFits(CGSize(width: unbounded, height: unbounded))
         let sideBySide =
-            configuration.prefersSideBySideTextAndSecondaryText && hasText && hasSecondaryText
-            && textLine.width + configuration.textToSecondaryTextHorizontalPadding + secondaryLine.width
+            shown.prefersSideBySideTextAndSecondaryText && hasText && hasSecondaryText
+            && textLine.width + shown.textToSecondaryTextHorizontalPadding + secondaryLine.width
                 <= columnWidth + Self.fitTolerance
         if sideBySide {
             blockHeight = max(textLine.height, secondaryLine.height)
@@ -220,7 +226,7 @@ public final class ListContentView: View, ContentView {
                 blockHeight = text.maxY
             }
             if hasSecondaryText {
-                let top = hasText ? blockHeight + configuration.textToSecondaryTextVerticalPadding : 0
+                let top = hasText ? blockHeight + shown.textToSecondaryTextVerticalPadding : 0
                 let height = secondaryTextLabel.sizeThatFits(column).height
                 secondaryText = CGRect(x: textMinX, y: top, width: columnWidth, height: height)
                 blockHeight = secondaryText.maxY
@@ -249,8 +255,8 @@ public final class ListContentView: View, ContentView {
     /// The image's size scaled down, keeping its aspect ratio, to fit `maximumSize` (a zero side
     /// is no limit); nil without an image.
     private func displayedImageSize() -> CGSize? {
-        guard let image = listContentConfiguration.image else { return nil }
-        let maximum = listContentConfiguration.imageProperties.maximumSize
+        guard let image = shown.image else { return nil }
+        let maximum = shown.imageProperties.maximumSize
         var scale: CGFloat = 1
         if maximum.width > 0, image.size.width > maximum.width { scale = min(scale, maximum.width / image.size.width) }
         if maximum.height > 0, image.size.height > maximum.height {
@@ -262,23 +268,22 @@ public final class ListContentView: View, ContentView {
     /// The room the image takes: its size, grown to `reservedLayoutSize`; zero without an image.
     private func imageAreaSize(for imageSize: CGSize?) -> CGSize {
         guard let imageSize else { return .zero }
-        let reserved = listContentConfiguration.imageProperties.reservedLayoutSize
+        let reserved = shown.imageProperties.reservedLayoutSize
         return CGSize(width: max(imageSize.width, reserved.width), height: max(imageSize.height, reserved.height))
     }
 
     /// The width that shows everything on one line: margins, image area and padding, and the
     /// texts side by side (when preferred and both are present) or the wider of the two.
     private func naturalWidth() -> CGFloat {
-        let configuration = listContentConfiguration
-        let margins = configuration.directionalLayoutMargins
+        let margins = shown.directionalLayoutMargins
         let imageSize = displayedImageSize()
-        let imageWidth = imageSize == nil ? 0 : imageAreaSize(for: imageSize).width + configuration.imageToTextPadding
+        let imageWidth = imageSize == nil ? 0 : imageAreaSize(for: imageSize).width + shown.imageToTextPadding
         let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
         let textWidth = textLabel.isHidden ? 0 : textLabel.sizeThatFits(unbounded).width
         let secondaryWidth = secondaryTextLabel.isHidden ? 0 : secondaryTextLabel.sizeThatFits(unbounded).width
         let textsWidth =
-            configuration.prefersSideBySideTextAndSecondaryText && textWidth > 0 && secondaryWidth > 0
-            ? textWidth + configuration.textToSecondaryTextHorizontalPadding + secondaryWidth
+            shown.prefersSideBySideTextAndSecondaryText && textWidth > 0 && secondaryWidth > 0
+            ? textWidth + shown.textToSecondaryTextHorizontalPadding + secondaryWidth
             : max(textWidth, secondaryWidth)
         return margins.leading + imageWidth + textsWidth + margins.trailing
     }
