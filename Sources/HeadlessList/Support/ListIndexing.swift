@@ -128,6 +128,16 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
 
     func makeIterator() -> Iterator { Iterator(keys: keys, values: values) }
 
+    /// `keys` in ascending order: as given when they already are (a screen of a table or a flow
+    /// layout always is), else sorted. Here rather than in the main-actor caller, whose closures
+    /// would check their isolation at every comparison.
+    ///
+    /// - Complexity: O(*n*); O(*n* log *n*) when `keys` are not ascending.
+    static func ascending(_ keys: [Key]) -> [Key] {
+        for index in keys.indices.dropFirst() where !(keys[index - 1] < keys[index]) { return keys.sorted() }
+        return keys
+    }
+
     /// Takes out the views whose key is not in `wanted` (ascending) and returns them in key
     /// order; the rest stay in order.
     ///
@@ -172,8 +182,7 @@ func reconcileDisplayed<Owner: AnyObject, Key: Comparable, V: AnyObject>(
     wanted: [Key], retire: @MainActor (Key, V) -> Void, make: @MainActor (Key) -> V?,
     place: @MainActor (Key, V) -> Void
 ) {
-    let ascending = zip(wanted, wanted.dropFirst()).allSatisfy { $0 < $1 }
-    let wanted = ascending ? wanted : wanted.sorted()
+    let wanted = DisplayedViews<Key, V>.ascending(wanted)
     for (key, view) in owner[keyPath: views].removeAll(notIn: wanted) { retire(key, view) }
     for key in wanted {
         if let view = owner[keyPath: views][key] {

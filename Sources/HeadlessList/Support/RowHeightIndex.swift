@@ -69,37 +69,30 @@ struct RowHeightIndex: Sendable, Equatable {
         }
         guard !tree.isEmpty else { return }
         // Each block's deltas become its tree, and its total a leaf of the block tree; then the
-        // block tree is built the same way. Children come before parents: a linear build.
-        let blockSize = Self.blockSize
-        let blocks = blockTree.count - 1
-        var totals = [CGFloat](repeating: 0, count: blocks + 1)
+        // block tree is built the same way.
+        let top = topTree
+        var total: CGFloat = 0
         tree.withUnsafeMutableBufferPointer { tree in
-            for block in 0..<blocks {
-                let base = block * blockSize
-                totals[block + 1] = tree[base..<base + blockSize].reduce(0, +)
-                Self.buildFenwick(UnsafeMutableBufferPointer(rebasing: tree[base..<base + blockSize]), oneBased: false)
+            blockTree.withUnsafeMutableBufferPointer { blockTree in
+                for block in 0..<top.size {
+                    let local = Self.rowTree(ofBlock: block)
+                    let blockTotal = tree[local.offset + 1...local.offset + local.size].reduce(0, +)
+                    blockTree[block + 1] = blockTotal
+                    total += blockTotal
+                    local.build(in: tree)
+                }
+                top.build(in: blockTree)
             }
         }
-        deltaTotal = totals.reduce(0, +)
-        blockTree.withUnsafeMutableBufferPointer { blockTree in
-            for node in 1...blocks { blockTree[node] = totals[node] }
-            Self.buildFenwick(blockTree, oneBased: true)
-        }
+        deltaTotal = total
     }
 
-    /// Turns values into their Fenwick tree in place: each node is pushed into its parent,
-    /// children first. `oneBased`: element 0 is unused and node `i` is element `i`; otherwise
-    /// node `i` is element `i - 1`.
-    ///
-    /// - Complexity: O(*n*).
-    private static func buildFenwick(_ nodes: UnsafeMutableBufferPointer<CGFloat>, oneBased: Bool) {
-        let shift = oneBased ? 0 : 1
-        let size = nodes.count - (oneBased ? 1 : 0)
-        guard size > 0 else { return }
-        for node in 1...size {
-            let parent = node + (node & -node)
-            if parent <= size { nodes[parent - shift] += nodes[node - shift] }
-        }
+    /// The tree of block totals in `blockTree`.
+    private var topTree: FenwickTree { FenwickTree(offset: 0, size: max(0, blockTree.count - 1)) }
+
+    /// The tree of block `block`'s rows in `tree`.
+    private static func rowTree(ofBlock block: Int) -> FenwickTree {
+        FenwickTree(offset: block * blockSize - 1, size: blockSize)
     }
 
     /// Allocates both trees, all zeros (nothing is written: see `ZeroedBuffer`).
@@ -174,22 +167,10 @@ struct RowHeightIndex: Sendable, Equatable {
         let change = newDelta - previous
         guard change != 0 else { return }
         if tree.isEmpty { allocateTrees() }
-        let blockSize = Self.blockSize
-        let (block, local) = row.quotientAndRemainder(dividingBy: blockSize)
-        tree.withUnsafeMutableBufferPointer { tree in
-            var node = local + 1
-            while node <= blockSize {
-                tree[block * blockSize + node - 1] += change
-                node += node & -node
-            }
-        }
-        blockTree.withUnsafeMutableBufferPointer { blockTree in
-            var node = block + 1
-            while node < blockTree.count {
-                blockTree[node] += change
-                node += node & -node
-            }
-        }
+        let (block, local) = row.quotientAndRemainder(dividingBy: Self.blockSize)
+        tree.withUnsafeMutableBufferPointer { Self.rowTree(ofBlock: block).add(change, toLeaf: local + 1, in: $0) }
+        let top = topTree
+        blockTree.withUnsafeMutableBufferPointer { top.add(change, toLeaf: block + 1, in: $0) }
         deltaTotal += change
     }
 
@@ -224,38 +205,16 @@ struct RowHeightIndex: Sendable, Equatable {
     private func lastPosition(where predicate: (CGFloat) -> Bool) -> Int {
         guard count > 0 else { return 0 }
         let blockSize = Self.blockSize
-        // Whole blocks first: the last block start (at most `count`) that satisfies `predicate`.
-        let blockStarts = count / blockSize
-        var block = 0
         var sum: CGFloat = 0
-        var step = blockStarts == 0 ? 0 : 1 << (Int.bitWidth - 1 - blockStarts.leadingZeroBitCount)
-        while step > 0 {
-            let next = block + step
-            if next <= blockStarts {
-                let candidate = blockTree.isEmpty ? sum : sum + blockTree[next]
-                if predicate(CGFloat(next * blockSize) * estimate + candidate) {
-                    block = next
-                    sum = candidate
-                }
-            }
-            step >>= 1
-        }
+        // Whole blocks first: the last block start (at most `count`) that satisfies `predicate`.
+        let block = topTree.descend(
+            limit: count / blockSize, in: blockTree, sum: &sum
+        ) { next, candidate in predicate(CGFloat(next * blockSize) * estimate + candidate) }
         // Then rows inside that block.
         let base = block * blockSize
-        let limit = min(blockSize - 1, count - base)
-        var local = 0
-        step = limit == 0 ? 0 : 1 << (Int.bitWidth - 1 - limit.leadingZeroBitCount)
-        while step > 0 {
-            let next = local + step
-            if next <= limit {
-                let candidate = tree.isEmpty ? sum : sum + tree[base + next - 1]
-                if predicate(CGFloat(base + next) * estimate + candidate) {
-                    local = next
-                    sum = candidate
-                }
-            }
-            step >>= 1
-        }
+        let local = Self.rowTree(ofBlock: block).descend(
+            limit: min(blockSize - 1, count - base), in: tree, sum: &sum
+        ) { next, candidate in predicate(CGFloat(base + next) * estimate + candidate) }
         return base + local
     }
 
@@ -263,41 +222,104 @@ struct RowHeightIndex: Sendable, Equatable {
     /// row's, then the row's block's nodes for the rows before it, each largest first.
     private func deltaPrefix(_ row: Int) -> CGFloat {
         guard !tree.isEmpty else { return 0 }
-        let blockSize = Self.blockSize
-        let (block, local) = row.quotientAndRemainder(dividingBy: blockSize)
+        let (block, local) = row.quotientAndRemainder(dividingBy: Self.blockSize)
         var sum: CGFloat = 0
-        var position = 0
-        var rest = block
-        while rest != 0 {
-            let step = 1 << (Int.bitWidth - 1 - rest.leadingZeroBitCount)
-            position += step
-            sum = sum + blockTree[position]
-            rest -= step
-        }
-        position = 0
-        rest = local
-        while rest != 0 {
-            let step = 1 << (Int.bitWidth - 1 - rest.leadingZeroBitCount)
-            position += step
-            sum = sum + tree[block * blockSize + position - 1]
-            rest -= step
-        }
+        topTree.addPrefix(of: block, in: blockTree, to: &sum)
+        Self.rowTree(ofBlock: block).addPrefix(of: local, in: tree, to: &sum)
         return sum
     }
 
-    /// The delta of one row: its node less the nodes below it, in its block's tree.
+    /// The delta of one row, from its block's tree.
     private func delta(of row: Int) -> CGFloat {
         guard !tree.isEmpty else { return 0 }
         let (block, local) = row.quotientAndRemainder(dividingBy: Self.blockSize)
-        let base = block * Self.blockSize - 1
-        let node = local + 1
-        var value = tree[base + node]
+        return Self.rowTree(ofBlock: block).leaf(local + 1, in: tree)
+    }
+}
+
+/// One Fenwick (binary indexed) tree stored in a buffer: node `i` (1-based, up to `size`) is
+/// element `offset + i`. The row-height index keeps its block totals in one and each block's
+/// rows in another, and every operation on either goes through here.
+private struct FenwickTree {
+    let offset: Int
+    let size: Int
+
+    /// The largest power of two not above `value` (which is positive).
+    private static func highestBit(_ value: Int) -> Int { 1 << (Int.bitWidth - 1 - value.leadingZeroBitCount) }
+
+    /// Adds `change` to leaf `node` (and so to every node covering it).
+    ///
+    /// - Complexity: O(log *size*).
+    func add(_ change: CGFloat, toLeaf node: Int, in nodes: UnsafeMutableBufferPointer<CGFloat>) {
+        var node = node
+        while node <= size {
+            nodes[offset + node] += change
+            node += node & -node
+        }
+    }
+
+    /// Adds the sum of the first `count` leaves to `sum`, node by node, largest node first.
+    ///
+    /// - Complexity: O(log *size*).
+    func addPrefix(of count: Int, in nodes: ZeroedBuffer<CGFloat>, to sum: inout CGFloat) {
+        var position = 0
+        var rest = count
+        while rest != 0 {
+            let step = Self.highestBit(rest)
+            position += step
+            sum = sum + nodes[offset + position]
+            rest -= step
+        }
+    }
+
+    /// The largest prefix length `p` in `0...limit` for which `holds(p, sum + prefix(p))`,
+    /// which must hold up to some length and not after; adds that prefix to `sum`. Walks down
+    /// from the largest power of two, adding nodes in the order ``addPrefix(of:in:to:)`` does, so
+    /// the sums it tests are the same to the last bit. An empty buffer counts as all zeros.
+    ///
+    /// - Complexity: O(log *limit*).
+    func descend(
+        limit: Int, in nodes: ZeroedBuffer<CGFloat>, sum: inout CGFloat, holds: (Int, CGFloat) -> Bool
+    ) -> Int {
+        var position = 0
+        var step = limit == 0 ? 0 : Self.highestBit(limit)
+        while step > 0 {
+            let next = position + step
+            if next <= limit {
+                let candidate = nodes.isEmpty ? sum : sum + nodes[offset + next]
+                if holds(next, candidate) {
+                    position = next
+                    sum = candidate
+                }
+            }
+            step >>= 1
+        }
+        return position
+    }
+
+    /// The value of leaf `node` alone: its node less the nodes below it.
+    ///
+    /// - Complexity: O(log *size*).
+    func leaf(_ node: Int, in nodes: ZeroedBuffer<CGFloat>) -> CGFloat {
+        var value = nodes[offset + node]
         let parentStart = node - (node & -node)
         var child = node - 1
         while child > parentStart {
-            value -= tree[base + child]
+            value -= nodes[offset + child]
             child -= child & -child
         }
         return value
+    }
+
+    /// Turns leaf values into the tree in place: each node is pushed into its parent, children
+    /// first.
+    ///
+    /// - Complexity: O(*size*).
+    func build(in nodes: UnsafeMutableBufferPointer<CGFloat>) {
+        guard size > 0 else { return }
+        for node in 1...size {
+            let parent = node + (node & -node)
+            if parent <= size { nodes[offset + parent] += nodes[offset + node] }
+        }
     }
 }
