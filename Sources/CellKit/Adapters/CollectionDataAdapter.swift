@@ -15,72 +15,16 @@ import Foundation
 /// ``InteractiveCellViewModel`` models are selectable. The collection view holds the adapter
 /// weakly: keep a reference to it.
 @MainActor
-public final class CollectionDataAdapter: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+public final class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     /// The collection view this adapter drives.
     public let collectionView: CollectionView
-
-    /// The sections shown. Setting it registers missing model types (when
-    /// ``automaticallyInferCellViewModelTypes`` is on) and reloads the collection view.
-    ///
-    /// - Complexity: O(*s*) for the reload; O(*n*) more with inference. The layout is prepared
-    ///   at the next layout pass.
-    public var data: [Section] {
-        get { sections }
-        set {
-            sections = newValue
-            reloadData()
-        }
-    }
-
-    var sections: [Section] = []
-
-    /// Whether setting ``data`` registers the model types found in it that are not registered yet.
-    ///
-    /// Turning it on registers the types of the data already set.
-    public var automaticallyInferCellViewModelTypes = false {
-        didSet { registerInferredTypes(in: sections) }
-    }
-
-    /// The length along the scroll axis (height when scrolling vertically) of a header or footer
-    /// whose model gives no size and whose layout has no reference size (28).
-    public var defaultHeaderFooterHeight: CGFloat = 28
 
     /// Creates an adapter and makes it the collection view's data source and delegate.
     public init(collectionView: CollectionView) {
         self.collectionView = collectionView
+        super.init(listView: collectionView)
         collectionView.dataSource = self
         collectionView.delegate = self
-    }
-
-    /// Registers missing model types (when ``automaticallyInferCellViewModelTypes`` is on) and
-    /// reloads the collection view from ``data``; setting ``data`` calls it. Call it after changing a
-    /// setting the layout caches, such as ``defaultHeaderFooterHeight``.
-    ///
-    /// - Complexity: O(*s*), plus O(*n*) in the number of models with inference.
-    public func reloadData() {
-        registerInferredTypes(in: sections)
-        collectionView.reloadData()
-    }
-
-    /// Shows `newSections` as animated changes: models that adopt ``DiffableViewModel`` in
-    /// sections with an `id` are matched by identity, and the difference is performed as batch
-    /// updates (insertions, deletions, moves, and reconfigures of the rows whose content
-    /// changed, which keep their cells); headers and footers on screen are set up again with
-    /// their new models. When the old or the new data cannot be diffed (a model without
-    /// identity, a section without an id) the collection view reloads instead, and the result says why.
-    ///
-    /// ```swift
-    /// let update = adapter.apply(newSections)
-    /// // .batchUpdates(stages: 2), or .reloadData(reason: "... does not adopt DiffableViewModel ...")
-    /// ```
-    ///
-    /// The engine does not animate; `animated` is kept for parity with UIKit's APIs.
-    ///
-    /// - Complexity: O(*n*) for the diff of *n* models (linear in practice, see
-    ///   `StagedChangeset`), plus the batch updates and a layout pass.
-    @discardableResult
-    public func apply(_ newSections: [Section], animated: Bool = true) -> DataUpdate {
-        applySections(newSections)
     }
 
     // MARK: CollectionViewDataSource
@@ -164,24 +108,5 @@ public final class CollectionDataAdapter: CollectionViewDataSource, CollectionVi
 
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.deselectionHandler?()
-    }
-}
-
-extension CollectionDataAdapter: SectionsAdapter {
-    var list: ListView { collectionView }
-    var listRegistry: ViewModelRegistry { collectionView.registry }
-    func registerModelTypes(_ modelTypes: [any AnyViewModel.Type]) { collectionView.register(modelTypes) }
-    func reloadList() { collectionView.reloadData() }
-
-    func cellsOnScreen() -> [(IndexPath, ReusableView)] {
-        collectionView.visibleCells.compactMap { cell in collectionView.indexPath(for: cell).map { ($0, cell) } }
-    }
-
-    func supplementaryViewsOnScreen() -> [(SupplementaryKind, IndexPath, ReusableView)] {
-        SupplementaryKind.allCases.flatMap { kind in
-            collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind.elementKind).compactMap { indexPath in
-                collectionView.supplementaryView(forElementKind: kind.elementKind, at: indexPath).map { (kind, indexPath, $0) }
-            }
-        }
     }
 }

@@ -1,41 +1,6 @@
 import Foundation
 
 extension TableView {
-    /// The model types registered with this table view.
-    public var registry: ViewModelRegistry { .attached(to: self, list: .table) }
-
-    /// Registers model types: each one's cell (or header/footer view) class under the reuse
-    /// identifier derived from the model type. Cell models need a ``TableViewCell`` subclass,
-    /// supplementary models a ``TableViewHeaderFooterView`` subclass; anything else stops the
-    /// program with a message that names the model and the view class.
-    ///
-    /// ```swift
-    /// tableView.register(UserCellModel.self, SectionTitleModel.self)
-    /// ```
-    ///
-    /// - Complexity: O(*t*) in the number of types.
-    public func register(_ modelTypes: any AnyViewModel.Type...) {
-        register(modelTypes)
-    }
-
-    /// Registers an array of model types; see ``register(_:)-(AnyViewModel.Type...)``.
-    public func register(_ modelTypes: [any AnyViewModel.Type]) {
-        registry.register(
-            modelTypes,
-            with: .init(
-                cellBase: "TableViewCell", supplementaryBase: "TableViewHeaderFooterView",
-                registerCell: { viewClass, identifier in
-                    guard let cellClass = viewClass as? TableViewCell.Type else { return false }
-                    self.register(cellClass, forCellReuseIdentifier: identifier)
-                    return true
-                },
-                registerSupplementary: { viewClass, identifier in
-                    guard let headerClass = viewClass as? TableViewHeaderFooterView.Type else { return false }
-                    self.register(headerClass, forHeaderFooterViewReuseIdentifier: identifier)
-                    return true
-                }))
-    }
-
     /// A cell for `model` at `indexPath`, dequeued with the model type's reuse identifier,
     /// given the model's accessibility identifier and set up by the model.
     ///

@@ -31,6 +31,9 @@ public struct ViewModelRegistration: Hashable, Sendable, CustomStringConvertible
 /// Every list has one (`tableView.registry`, `collectionView.registry`); tests use it to see
 /// what a screen registered and to check a data set before it is shown.
 ///
+/// The registry knows the list it serves: registering a model type records it here and
+/// registers its view class with that list's engine under the model type's reuse identifier.
+///
 /// ```swift
 /// tableView.register(UserCellModel.self)
 /// tableView.registry.registration(for: UserCellModel.self)?.reuseIdentifier
@@ -44,18 +47,29 @@ public final class ViewModelRegistry {
     enum ListKind {
         case table, collection
 
+        init(of list: ListView) {
+            self = list is TableView ? .table : .collection
+        }
+
         /// How code names the list: `tableView`, `collectionView`.
         var variableName: String { self == .table ? "tableView" : "collectionView" }
         /// How prose names it: `table view`, `collection view`.
         var description: String { self == .table ? "table view" : "collection view" }
         /// The other kind of list, in prose.
         var other: ListKind { self == .table ? .collection : .table }
+        /// The view class cells must descend from in this kind of list.
+        var cellBase: String { self == .table ? "TableViewCell" : "CollectionViewCell" }
+        /// The view class headers and footers must descend from in this kind of list.
+        var supplementaryBase: String { self == .table ? "TableViewHeaderFooterView" : "CollectionReusableView" }
     }
 
+    /// The list this registry registers view classes with. Unowned: the list keeps its registry.
+    private unowned let listView: ListView
     private let list: ListKind
 
-    init(list: ListKind) {
-        self.list = list
+    init(listView: ListView) {
+        self.listView = listView
+        self.list = ListKind(of: listView)
     }
 
     /// How code names the list this registry belongs to: `tableView` or `collectionView`, as
@@ -168,42 +182,35 @@ public final class ViewModelRegistry {
         return modelType.reuseIdentifier
     }
 
-    /// The registry attached to `list`, made on first use.
-    static func attached(to view: ScrollView, list: ListKind) -> ViewModelRegistry {
+    /// The registry attached to `listView`, made on first use.
+    static func attached(to listView: ListView) -> ViewModelRegistry {
         let key = ObjectIdentifier(ViewModelRegistry.self)
-        if let registry = view.attachments[key] as? ViewModelRegistry { return registry }
-        let registry = ViewModelRegistry(list: list)
-        view.attachments[key] = registry
+        if let registry = listView.attachments[key] as? ViewModelRegistry { return registry }
+        let registry = ViewModelRegistry(listView: listView)
+        listView.attachments[key] = registry
         return registry
     }
 }
 
 extension ViewModelRegistry {
-    /// How one kind of list registers view classes: a closure per kind that registers a class
-    /// under an identifier and returns false when the class is not one the list can show.
-    struct ListRegistrar {
-        var cellBase: String
-        var supplementaryBase: String
-        var registerCell: (ReusableView.Type, String) -> Bool
-        var registerSupplementary: (ReusableView.Type, String) -> Bool
-    }
-
-    /// Registers each model type's view class with the list and records it here. A type whose
-    /// view class the list cannot show stops the program with a message naming both and the fix.
+    /// Registers each model type's view class with the list, under the model type's reuse
+    /// identifier, and records it here. A type whose view class the list cannot show stops the
+    /// program with a message naming both and the fix.
     ///
     /// - Complexity: O(*t*) in the number of types.
-    func register(_ modelTypes: [any AnyViewModel.Type], with registrar: ListRegistrar) {
+    func register(_ modelTypes: [any AnyViewModel.Type]) {
         for modelType in modelTypes {
             let name = modelType.typeName
             let viewClass = modelType.viewClass
+            let identifier = modelType.reuseIdentifier
             let (kind, base, registered): (ViewModelRegistration.Kind, String, Bool) =
                 switch modelType {
                 case is any AnyCellViewModel.Type:
-                    (.cell, registrar.cellBase, registrar.registerCell(viewClass, modelType.reuseIdentifier))
+                    (.cell, list.cellBase, listView.registerCellClass(viewClass, forReuseIdentifier: identifier))
                 case is any AnySupplementaryViewModel.Type:
                     (
-                        .supplementary, registrar.supplementaryBase,
-                        registrar.registerSupplementary(viewClass, modelType.reuseIdentifier)
+                        .supplementary, list.supplementaryBase,
+                        listView.registerSectionViewClass(viewClass, forReuseIdentifier: identifier)
                     )
                 default:
                     listFailure("\(name) adopts AnyViewModel directly; adopt CellViewModel or SupplementaryViewModel.")
@@ -216,21 +223,12 @@ extension ViewModelRegistry {
             record(modelType, kind: kind)
         }
     }
-}
 
-extension AnyViewModel {
-    /// Gives `view` the model's accessibility identifier for `indexPath` (nil clears it) and
-    /// its configuration provider (nil clears a reused view's), and runs the model's setup; a view of the wrong class stops the program with the
-    /// ``CellKitError`` description.
+    /// Registers every model type in `sections` that is not registered yet, as ``register(_:)``.
     ///
-    /// - Complexity: O(1) plus the model's setup.
-    @MainActor func configure(_ view: ReusableView, at indexPath: IndexPath) {
-        view.accessibilityIdentifier = resolvedAccessibilityIdentifier(at: indexPath)
-        view.configurationProvider = configurationProvider()
-        do {
-            try setupAny(view: view)
-        } catch {
-            listFailure(error.description)
-        }
+    /// - Complexity: O(*n*) in the number of models.
+    func registerMissingTypes(in sections: [Section]) {
+        let missing = firstUnregistered(in: sections).map(\.type)
+        if !missing.isEmpty { register(missing) }
     }
 }

@@ -30,35 +30,15 @@ extension CollectionView {
             self, \.displayedCells, wanted: cellOrder,
             retire: { indexPath, cell in retire(cell, at: indexPath) },
             make: { indexPath in makeCell(at: indexPath) },
-            place: { indexPath, cell in if let attributes = cellAttributes[indexPath] { cell.apply(attributes) } })
+            place: { indexPath, cell in if let attributes = cellAttributes[indexPath] { unsafeDowncast(cell, to: CollectionViewCell.self).apply(attributes) } })
 
-        for (indexPath, cell) in measuredCells where displayedCells[indexPath] !== cell {
-            cellPool.enqueue(cell, for: cell.reuseIdentifier ?? "")
-        }
-        measuredCells = [:]
+        enqueueUnshownMeasuredCells()
 
         reconcileDisplayed(
             self, \.displayedSupplementaryViews, wanted: elementOrder,
             retire: { key, view in retire(view, for: key) },
             make: { key in makeSupplementaryView(for: key) },
             place: { key, view in if let attributes = elementAttributes[key] { view.apply(attributes) } })
-    }
-
-    private func makeCell(at indexPath: IndexPath) -> CollectionViewCell? {
-        guard let cell = measuredCells.removeValue(forKey: indexPath) ?? preparedCell(at: indexPath) else { return nil }
-        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-        return cell
-    }
-
-    /// A cell from the data source with the item's selection and list states, in the collection
-    /// view (so it sees its traits), its configuration brought up to date.
-    private func preparedCell(at indexPath: IndexPath) -> CollectionViewCell? {
-        guard let dataSource else { return nil }
-        CollectionView.cellProviderDepth += 1
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-        CollectionView.cellProviderDepth -= 1
-        prepareForDisplay(cell, at: indexPath)
-        return cell
     }
 
     /// Measures the self-sizing items on screen that have no size yet, until none is left.
@@ -72,22 +52,12 @@ extension CollectionView {
             for attributes in layout.layoutAttributesForElements(in: bounds) where attributes.representedElementKind == nil {
                 let indexPath = attributes.indexPath
                 guard let fitting = layout.selfSizingFittingSize(forItemAt: indexPath),
-                    let cell = measuredCells[indexPath] ?? displayedCells[indexPath] ?? preparedCell(at: indexPath)
+                    let cell = cellToMeasure(at: indexPath)
                 else { continue }
-                if displayedCells[indexPath] == nil { measuredCells[indexPath] = cell }
                 layout.setMeasuredSize(cell.sizeThatFits(fitting), forItemAt: indexPath)
                 measuredAny = true
             }
             if !measuredAny { return }
-        }
-    }
-
-    func retire(_ cell: CollectionViewCell, at indexPath: IndexPath) {
-        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-        if let identifier = cell.reuseIdentifier {
-            cellPool.enqueue(cell, for: identifier)
-        } else {
-            cell.removeFromSuperview()
         }
     }
 
@@ -112,10 +82,8 @@ extension CollectionView {
         }
     }
 
-    func retireAllDisplayedViews() {
-        for (indexPath, cell) in displayedCells { retire(cell, at: indexPath) }
+    func retireSupplementaryViews() {
         for (key, view) in displayedSupplementaryViews { retire(view, for: key) }
-        displayedCells = [:]
         displayedSupplementaryViews = [:]
     }
 
@@ -126,7 +94,7 @@ extension CollectionView {
     /// - Complexity: O(*v*) for *v* cells on screen.
     public var visibleCells: [CollectionViewCell] {
         layoutIfNeeded()
-        return displayedCells.values
+        return displayedCells.values.map { unsafeDowncast($0, to: CollectionViewCell.self) }
     }
 
     /// The index paths of the items on screen, in order (empty when none).
@@ -142,15 +110,13 @@ extension CollectionView {
     /// - Complexity: O(log *v*) after layout, for *v* cells on screen.
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
         layoutIfNeeded()
-        return displayedCells[indexPath]
+        return displayedCells[indexPath].map { unsafeDowncast($0, to: CollectionViewCell.self) }
     }
 
     /// The index path of a cell on screen, or nil.
     ///
     /// - Complexity: O(*v*).
-    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
-        displayedCells.first { $0.value === cell }?.key
-    }
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? { displayedIndexPath(of: cell) }
 
     /// The supplementary view of `elementKind` on screen at `indexPath`, or nil.
     ///

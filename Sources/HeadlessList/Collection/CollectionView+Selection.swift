@@ -1,15 +1,13 @@
 import Foundation
 
-extension CollectionView: SelectableList {
+extension CollectionView {
     /// Selects an item without calling the delegate (as UIKit), deselecting the others unless
     /// ``allowsMultipleSelection`` is on; nil clears the selection. Ignored when
     /// ``allowsSelection`` is off.
     ///
     /// - Complexity: O(1) plus the scroll, O(*k*) in single selection for *k* selected items.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else { return clearSelection() }
-        validate(indexPath, operation: "selectItem(at:animated:scrollPosition:)")
-        applySelection(indexPath)
+        guard let indexPath = select(indexPath, operation: "selectItem(at:animated:scrollPosition:)") else { return }
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
@@ -17,16 +15,13 @@ extension CollectionView: SelectableList {
     ///
     /// - Complexity: O(1).
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        validate(indexPath, operation: "deselectItem(at:animated:)")
-        applyDeselection(indexPath)
+        deselect(indexPath, operation: "deselectItem(at:animated:)")
     }
 
     /// The selected items in order; nil when none is selected, as UIKit.
     ///
     /// - Complexity: O(*k* log *k*).
-    public var indexPathsForSelectedItems: [IndexPath]? {
-        selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted()
-    }
+    public var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPathsInOrder }
 
     /// A user's tap on an item on screen: `shouldHighlightItemAt` → highlight →
     /// `didHighlightItemAt` → `shouldSelectItemAt` (in single selection:
@@ -40,16 +35,12 @@ extension CollectionView: SelectableList {
     ///
     /// - Complexity: O(*k*) for *k* selected items.
     public func tapItem(at indexPath: IndexPath) {
-        validate(indexPath, operation: "tapItem(at:)")
-        listPrecondition(
-            cellForItem(at: indexPath) != nil,
-            "tapItem(at:): item \(indexPath.item) of section \(indexPath.section) is not on screen; "
-                + "scroll to it first with scrollToItem(at:at:animated:)")
-        performTap(at: indexPath)
+        tap(at: indexPath, operation: "tapItem(at:)", scrollCall: "scrollToItem(at:at:animated:)")
     }
+}
 
-    func displayedCell(at indexPath: IndexPath) -> ReusableView? { displayedCells[indexPath] }
-
+/// The delegate's selection calls, for the tap sequence `ListView` runs.
+extension CollectionView {
     func delegateShouldHighlight(_ indexPath: IndexPath) -> Bool {
         delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
     }

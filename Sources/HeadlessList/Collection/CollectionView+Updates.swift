@@ -60,11 +60,13 @@ extension CollectionView {
         record("moveSection(_:toSection:)") { $0.movedSections.append((section, newSection)) }
     }
 
-    func applyCollectionUpdate(_ plan: BatchUpdatePlan) {
-        counts = plan.newCounts
+    /// Forgets measured sizes, invalidates the layout and moves the supplementary views on
+    /// screen to their sections after `plan` (``ListView`` moves the counts, cells and states).
+    ///
+    /// - Complexity: O(*v*) for *v* views on screen; the layout is prepared at the next pass.
+    func applyUpdateToLayout(_ plan: BatchUpdatePlan) {
         collectionViewLayout.forgetMeasuredSizes()
         collectionViewLayout.invalidateLayout()
-        remapDisplayed(&displayedCells, with: plan) { indexPath, cell in self.retire(cell, at: indexPath) }
         var remapped: DisplayedViews<ElementKey, CollectionReusableView> = [:]
         for (key, view) in displayedSupplementaryViews {
             if let section = plan.newSection(for: key.indexPath.section) {
@@ -74,8 +76,5 @@ extension CollectionView {
             }
         }
         displayedSupplementaryViews = remapped
-        reconfigureDisplayedCells(
-            &displayedCells, with: plan, cellProvider: { dataSource?.collectionView(self, cellForItemAt: $0) },
-            retire: { indexPath, cell in self.retire(cell, at: indexPath) })
     }
 }

@@ -52,9 +52,7 @@ public final class CollectionView: ListView {
         didSet {
             counts = nil
             collectionViewLayout.invalidateLayout()
-            retireAllDisplayedViews()
-            clearSelection()
-            resetListStates()
+            forgetDisplayedData()
         }
     }
 
@@ -63,12 +61,6 @@ public final class CollectionView: ListView {
     public weak var delegate: (any CollectionViewDelegate)? {
         didSet { collectionViewLayout.invalidateLayout() }
     }
-
-    /// Whether items can be selected at all (true by default).
-    public var allowsSelection = true
-
-    /// Whether more than one item can be selected at once (false by default).
-    public var allowsMultipleSelection = false
 
     /// Setting the frame to a new size lays out again when the layout asks for it.
     public override var frame: CGRect {
@@ -98,16 +90,12 @@ public final class CollectionView: ListView {
 
     var cellPool = ReusePool<String, CollectionViewCell>()
     var supplementaryPool = ReusePool<SupplementaryKey, CollectionReusableView>()
-    var counts: ListCounts?
-    var displayedCells: DisplayedViews<IndexPath, CollectionViewCell> = [:]
     var displayedSupplementaryViews: DisplayedViews<ElementKey, CollectionReusableView> = [:]
-    /// Cells made to measure self-sizing items, waiting to be shown at the end of the layout pass.
-    var measuredCells: DisplayedViews<IndexPath, CollectionViewCell> = [:]
 
     /// Creates an empty collection view that places its items with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout
-        super.init(frame: frame)
+        super.init(frame: frame, vocabulary: .collection, as: CollectionView.self)
         adopt(layout)
     }
 
@@ -115,31 +103,6 @@ public final class CollectionView: ListView {
         layout.collectionView = self
         layout.invalidateLayout()
     }
-
-    /// Sizes the content and brings the shown views in line with the bounds: views that left
-    /// go back to their pools, elements that came into view get views from the data source, and
-    /// the rest keep theirs with their current frames.
-    ///
-    /// - Complexity: O(log *n* + *v*) for *v* views on screen once the layout is built.
-    public override func layoutSubviews() {
-        super.layoutSubviews()
-        updateDisplayedViews()
-    }
-
-    override func displayedReusableCell(at indexPath: IndexPath) -> ReusableView? { displayedCells[indexPath] }
-
-    override func forEachDisplayedCell(_ body: (IndexPath, ReusableView) -> Void) {
-        for (indexPath, cell) in displayedCells { body(indexPath, cell) }
-    }
-
-    override func validateIndexPath(_ indexPath: IndexPath, operation: String) {
-        validate(indexPath, operation: operation)
-    }
-
-    override func countsBeforeUpdate() -> ListCounts { currentCounts }
-    override func countsAfterUpdate() -> ListCounts { readCounts() }
-    override var updateVocabulary: ListVocabulary { .collection }
-    override func applyUpdate(_ plan: BatchUpdatePlan) { applyCollectionUpdate(plan) }
 
     // MARK: Registration and dequeue
 
@@ -183,8 +146,8 @@ public final class CollectionView: ListView {
     /// - Complexity: O(1) amortized when a cell is queued.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
         validate(indexPath, operation: "dequeueReusableCell(withReuseIdentifier:for:)")
-        if let cell = takeReconfiguringCell(for: indexPath, identifier: identifier) as? CollectionViewCell {
-            return cell
+        if let cell = takeReconfiguringCell(for: indexPath, identifier: identifier) {
+            return unsafeDowncast(cell, to: CollectionViewCell.self)
         }
         guard let cell = cellPool.dequeue(identifier, make: { makeView($0, identifier: identifier) }) else {
             listFailure(Self.unregisteredMessage(kind: Self.elementKindCell, identifier: identifier))
@@ -239,9 +202,7 @@ public final class CollectionView: ListView {
         counts = readCounts()
         collectionViewLayout.forgetMeasuredSizes()
         collectionViewLayout.invalidateLayout()
-        retireAllDisplayedViews()
-        clearSelection()
-        resetListStates()
+        forgetDisplayedData()
     }
 
     /// The number of sections, from the cached counts (read now if never read).
@@ -254,13 +215,56 @@ public final class CollectionView: ListView {
     }
 }
 
-extension CollectionView: CountedList {
-    var vocabulary: ListVocabulary { .collection }
-
+extension CollectionView: ConcreteList {
     func countSource() -> (sections: Int, elements: (Int) -> Int)? {
         guard let dataSource else { return nil }
         return (
             dataSource.numberOfSections(in: self), { dataSource.collectionView(self, numberOfItemsInSection: $0) }
         )
+    }
+
+    /// The data source's cell; while it runs, registrations made are refused (see
+    /// `CollectionView+Registrations.swift`).
+    func cellFromDataSource(at indexPath: IndexPath) -> ReusableView? {
+        guard let dataSource else { return nil }
+        CollectionView.cellProviderDepth += 1
+        defer { CollectionView.cellProviderDepth -= 1 }
+        return dataSource.collectionView(self, cellForItemAt: indexPath)
+    }
+
+    func enqueueCell(_ cell: ReusableView, identifier: String) {
+        cellPool.enqueue(unsafeDowncast(cell, to: CollectionViewCell.self), for: identifier)
+    }
+
+    func register(cellClass viewClass: ReusableView.Type, identifier: String) -> Bool {
+        guard let cellClass = viewClass as? CollectionViewCell.Type else { return false }
+        register(cellClass, forCellWithReuseIdentifier: identifier)
+        return true
+    }
+
+    func register(sectionViewClass viewClass: ReusableView.Type, identifier: String) -> Bool {
+        guard let viewClass = viewClass as? CollectionReusableView.Type else { return false }
+        for kind in [Self.elementKindSectionHeader, Self.elementKindSectionFooter] {
+            register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        }
+        return true
+    }
+
+    func displayedSectionViews() -> [(elementKind: String, indexPath: IndexPath, view: ReusableView)] {
+        var views: [(elementKind: String, indexPath: IndexPath, view: ReusableView)] = []
+        for (key, view) in displayedSupplementaryViews
+        where key.kind == Self.elementKindSectionHeader || key.kind == Self.elementKindSectionFooter {
+            views.append((key.kind, key.indexPath, view))
+        }
+        return views
+    }
+
+    func delegateWillDisplay(_ cell: ReusableView, at indexPath: IndexPath) {
+        delegate?.collectionView(self, willDisplay: unsafeDowncast(cell, to: CollectionViewCell.self), forItemAt: indexPath)
+    }
+
+    func delegateDidEndDisplaying(_ cell: ReusableView, at indexPath: IndexPath) {
+        delegate?.collectionView(
+            self, didEndDisplaying: unsafeDowncast(cell, to: CollectionViewCell.self), forItemAt: indexPath)
     }
 }

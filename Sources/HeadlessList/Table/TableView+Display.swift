@@ -18,10 +18,7 @@ extension TableView {
             make: { indexPath in makeCell(at: indexPath) },
             place: { indexPath, cell in cell.frame = rowRect(indexPath, in: geometry) })
 
-        for (indexPath, cell) in measuredCells where displayedCells[indexPath] !== cell {
-            cellPool.enqueue(cell, for: cell.reuseIdentifier ?? "")
-        }
-        measuredCells = [:]
+        enqueueUnshownMeasuredCells()
 
         let sectionsWithHeaders = visibleSections.filter { section in
             geometry.sections[section].header > 0 && displayedHeaderFrame(section, in: geometry).overlaps(bounds)
@@ -46,21 +43,6 @@ extension TableView {
     private func place(_ view: View, at frame: CGRect, natural: CGRect) {
         view.frame = frame
         (view as? ReusableView)?.isPinned = frame.minY != natural.minY
-    }
-
-    private func makeCell(at indexPath: IndexPath) -> TableViewCell? {
-        guard let cell = measuredCells.removeValue(forKey: indexPath) ?? preparedCell(at: indexPath) else { return nil }
-        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-        return cell
-    }
-
-    /// A cell from the data source with the row's selection and list states, in the table (so it
-    /// sees the table's traits), its configuration brought up to date.
-    private func preparedCell(at indexPath: IndexPath) -> TableViewCell? {
-        guard let dataSource else { return nil }
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        prepareForDisplay(cell, at: indexPath)
-        return cell
     }
 
     /// Measures the rows on screen that have no height yet, until none is left (the screen
@@ -96,8 +78,7 @@ extension TableView {
                 let given = delegate?.tableView(self, heightForRowAt: indexPath) ?? TableView.automaticDimension
                 if given >= 0 {
                     heights.append((indexPath, given))
-                } else if let cell = measuredCells[indexPath] ?? displayedCells[indexPath] ?? preparedCell(at: indexPath) {
-                    if displayedCells[indexPath] == nil { measuredCells[indexPath] = cell }
+                } else if let cell = cellToMeasure(at: indexPath) {
                     cell.frame.size.width = width
                     heights.append((indexPath, cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height))
                 } else {
@@ -135,15 +116,6 @@ extension TableView {
         return indexPath.section < counts.count && indexPath.row < counts[indexPath.section]
     }
 
-    func retire(_ cell: TableViewCell, at indexPath: IndexPath) {
-        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        if let identifier = cell.reuseIdentifier {
-            cellPool.enqueue(cell, for: identifier)
-        } else {
-            cell.removeFromSuperview()
-        }
-    }
-
     private func makeSectionView(section: Int, isHeader: Bool) -> View? {
         guard let delegate else { return nil }
         let view =
@@ -174,11 +146,9 @@ extension TableView {
         }
     }
 
-    func retireAllDisplayedViews() {
-        for (indexPath, cell) in displayedCells { retire(cell, at: indexPath) }
+    func retireSupplementaryViews() {
         for (section, view) in displayedHeaders { retireSectionView(view, section: section, isHeader: true) }
         for (section, view) in displayedFooters { retireSectionView(view, section: section, isHeader: false) }
-        displayedCells = [:]
         displayedHeaders = [:]
         displayedFooters = [:]
     }
@@ -190,7 +160,7 @@ extension TableView {
     /// - Complexity: O(*v*) for *v* cells on screen.
     public var visibleCells: [TableViewCell] {
         layoutIfNeeded()
-        return displayedCells.values
+        return displayedCells.values.map { unsafeDowncast($0, to: TableViewCell.self) }
     }
 
     /// The index paths of the rows on screen, in order; nil when there are none, as UIKit.
@@ -206,15 +176,13 @@ extension TableView {
     /// - Complexity: O(log *v*) after layout, for *v* cells on screen.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
         layoutIfNeeded()
-        return displayedCells[indexPath]
+        return displayedCells[indexPath].map { unsafeDowncast($0, to: TableViewCell.self) }
     }
 
     /// The index path of a cell on screen, or nil.
     ///
     /// - Complexity: O(*v*).
-    public func indexPath(for cell: TableViewCell) -> IndexPath? {
-        displayedCells.first { $0.value === cell }?.key
-    }
+    public func indexPath(for cell: TableViewCell) -> IndexPath? { displayedIndexPath(of: cell) }
 
     /// The header view of a section on screen, or nil.
     public func headerView(forSection section: Int) -> View? {

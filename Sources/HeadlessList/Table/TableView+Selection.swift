@@ -1,15 +1,13 @@
 import Foundation
 
-extension TableView: SelectableList {
+extension TableView {
     /// Selects a row without calling the delegate (as UIKit), deselecting the others unless
     /// ``allowsMultipleSelection`` is on; nil clears the selection. Ignored when
     /// ``allowsSelection`` is off.
     ///
     /// - Complexity: O(1) plus the scroll, O(*k*) in single selection for *k* selected rows.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else { return clearSelection() }
-        validate(indexPath, operation: "selectRow(at:animated:scrollPosition:)")
-        applySelection(indexPath)
+        guard let indexPath = select(indexPath, operation: "selectRow(at:animated:scrollPosition:)") else { return }
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
@@ -17,8 +15,7 @@ extension TableView: SelectableList {
     ///
     /// - Complexity: O(1).
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        validate(indexPath, operation: "deselectRow(at:animated:)")
-        applyDeselection(indexPath)
+        deselect(indexPath, operation: "deselectRow(at:animated:)")
     }
 
     /// The first selected row, or nil.
@@ -29,9 +26,7 @@ extension TableView: SelectableList {
     /// The selected rows in order; nil when none is selected, as UIKit.
     ///
     /// - Complexity: O(*k* log *k*).
-    public var indexPathsForSelectedRows: [IndexPath]? {
-        selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted()
-    }
+    public var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPathsInOrder }
 
     /// A user's tap on a row on screen: `shouldHighlightRowAt` → highlight → `didHighlightRowAt`
     /// → `willSelectRowAt` (in single selection: `willDeselectRowAt`/`didDeselectRowAt` for the
@@ -45,16 +40,12 @@ extension TableView: SelectableList {
     ///
     /// - Complexity: O(*k*) for *k* selected rows.
     public func tapRow(at indexPath: IndexPath) {
-        validate(indexPath, operation: "tapRow(at:)")
-        listPrecondition(
-            cellForRow(at: indexPath) != nil,
-            "tapRow(at:): row \(indexPath.row) of section \(indexPath.section) is not on screen; "
-                + "scroll to it first with scrollToRow(at:at:animated:)")
-        performTap(at: indexPath)
+        tap(at: indexPath, operation: "tapRow(at:)", scrollCall: "scrollToRow(at:at:animated:)")
     }
+}
 
-    func displayedCell(at indexPath: IndexPath) -> ReusableView? { displayedCells[indexPath] }
-
+/// The delegate's selection calls, for the tap sequence `ListView` runs.
+extension TableView {
     func delegateShouldHighlight(_ indexPath: IndexPath) -> Bool {
         delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
     }

@@ -85,16 +85,15 @@ extension TableView {
         record("moveSection(_:toSection:)") { $0.movedSections.append((section, newSection)) }
     }
 
-    /// Moves counts, measured heights, shown views and states to their places after `plan`.
+    /// Moves the geometry, measured heights and the headers and footers on screen to their
+    /// places after `plan` (``ListView`` moves the counts, cells and states).
     ///
-    /// - Complexity: O(*s* + *v* · *c*) plus, with estimated heights, O(*r* (log *c* + *t*)) for
+    /// - Complexity: O(*s* + *v*) plus, with estimated heights, O(*r* (log *c* + *t*)) for
     ///   the *r* rows of the sections rows leave or enter (see ``remapMeasuredRowHeights(with:)``);
     ///   sections no row leaves or enters keep their index as it is.
-    func applyTableUpdate(_ plan: BatchUpdatePlan) {
-        counts = plan.newCounts
+    func applyUpdateToLayout(_ plan: BatchUpdatePlan) {
         invalidateRowGeometry()
         remapMeasuredRowHeights(with: plan)
-        remapDisplayed(&displayedCells, with: plan) { indexPath, cell in self.retire(cell, at: indexPath) }
         for isHeader in [true, false] {
             var remapped: DisplayedViews<Int, View> = [:]
             for (section, view) in isHeader ? displayedHeaders : displayedFooters {
@@ -106,9 +105,6 @@ extension TableView {
             }
             if isHeader { displayedHeaders = remapped } else { displayedFooters = remapped }
         }
-        reconfigureDisplayedCells(
-            &displayedCells, with: plan, cellProvider: { dataSource?.tableView(self, cellForRowAt: $0) },
-            retire: { indexPath, cell in self.retire(cell, at: indexPath) })
     }
 
     /// Carries measured heights to the rows' index paths after `plan`, without measuring again.

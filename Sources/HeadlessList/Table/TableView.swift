@@ -55,9 +55,7 @@ public final class TableView: ListView {
         didSet {
             counts = nil
             invalidateRowGeometry()
-            retireAllDisplayedViews()
-            clearSelection()
-            resetListStates()
+            forgetDisplayedData()
         }
     }
 
@@ -90,17 +88,9 @@ public final class TableView: ListView {
     /// The height of footers whose delegate gives no height; defaults as ``sectionHeaderHeight``.
     @exclusivity(unchecked) public var sectionFooterHeight: CGFloat { didSet { invalidateRowGeometry() } }
 
-    /// Whether rows can be selected at all (true by default).
-    public var allowsSelection = true
-
-    /// Whether more than one row can be selected at once (false by default).
-    public var allowsMultipleSelection = false
-
     var cellPool = ReusePool<String, TableViewCell>()
     var headerFooterPool = ReusePool<String, TableViewHeaderFooterView>()
-    @exclusivity(unchecked) var counts: ListCounts?
     @exclusivity(unchecked) var geometry: TableGeometry?
-    var displayedCells: DisplayedViews<IndexPath, TableViewCell> = [:]
     var displayedHeaders: DisplayedViews<Int, View> = [:]
     var displayedFooters: DisplayedViews<Int, View> = [:]
     /// With estimation on, the heights of rows measured (or asked of the delegate) since they
@@ -108,8 +98,6 @@ public final class TableView: ListView {
     /// is invalidated they wait here for the next build; they are forgotten at reload, with a
     /// new estimate and when the width changes.
     @exclusivity(unchecked) var keptRowHeights: KeptRowHeights?
-    /// Cells made to measure rows, waiting to be shown at the end of the layout pass.
-    @exclusivity(unchecked) var measuredCells: DisplayedViews<IndexPath, TableViewCell> = [:]
 
     /// Creates an empty table of the given style.
     public init(frame: CGRect, style: Style = .plain) {
@@ -117,33 +105,8 @@ public final class TableView: ListView {
         let sectionGap: CGFloat = style == .plain ? 0 : 18
         sectionHeaderHeight = sectionGap
         sectionFooterHeight = sectionGap
-        super.init(frame: frame)
+        super.init(frame: frame, vocabulary: .table, as: TableView.self)
     }
-
-    /// Sizes the content and brings the shown views in line with the bounds: views that left
-    /// go back to their pools, elements that came into view get views from the data source, and
-    /// the rest keep theirs with their current frames.
-    ///
-    /// - Complexity: O(log *n* + *v*) for *v* views on screen once the layout is built.
-    public override func layoutSubviews() {
-        super.layoutSubviews()
-        updateDisplayedViews()
-    }
-
-    override func displayedReusableCell(at indexPath: IndexPath) -> ReusableView? { displayedCells[indexPath] }
-
-    override func forEachDisplayedCell(_ body: (IndexPath, ReusableView) -> Void) {
-        for (indexPath, cell) in displayedCells { body(indexPath, cell) }
-    }
-
-    override func validateIndexPath(_ indexPath: IndexPath, operation: String) {
-        validate(indexPath, operation: operation)
-    }
-
-    override func countsBeforeUpdate() -> ListCounts { currentCounts }
-    override func countsAfterUpdate() -> ListCounts { readCounts() }
-    override var updateVocabulary: ListVocabulary { .table }
-    override func applyUpdate(_ plan: BatchUpdatePlan) { applyTableUpdate(plan) }
 
     // MARK: Registration and dequeue
 
@@ -186,7 +149,9 @@ public final class TableView: ListView {
     ///
     /// - Complexity: O(1) amortized when a cell is queued.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        if let cell = takeReconfiguringCell(for: indexPath, identifier: identifier) as? TableViewCell { return cell }
+        if let cell = takeReconfiguringCell(for: indexPath, identifier: identifier) {
+            return unsafeDowncast(cell, to: TableViewCell.self)
+        }
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             listFailure(
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
@@ -236,9 +201,7 @@ public final class TableView: ListView {
     public func reloadData() {
         counts = readCounts()
         forgetMeasuredRowHeights()
-        retireAllDisplayedViews()
-        clearSelection()
-        resetListStates()
+        forgetDisplayedData()
     }
 
     /// The number of sections, from the cached counts (read now if never read).
@@ -255,11 +218,52 @@ public final class TableView: ListView {
     }
 }
 
-extension TableView: CountedList {
-    var vocabulary: ListVocabulary { .table }
-
+extension TableView: ConcreteList {
     func countSource() -> (sections: Int, elements: (Int) -> Int)? {
         guard let dataSource else { return nil }
         return (dataSource.numberOfSections(in: self), { dataSource.tableView(self, numberOfRowsInSection: $0) })
+    }
+
+    func cellFromDataSource(at indexPath: IndexPath) -> ReusableView? {
+        dataSource?.tableView(self, cellForRowAt: indexPath)
+    }
+
+    func enqueueCell(_ cell: ReusableView, identifier: String) {
+        cellPool.enqueue(unsafeDowncast(cell, to: TableViewCell.self), for: identifier)
+    }
+
+    func register(cellClass viewClass: ReusableView.Type, identifier: String) -> Bool {
+        guard let cellClass = viewClass as? TableViewCell.Type else { return false }
+        register(cellClass, forCellReuseIdentifier: identifier)
+        return true
+    }
+
+    func register(sectionViewClass viewClass: ReusableView.Type, identifier: String) -> Bool {
+        guard let viewClass = viewClass as? TableViewHeaderFooterView.Type else { return false }
+        register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+        return true
+    }
+
+    func displayedSectionViews() -> [(elementKind: String, indexPath: IndexPath, view: ReusableView)] {
+        var views: [(elementKind: String, indexPath: IndexPath, view: ReusableView)] = []
+        for (section, view) in displayedHeaders {
+            if let view = view as? ReusableView {
+                views.append((CollectionView.elementKindSectionHeader, IndexPath(row: 0, section: section), view))
+            }
+        }
+        for (section, view) in displayedFooters {
+            if let view = view as? ReusableView {
+                views.append((CollectionView.elementKindSectionFooter, IndexPath(row: 0, section: section), view))
+            }
+        }
+        return views
+    }
+
+    func delegateWillDisplay(_ cell: ReusableView, at indexPath: IndexPath) {
+        delegate?.tableView(self, willDisplay: unsafeDowncast(cell, to: TableViewCell.self), forRowAt: indexPath)
+    }
+
+    func delegateDidEndDisplaying(_ cell: ReusableView, at indexPath: IndexPath) {
+        delegate?.tableView(self, didEndDisplaying: unsafeDowncast(cell, to: TableViewCell.self), forRowAt: indexPath)
     }
 }

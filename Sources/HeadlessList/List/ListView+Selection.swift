@@ -1,29 +1,8 @@
 import Foundation
 
-/// What tables and collections share about selection: the selected set, programmatic
-/// select/deselect (no delegate calls, as UIKit), and the user-tap sequence (delegate calls).
-@MainActor
-protocol SelectableList: AnyObject {
-    var selectedIndexPaths: Set<IndexPath> { get set }
-    var allowsSelection: Bool { get }
-    var allowsMultipleSelection: Bool { get }
-    /// The on-screen cell at `indexPath`, without laying out.
-    func displayedCell(at indexPath: IndexPath) -> ReusableView?
-    /// The list's layout pass (a frame drawn while the finger is down, and one after).
-    func layoutIfNeeded()
-
-    func delegateShouldHighlight(_ indexPath: IndexPath) -> Bool
-    func delegateDidHighlight(_ indexPath: IndexPath)
-    func delegateDidUnhighlight(_ indexPath: IndexPath)
-    /// The index path to select instead (or the same one), or nil to refuse.
-    func delegateWillSelect(_ indexPath: IndexPath) -> IndexPath?
-    func delegateDidSelect(_ indexPath: IndexPath)
-    /// The index path to deselect instead (or the same one), or nil to refuse.
-    func delegateWillDeselect(_ indexPath: IndexPath) -> IndexPath?
-    func delegateDidDeselect(_ indexPath: IndexPath)
-}
-
-extension SelectableList {
+/// Selection, shared by both lists: the selected set, programmatic select/deselect (no delegate
+/// calls, as UIKit), and the user-tap sequence (delegate calls, through ``ConcreteList``).
+extension ListView {
     /// Marks `indexPath` selected (and, in single selection, unmarks the others) without
     /// telling the delegate. Ignored when selection is off.
     func applySelection(_ indexPath: IndexPath) {
@@ -32,13 +11,13 @@ extension SelectableList {
             for other in selectedIndexPaths where other != indexPath { applyDeselection(other) }
         }
         selectedIndexPaths.insert(indexPath)
-        displayedCell(at: indexPath)?.isSelected = true
+        displayedCells[indexPath]?.isSelected = true
     }
 
     /// Unmarks `indexPath` without telling the delegate.
     func applyDeselection(_ indexPath: IndexPath) {
         guard selectedIndexPaths.remove(indexPath) != nil else { return }
-        displayedCell(at: indexPath)?.isSelected = false
+        displayedCells[indexPath]?.isSelected = false
     }
 
     /// Clears the whole selection without telling the delegate.
@@ -63,15 +42,15 @@ extension SelectableList {
     /// deselect the selected cell (`willDeselect` returns nil, `shouldDeselect` false), the tap
     /// selects nothing: one selected cell at most is the rule of single selection.
     func performTap(at indexPath: IndexPath) {
-        guard allowsSelection, delegateShouldHighlight(indexPath) else { return }
-        displayedCell(at: indexPath)?.isHighlighted = true
-        delegateDidHighlight(indexPath)
+        guard allowsSelection, concrete.delegateShouldHighlight(indexPath) else { return }
+        displayedCells[indexPath]?.isHighlighted = true
+        concrete.delegateDidHighlight(indexPath)
         layoutIfNeeded()
 
         var selected: IndexPath?
         if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
             deselectWithDelegate(indexPath)
-        } else if let target = delegateWillSelect(indexPath) {
+        } else if let target = concrete.delegateWillSelect(indexPath) {
             var othersReleased = true
             if !allowsMultipleSelection {
                 for other in selectedIndexPaths.sorted() where other != target {
@@ -80,23 +59,65 @@ extension SelectableList {
             }
             if othersReleased {
                 selectedIndexPaths.insert(target)
-                displayedCell(at: target)?.isSelected = true
+                displayedCells[target]?.isSelected = true
                 selected = target
             }
         }
 
-        displayedCell(at: indexPath)?.isHighlighted = false
-        delegateDidUnhighlight(indexPath)
-        if let selected { delegateDidSelect(selected) }
+        displayedCells[indexPath]?.isHighlighted = false
+        concrete.delegateDidUnhighlight(indexPath)
+        if let selected { concrete.delegateDidSelect(selected) }
         layoutIfNeeded()
     }
 
     /// Deselects through the delegate; false when the delegate refused.
     @discardableResult
     private func deselectWithDelegate(_ indexPath: IndexPath) -> Bool {
-        guard let target = delegateWillDeselect(indexPath) else { return false }
+        guard let target = concrete.delegateWillDeselect(indexPath) else { return false }
         applyDeselection(target)
-        delegateDidDeselect(target)
+        concrete.delegateDidDeselect(target)
         return true
+    }
+}
+
+extension ListView {
+    /// Programmatic selection of `indexPath` (checked against the counts) without calling the
+    /// delegate, as `selectRow(at:animated:scrollPosition:)`; nil clears the selection.
+    ///
+    /// - Returns: `indexPath`, for the caller to scroll to; nil when it was nil.
+    func select(_ indexPath: IndexPath?, operation: String) -> IndexPath? {
+        guard let indexPath else {
+            clearSelection()
+            return nil
+        }
+        validate(indexPath, operation: operation)
+        applySelection(indexPath)
+        return indexPath
+    }
+
+    /// Programmatic deselection of `indexPath` (checked against the counts) without calling the delegate.
+    func deselect(_ indexPath: IndexPath, operation: String) {
+        validate(indexPath, operation: operation)
+        applyDeselection(indexPath)
+    }
+
+    /// The selected index paths in order; nil when none is selected, as UIKit.
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* selected rows or items.
+    var selectedIndexPathsInOrder: [IndexPath]? {
+        selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted()
+    }
+
+    /// A person's tap on the row or item at `indexPath` (see ``performTap(at:)``). A person can
+    /// only tap what is on screen: one that is not stops the program with a message that says
+    /// to scroll to it first with `scrollCall`.
+    func tap(at indexPath: IndexPath, operation: String, scrollCall: String) {
+        validate(indexPath, operation: operation)
+        layoutIfNeeded()
+        listPrecondition(
+            displayedCells[indexPath] != nil,
+            "\(operation): \(vocabulary.element) \(indexPath[1]) of section \(indexPath.section) is not on screen; "
+                + "scroll to it first with \(scrollCall)")
+        performTap(at: indexPath)
     }
 }

@@ -13,13 +13,3 @@ extension Array where Element == Section {
         model(at: indexPath) as? any InteractiveCellViewModel
     }
 }
-
-extension ViewModelRegistry {
-    /// Registers, through `register`, every model type in `sections` that is not registered yet.
-    ///
-    /// - Complexity: O(*n*) in the number of models.
-    func inferTypes(in sections: [Section], register: ([any AnyViewModel.Type]) -> Void) {
-        let missing = firstUnregistered(in: sections).map(\.type)
-        if !missing.isEmpty { register(missing) }
-    }
-}

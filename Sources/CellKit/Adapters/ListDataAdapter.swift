@@ -1,0 +1,110 @@
+import Foundation
+
+/// What ``TableDataAdapter`` and ``CollectionDataAdapter`` share: the sections they show, type
+/// inference, reloading, animated apply, and keeping the views on screen in step with the
+/// models after an apply. You use one of the two subclasses; their public APIs are twins, as
+/// UIKit's table and collection data sources are.
+///
+/// Everything here goes through the list's engine directly (``ListView``): registering the types
+/// a data set needs is adapter → registry → engine.
+@MainActor
+public class ListDataAdapter {
+    /// The list this adapter drives.
+    let listView: ListView
+
+    /// The sections shown. Setting it registers missing model types (when
+    /// ``automaticallyInferCellViewModelTypes`` is on) and reloads the list.
+    ///
+    /// - Complexity: O(*s*) for the reload; O(*n*) more in the number of models with inference.
+    ///   A collection view's layout is prepared at the next layout pass.
+    public var data: [Section] {
+        get { sections }
+        set {
+            sections = newValue
+            reloadData()
+        }
+    }
+
+    /// The sections the data source answers with.
+    var sections: [Section] = []
+
+    /// Whether setting ``data`` registers the model types found in it that are not registered
+    /// yet (off by default: registering up front catches a missing type in tests).
+    ///
+    /// Turning it on registers the types of the data already set.
+    public var automaticallyInferCellViewModelTypes = false {
+        didSet { registerInferredTypes(in: sections) }
+    }
+
+    /// The size of a header or footer whose model gives none and whose list has no default for
+    /// it (28, UIKit's plain header height): in a table, when `sectionHeaderHeight` /
+    /// `sectionFooterHeight` is not above zero; in a collection view, the length along the
+    /// scroll axis when the layout has no reference size.
+    public var defaultHeaderFooterHeight: CGFloat = 28
+
+    init(listView: ListView) {
+        self.listView = listView
+    }
+
+    /// Registers missing model types (when ``automaticallyInferCellViewModelTypes`` is on) and
+    /// reloads the list from ``data``; setting ``data`` calls it. Call it after changing a
+    /// setting the list caches, such as ``defaultHeaderFooterHeight``.
+    ///
+    /// - Complexity: O(*s*), plus O(*n*) in the number of models with inference.
+    public func reloadData() {
+        registerInferredTypes(in: sections)
+        listView.reloadList()
+    }
+
+    /// Shows `newSections` as animated changes: models that adopt ``DiffableViewModel`` in
+    /// sections with an `id` are matched by identity, and the difference is performed as batch
+    /// updates (insertions, deletions, moves, and reconfigures of the rows whose content
+    /// changed, which keep their cells); headers and footers on screen are set up again with
+    /// their new models. When the old or the new data cannot be diffed (a model without
+    /// identity, a section without an id) the list reloads instead, and the result says why.
+    ///
+    /// ```swift
+    /// let update = adapter.apply(newSections)
+    /// // .batchUpdates(stages: 2), or .reloadData(reason: "... does not adopt DiffableViewModel ...")
+    /// ```
+    ///
+    /// The engine does not animate; `animated` is kept for parity with UIKit's APIs.
+    ///
+    /// - Complexity: O(*n*) for the diff of *n* models (linear in practice, see
+    ///   `StagedChangeset`), plus the batch updates and a layout pass.
+    @discardableResult
+    public func apply(_ newSections: [Section], animated: Bool = true) -> DataUpdate {
+        registerInferredTypes(in: newSections)
+        let update = applyDiff(
+            from: sections, to: newSections, on: listView, setData: { self.sections = $0 },
+            reload: { self.listView.reloadList() })
+        refreshViewsOnScreen()
+        return update
+    }
+
+    /// Registers the unregistered model types of `sections` when inference is on.
+    ///
+    /// - Complexity: O(*n*) in the number of models, when inference is on.
+    private func registerInferredTypes(in sections: [Section]) {
+        guard automaticallyInferCellViewModelTypes else { return }
+        listView.registry.registerMissingTypes(in: sections)
+    }
+
+    /// Gives the cells on screen the accessibility identifiers of their models at their current
+    /// index paths, and sets up the headers and footers on screen again with the current models
+    /// of their sections. UIKit would leave position-suffixed identifiers of moved rows stale;
+    /// CellKit keeps them equal to what a fixture of the data set lists.
+    ///
+    /// - Complexity: O(*v*) for *v* views on screen.
+    private func refreshViewsOnScreen() {
+        for (indexPath, cell) in listView.cellsOnScreen() {
+            cell.accessibilityIdentifier = sections.model(at: indexPath).resolvedAccessibilityIdentifier(at: indexPath)
+        }
+        for (elementKind, indexPath, view) in listView.sectionViewsOnScreen() {
+            guard let kind = SupplementaryKind(elementKind: elementKind), sections.indices.contains(indexPath.section),
+                let model = sections[indexPath.section][kind], view.reuseIdentifier == type(of: model).reuseIdentifier
+            else { continue }
+            model.configure(view, at: indexPath)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+// A model setting up a view: the step every dequeue with a model ends in (see
+// `TableView+ViewModels.swift` and `CollectionView+ViewModels.swift` in Registry/).
+
+extension AnyViewModel {
+    /// Gives `view` the model's accessibility identifier for `indexPath` (nil clears it) and
+    /// its configuration provider (nil clears a reused view's), and runs the model's setup; a view of the wrong class stops the program with the
+    /// ``CellKitError`` description.
+    ///
+    /// - Complexity: O(1) plus the model's setup.
+    @MainActor func configure(_ view: ReusableView, at indexPath: IndexPath) {
+        view.accessibilityIdentifier = resolvedAccessibilityIdentifier(at: indexPath)
+        view.configurationProvider = configurationProvider()
+        do {
+            try setupAny(view: view)
+        } catch {
+            listFailure(error.description)
+        }
+    }
+}
