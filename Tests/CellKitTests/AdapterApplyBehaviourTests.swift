@@ -1,4 +1,5 @@
 import CellKit
+import CellKitTestSupport
 import Testing
 
 // Behaviour of `TableDataAdapter.apply(_:animated:)` and `CollectionDataAdapter.apply(_:animated:)`:
@@ -104,20 +105,6 @@ struct ApplyItem: CellViewModel, DiffableViewModel, Equatable, Accessible {
     func size(constrainedBy containerSize: CGSize) -> CGSize? { CGSize(width: width, height: 40) }
 
     func setup(cell: ApplyItemCell) { cell.show(text) }
-}
-
-/// A deterministic random number generator (SplitMix64), so a random edit script is the same on every run.
-struct ApplySeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 // MARK: - Helpers
@@ -499,7 +486,7 @@ struct AdapterApplyBehaviourTests {
 
     @Test("a large apply (10,000 rows, 600 seeded random edits) ends with the target's counts and rows on screen")
     func largeRandomApply() throws {
-        var generator = ApplySeededGenerator(seed: 0xC0FFEE)
+        var generator = SeededGenerator(seed: 0xC0FFEE)
         let half = 5_000
         let source = [
             (0..<half).map { ApplyRow("r\($0)") },
