@@ -16,12 +16,14 @@ let package = Package(
         .target(name: "CellKit", dependencies: ["HeadlessList", "ListDiff"]),
         .target(name: "CellKitTesting", dependencies: ["CellKit"]),
         .executableTarget(name: "cellkit-demo", dependencies: ["CellKit", "CellKitTesting"]),
-        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
-        .testTarget(name: "HeadlessListTests", dependencies: ["HeadlessList", "CellKitTesting"]),
-        .testTarget(name: "CellKitTestingTests", dependencies: ["CellKitTesting"]),
+        // Helpers every test target shares: a plain target under Tests, in no product.
+        .target(name: "CellKitTestSupport", dependencies: ["HeadlessList"], path: "Tests/CellKitTestSupport"),
+        .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "CellKitTestSupport"]),
+        .testTarget(name: "HeadlessListTests", dependencies: ["HeadlessList", "CellKitTesting", "CellKitTestSupport"]),
+        .testTarget(name: "CellKitTestingTests", dependencies: ["CellKitTesting", "CellKitTestSupport"]),
         .testTarget(
             name: "CellKitTests",
-            dependencies: ["CellKit", "CellKitTesting", "cellkit-demo"]),
+            dependencies: ["CellKit", "CellKitTesting", "cellkit-demo", "CellKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import CellKitTesting
+import CellKitTestSupport
 import Foundation
 import Testing
 

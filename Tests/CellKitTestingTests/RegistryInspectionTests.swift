@@ -1,4 +1,5 @@
 import CellKitTesting
+import CellKitTestSupport
 import Foundation
 import Testing
 
@@ -96,7 +97,7 @@ struct RegistryInspectionTests {
 
     @Test("A collection view's dump checks supplementary models for both the header and the footer kind")
     func collectionDump() throws {
-        let collectionView = makeCollection()
+        let (collectionView, _) = makeCollection(width: 320, height: 480)
         collectionView.register(ItemModel.self, CollectionTitleModel.self)
         try collectionView.assertNoRegistrationConflicts()
         collectionView.register(
@@ -137,7 +138,7 @@ struct RegistryInspectionTests {
             shows the data.
             """)
 
-        let collectionView = makeCollection()
+        let (collectionView, _) = makeCollection(width: 320, height: 480)
         let collectionError = try #require(throws: CellKitTestingError.self) {
             try collectionView.assertRegistered([Section(items: [ItemModel()])])
         }
@@ -183,7 +184,7 @@ struct RegistryInspectionTests {
         }
         #expect(conflicts.map(\.listViewType) == ["OtherTableViewCell"])
 
-        let collectionView = makeCollection()
+        let (collectionView, _) = makeCollection(width: 320, height: 480)
         collectionView.register(CollectionTitleModel.self)
         try collectionView.assertRegistration(of: CollectionTitleModel.self, showsIn: TitleReusableView.self)
     }

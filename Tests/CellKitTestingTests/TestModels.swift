@@ -83,15 +83,7 @@ struct CollectionTitleModel: SupplementaryViewModel, Accessible {
 
 // MARK: - Helpers
 
-@MainActor
-func makeTable() -> TableView {
-    TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-}
-
-@MainActor
-func makeCollection() -> CollectionView {
-    CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FlowLayout())
-}
+// `makeTable()` and `makeCollection(width:height:)` are CellKitTestSupport's.
 
 /// This package's `Fixtures/CellKitTesting`, where the tests' own golden files live.
 func ownFixtures() throws -> URL {

@@ -1,4 +1,5 @@
 import CellKit
+import CellKitTestSupport
 import Testing
 
 /// One row of the README's table of identifiers.

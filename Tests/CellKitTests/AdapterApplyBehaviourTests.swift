@@ -1,34 +1,14 @@
 import CellKit
+import CellKitTestSupport
 import Testing
 
 // Behaviour of `TableDataAdapter.apply(_:animated:)` and `CollectionDataAdapter.apply(_:animated:)`:
 // what a person sees after an apply (cells kept, moved, reconfigured, inserted), what the result
 // says, and the fallbacks to a reload. Everything is file-scope and prefixed `Apply` so the
-// other test files of the module are not disturbed.
+// other test files of the module are not disturbed; the counting text cells (`TextTableCell`,
+// `TextCollectionCell`) and the seeded generator are CellKitTestSupport's.
 
 // MARK: - Fixtures
-
-/// A table cell that counts its setups and reuses.
-final class ApplyRowCell: TableViewCell {
-    let titleLabel = Label()
-    private(set) var setupCount = 0
-    private(set) var prepareForReuseCount = 0
-
-    required init(style: CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        contentView.addSubview(titleLabel)
-    }
-
-    func show(_ text: String) {
-        setupCount += 1
-        titleLabel.text = text
-    }
-
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        prepareForReuseCount += 1
-    }
-}
 
 /// A row with identity `id` and content `text`; its accessibility identifier is `row_<id>`,
 /// suffixed with the positions `options` asks for.
@@ -46,7 +26,7 @@ struct ApplyRow: CellViewModel, DiffableViewModel, Equatable, Accessible {
     var differenceIdentifier: String { id }
     var accessibilityIdentifier: String? { "row_\(id)" }
 
-    func setup(cell: ApplyRowCell) { cell.show(text) }
+    func setup(cell: TextTableCell) { cell.show(text) }
 }
 
 /// A second diffable row type with the same identifiers as ``ApplyRow``: models of two types never match.
@@ -59,29 +39,7 @@ struct ApplyOtherRow: CellViewModel, DiffableViewModel, Equatable {
 /// A row model without identity: data holding it cannot be diffed.
 struct ApplyPlainRow: CellViewModel {
     let text: String
-    func setup(cell: ApplyRowCell) { cell.show(text) }
-}
-
-/// A collection cell that counts its setups and reuses.
-final class ApplyItemCell: CollectionViewCell {
-    let titleLabel = Label()
-    private(set) var setupCount = 0
-    private(set) var prepareForReuseCount = 0
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.addSubview(titleLabel)
-    }
-
-    func show(_ text: String) {
-        setupCount += 1
-        titleLabel.text = text
-    }
-
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        prepareForReuseCount += 1
-    }
+    func setup(cell: TextTableCell) { cell.show(text) }
 }
 
 /// A collection item with identity `id`, content `text` and a width of its own (so the flow
@@ -103,21 +61,7 @@ struct ApplyItem: CellViewModel, DiffableViewModel, Equatable, Accessible {
 
     func size(constrainedBy containerSize: CGSize) -> CGSize? { CGSize(width: width, height: 40) }
 
-    func setup(cell: ApplyItemCell) { cell.show(text) }
-}
-
-/// A deterministic random number generator (SplitMix64), so a random edit script is the same on every run.
-struct ApplySeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    func setup(cell: TextCollectionCell) { cell.show(text) }
 }
 
 // MARK: - Helpers
@@ -125,7 +69,7 @@ struct ApplySeededGenerator: RandomNumberGenerator {
 /// A laid-out 320x480 table (rows 44 high) showing `sections` through a new adapter.
 @MainActor
 func applyTable(_ sections: [Section], height: CGFloat = 480) -> (TableView, TableDataAdapter) {
-    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
+    let tableView = makeTable(height: height)
     let adapter = TableDataAdapter(tableView: tableView)
     tableView.register(ApplyRow.self, TitleHeaderModel.self)
     adapter.data = sections
@@ -138,17 +82,6 @@ func applySection(_ id: String, _ ids: [String], header: String? = nil, options:
     Section(id: id, header: header.map { TitleHeaderModel($0) }, items: ids.map { ApplyRow($0, options: options) })
 }
 
-@MainActor
-func applyRowCell(_ tableView: TableView, _ row: Int, section: Int = 0) -> ApplyRowCell? {
-    tableView.cellForRow(at: IndexPath(row: row, section: section)) as? ApplyRowCell
-}
-
-/// The texts of the visible rows, in order.
-@MainActor
-func applyTexts(_ tableView: TableView) -> [String?] {
-    tableView.visibleCells.map { ($0 as? ApplyRowCell)?.titleLabel.text }
-}
-
 /// The texts of the visible rows per section, in order.
 @MainActor
 func applyTextsBySection(_ tableView: TableView) -> [[String?]] {
@@ -156,7 +89,7 @@ func applyTextsBySection(_ tableView: TableView) -> [[String?]] {
     guard let last = paths.last?.section else { return [] }
     return (0...last).map { section in
         paths.filter { $0.section == section }.map {
-            (tableView.cellForRow(at: $0) as? ApplyRowCell)?.titleLabel.text
+            (tableView.cellForRow(at: $0) as? TextTableCell)?.label.text
         }
     }
 }
@@ -185,16 +118,6 @@ func applyItemSection(_ id: String, _ ids: [String], header: String? = nil) -> S
         items: ids.map { ApplyItem($0) })
 }
 
-@MainActor
-func applyItemCell(_ collectionView: CollectionView, _ item: Int, section: Int = 0) -> ApplyItemCell? {
-    collectionView.cellForItem(at: IndexPath(item: item, section: section)) as? ApplyItemCell
-}
-
-@MainActor
-func applyItemTexts(_ collectionView: CollectionView) -> [String?] {
-    collectionView.visibleCells.map { ($0 as? ApplyItemCell)?.titleLabel.text }
-}
-
 // MARK: - Table adapter
 
 @MainActor
@@ -203,16 +126,16 @@ struct AdapterApplyBehaviourTests {
     @Test("inserts and deletes in a section: rows that stay keep their cells, untouched and not set up again")
     func insertsAndDeletesKeepCells() throws {
         let (tableView, adapter) = applyTable([applySection("s", ["a", "b", "c", "d"])])
-        let cellA = try #require(applyRowCell(tableView, 0))
-        let cellC = try #require(applyRowCell(tableView, 2))
+        let cellA = try #require(textCell(tableView, 0))
+        let cellC = try #require(textCell(tableView, 2))
         let setupsOfC = cellC.setupCount
 
         let update = adapter.apply([applySection("s", ["x", "a", "c", "y", "d"])])
 
         #expect(update == .batchUpdates(stages: 1))
-        #expect(applyTexts(tableView) == ["x", "a", "c", "y", "d"])
-        #expect(applyRowCell(tableView, 1) === cellA)
-        #expect(applyRowCell(tableView, 2) === cellC)
+        #expect(visibleTexts(tableView) == ["x", "a", "c", "y", "d"])
+        #expect(textCell(tableView, 1) === cellA)
+        #expect(textCell(tableView, 2) === cellC)
         #expect(cellC.setupCount == setupsOfC)
         #expect(cellA.prepareForReuseCount == 0 && cellC.prepareForReuseCount == 0)
         #expect(tableView.numberOfRows(inSection: 0) == 5)
@@ -222,15 +145,15 @@ struct AdapterApplyBehaviourTests {
     @Test("a move within a section carries the row's cell to its new row")
     func moveWithinSection() throws {
         let (tableView, adapter) = applyTable([applySection("s", ["a", "b", "c", "d", "e"])])
-        let cells = try (0..<5).map { try #require(applyRowCell(tableView, $0)) }
+        let cells = try (0..<5).map { try #require(textCell(tableView, $0)) }
 
         let update = adapter.apply([applySection("s", ["e", "b", "c", "a", "d"])])
 
         #expect(update == .batchUpdates(stages: 1))
-        #expect(applyTexts(tableView) == ["e", "b", "c", "a", "d"])
+        #expect(visibleTexts(tableView) == ["e", "b", "c", "a", "d"])
         // e, b, c, a, d were the cells of rows 4, 1, 2, 0, 3.
         for (row, oldRow) in [4, 1, 2, 0, 3].enumerated() {
-            #expect(applyRowCell(tableView, row) === cells[oldRow], "row \(row)")
+            #expect(textCell(tableView, row) === cells[oldRow], "row \(row)")
         }
         #expect(cells.allSatisfy { $0.setupCount == 1 && $0.prepareForReuseCount == 0 })
         #expect(tableView.numberOfCreatedCells(withReuseIdentifier: ApplyRow.reuseIdentifier) == 5)
@@ -241,15 +164,15 @@ struct AdapterApplyBehaviourTests {
     @Test("a move across sections carries the row's cell into the other section")
     func moveAcrossSections() throws {
         let (tableView, adapter) = applyTable([applySection("one", ["a", "b"]), applySection("two", ["c", "d"])])
-        let cellB = try #require(applyRowCell(tableView, 1, section: 0))
-        let cellD = try #require(applyRowCell(tableView, 1, section: 1))
+        let cellB = try #require(textCell(tableView, 1, section: 0))
+        let cellD = try #require(textCell(tableView, 1, section: 1))
 
         let update = adapter.apply([applySection("one", ["a", "d"]), applySection("two", ["b", "c"])])
 
         #expect(update == .batchUpdates(stages: 1))
         #expect(applyTextsBySection(tableView) == [["a", "d"], ["b", "c"]])
-        #expect(applyRowCell(tableView, 0, section: 1) === cellB)
-        #expect(applyRowCell(tableView, 1, section: 0) === cellD)
+        #expect(textCell(tableView, 0, section: 1) === cellB)
+        #expect(textCell(tableView, 1, section: 0) === cellD)
         #expect(cellB.setupCount == 1 && cellD.setupCount == 1)
         #expect([0, 1].map(tableView.numberOfRows(inSection:)) == [2, 2])
     }
@@ -259,8 +182,8 @@ struct AdapterApplyBehaviourTests {
         let (tableView, adapter) = applyTable([
             applySection("A", ["a1", "a2"]), applySection("B", ["b1"]), applySection("C", ["c1", "c2"]),
         ])
-        let cellC1 = try #require(applyRowCell(tableView, 0, section: 2))
-        let cellA2 = try #require(applyRowCell(tableView, 1, section: 0))
+        let cellC1 = try #require(textCell(tableView, 0, section: 2))
+        let cellA2 = try #require(textCell(tableView, 1, section: 0))
 
         let update = adapter.apply([
             applySection("C", ["c1", "c2"]), applySection("N", ["n1"]), applySection("A", ["a1", "a2"]),
@@ -269,8 +192,8 @@ struct AdapterApplyBehaviourTests {
         #expect(update == .batchUpdates(stages: 1))
         #expect(tableView.numberOfSections == 3)
         #expect(applyTextsBySection(tableView) == [["c1", "c2"], ["n1"], ["a1", "a2"]])
-        #expect(applyRowCell(tableView, 0, section: 0) === cellC1)
-        #expect(applyRowCell(tableView, 1, section: 2) === cellA2)
+        #expect(textCell(tableView, 0, section: 0) === cellC1)
+        #expect(textCell(tableView, 1, section: 2) === cellA2)
         #expect(cellC1.setupCount == 1 && cellA2.setupCount == 1)
 
         // A section move alone is one stage too.
@@ -278,22 +201,22 @@ struct AdapterApplyBehaviourTests {
             adapter.apply([applySection("N", ["n1"]), applySection("A", ["a1", "a2"]), applySection("C", ["c1", "c2"])])
                 == .batchUpdates(stages: 1))
         #expect(applyTextsBySection(tableView) == [["n1"], ["a1", "a2"], ["c1", "c2"]])
-        #expect(applyRowCell(tableView, 0, section: 2) === cellC1)
+        #expect(textCell(tableView, 0, section: 2) === cellC1)
     }
 
     @Test("a content change reconfigures the cell in place: same instance, no prepareForReuse, set up once more")
     func contentChangeReconfiguresInPlace() throws {
         let (tableView, adapter) = applyTable([applySection("s", ["a", "b", "c"])])
-        let cellB = try #require(applyRowCell(tableView, 1))
-        let cellC = try #require(applyRowCell(tableView, 2))
+        let cellB = try #require(textCell(tableView, 1))
+        let cellC = try #require(textCell(tableView, 2))
 
         let update = adapter.apply([
             Section(id: "s", items: [ApplyRow("a"), ApplyRow("b", "b, edited"), ApplyRow("c")])
         ])
 
         #expect(update == .batchUpdates(stages: 1))
-        #expect(applyTexts(tableView) == ["a", "b, edited", "c"])
-        #expect(applyRowCell(tableView, 1) === cellB)
+        #expect(visibleTexts(tableView) == ["a", "b, edited", "c"])
+        #expect(textCell(tableView, 1) === cellB)
         #expect(cellB.prepareForReuseCount == 0)
         #expect(cellB.setupCount == 2)
         #expect(cellC.setupCount == 1)
@@ -303,7 +226,7 @@ struct AdapterApplyBehaviourTests {
     @Test("sections, items and content changing together take three stages and end at the target")
     func threeStages() throws {
         let (tableView, adapter) = applyTable([applySection("A", ["a", "b"]), applySection("B", ["c"])])
-        let cellB = try #require(applyRowCell(tableView, 1, section: 0))
+        let cellB = try #require(textCell(tableView, 1, section: 0))
 
         let update = adapter.apply([
             applySection("N", ["n"]),
@@ -313,7 +236,7 @@ struct AdapterApplyBehaviourTests {
 
         #expect(update == .batchUpdates(stages: 3))
         #expect(applyTextsBySection(tableView) == [["n"], ["b, edited", "x"], ["c", "a"]])
-        #expect(applyRowCell(tableView, 0, section: 1) === cellB)
+        #expect(textCell(tableView, 0, section: 1) === cellB)
         #expect(cellB.prepareForReuseCount == 0)
     }
 
@@ -321,7 +244,7 @@ struct AdapterApplyBehaviourTests {
     func nothingChanged() throws {
         let sections = [applySection("A", ["a", "b"]), applySection("B", ["c"])]
         let (tableView, adapter) = applyTable(sections)
-        let cells = tableView.visibleCells.compactMap { $0 as? ApplyRowCell }
+        let cells = tableView.visibleCells.compactMap { $0 as? TextTableCell }
         #expect(cells.count == 3)
 
         let update = adapter.apply([applySection("A", ["a", "b"]), applySection("B", ["c"])])
@@ -357,7 +280,7 @@ struct AdapterApplyBehaviourTests {
             return
         }
         #expect(reason.contains("ApplyPlainRow does not adopt DiffableViewModel"))
-        #expect(applyTexts(tableView) == ["a", "plain"])
+        #expect(visibleTexts(tableView) == ["a", "plain"])
         // From data that cannot be diffed, the next apply reloads too.
         let next = adapter.apply([applySection("s", ["b"])])
         if case .reloadData(let reason) = next {
@@ -365,7 +288,7 @@ struct AdapterApplyBehaviourTests {
         } else {
             Issue.record("expected a reload from data that cannot be diffed, got \(next)")
         }
-        #expect(applyTexts(tableView) == ["b"])
+        #expect(visibleTexts(tableView) == ["b"])
     }
 
     @Test("a section without an id falls back to a reload whose reason names the section's index")
@@ -385,14 +308,14 @@ struct AdapterApplyBehaviourTests {
         let (otherTable, otherAdapter) = applyTable([Section(items: [ApplyRow("a")])])
         let fromUndiffable = otherAdapter.apply([applySection("s", ["a", "b"])])
         #expect(fromUndiffable == .reloadData(reason: "section 0 has no id; give every Section an id to animate changes"))
-        #expect(applyTexts(otherTable) == ["a", "b"])
+        #expect(visibleTexts(otherTable) == ["a", "b"])
     }
 
     @Test("models of two types with the same identifier do not match: the row gets a cell of the new type")
     func differentTypesNeverMatch() throws {
         let (tableView, adapter) = applyTable([applySection("s", ["a", "b"])])
         tableView.register(ApplyOtherRow.self)
-        let cellA = try #require(applyRowCell(tableView, 0))
+        let cellA = try #require(textCell(tableView, 0))
 
         let update = adapter.apply([Section(id: "s", items: [ApplyOtherRow(id: "a"), ApplyRow("b")])])
 
@@ -406,12 +329,12 @@ struct AdapterApplyBehaviourTests {
     func selectionCarried() throws {
         let (tableView, adapter) = applyTable([applySection("s", ["a", "b", "c", "d"])])
         tableView.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
-        let cellC = try #require(applyRowCell(tableView, 2))
+        let cellC = try #require(textCell(tableView, 2))
 
         adapter.apply([applySection("s", ["c", "x", "a", "d"])])
 
         #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
-        #expect(applyRowCell(tableView, 0) === cellC)
+        #expect(textCell(tableView, 0) === cellC)
         #expect(cellC.isSelected)
         #expect(tableView.visibleCells.filter(\.isSelected).count == 1)
 
@@ -465,7 +388,7 @@ struct AdapterApplyBehaviourTests {
         let (tableView, adapter) = applyTable([
             Section(id: "s", items: [ApplyRow("a", "a first"), ApplyRow("b"), ApplyRow("a", "a second")])
         ])
-        let secondA = try #require(applyRowCell(tableView, 2))
+        let secondA = try #require(textCell(tableView, 2))
 
         let update = adapter.apply([
             Section(id: "s", items: [ApplyRow("a", "a first"), ApplyRow("a", "a second"), ApplyRow("c")])
@@ -475,17 +398,17 @@ struct AdapterApplyBehaviourTests {
             Issue.record("expected batch updates, got \(update)")
             return
         }
-        #expect(applyTexts(tableView) == ["a first", "a second", "c"])
+        #expect(visibleTexts(tableView) == ["a first", "a second", "c"])
         // The second "a" of the target is the second "a" of the source: its cell moved up, unchanged.
-        #expect(applyRowCell(tableView, 1) === secondA)
+        #expect(textCell(tableView, 1) === secondA)
         #expect(secondA.setupCount == 1)
         #expect(tableView.numberOfRows(inSection: 0) == 3)
 
         // Surplus occurrences are inserted and deleted; the result is still the target.
         adapter.apply([Section(id: "s", items: ["c", "a", "a", "a", "c"].map { ApplyRow($0) })])
-        #expect(applyTexts(tableView) == ["c", "a", "a", "a", "c"])
+        #expect(visibleTexts(tableView) == ["c", "a", "a", "a", "c"])
         adapter.apply([Section(id: "s", items: [ApplyRow("a")])])
-        #expect(applyTexts(tableView) == ["a"])
+        #expect(visibleTexts(tableView) == ["a"])
         #expect(tableView.numberOfRows(inSection: 0) == 1)
     }
 
@@ -499,7 +422,7 @@ struct AdapterApplyBehaviourTests {
 
     @Test("a large apply (10,000 rows, 600 seeded random edits) ends with the target's counts and rows on screen")
     func largeRandomApply() throws {
-        var generator = ApplySeededGenerator(seed: 0xC0FFEE)
+        var generator = SeededGenerator(seed: 0xC0FFEE)
         let half = 5_000
         let source = [
             (0..<half).map { ApplyRow("r\($0)") },
@@ -546,8 +469,8 @@ struct AdapterApplyBehaviourTests {
             let paths = try #require(tableView.indexPathsForVisibleRows)
             #expect(paths.count >= 10)
             for path in paths {
-                let cell = applyRowCell(tableView, path.row, section: path.section)
-                #expect(cell?.titleLabel.text == target[path.section][path.row].text, "\(path)")
+                let cell = textCell(tableView, path.row, section: path.section)
+                #expect(cell?.label.text == target[path.section][path.row].text, "\(path)")
                 #expect(cell?.accessibilityIdentifier == "row_\(target[path.section][path.row].id)", "\(path)")
             }
         }
@@ -562,15 +485,15 @@ struct AdapterApplyBehaviourCollectionTests {
     @Test("moves within and across sections carry the items' cells")
     func movesKeepCells() throws {
         let (collectionView, adapter) = applyCollection([applyItemSection("A", ["a", "b", "c"]), applyItemSection("B", ["d"])])
-        let cellA = try #require(applyItemCell(collectionView, 0))
-        let cellC = try #require(applyItemCell(collectionView, 2))
+        let cellA = try #require(textCell(collectionView, 0))
+        let cellC = try #require(textCell(collectionView, 2))
 
         let update = adapter.apply([applyItemSection("A", ["c", "b"]), applyItemSection("B", ["d", "a"])])
 
         #expect(update == .batchUpdates(stages: 1))
-        #expect(applyItemTexts(collectionView) == ["c", "b", "d", "a"])
-        #expect(applyItemCell(collectionView, 0) === cellC)
-        #expect(applyItemCell(collectionView, 1, section: 1) === cellA)
+        #expect(visibleTexts(collectionView) == ["c", "b", "d", "a"])
+        #expect(textCell(collectionView, 0) === cellC)
+        #expect(textCell(collectionView, 1, section: 1) === cellA)
         #expect(cellA.setupCount == 1 && cellC.setupCount == 1)
         #expect(cellA.prepareForReuseCount == 0 && cellC.prepareForReuseCount == 0)
     }
@@ -591,13 +514,13 @@ struct AdapterApplyBehaviourCollectionTests {
     @Test("a content change reconfigures the item's cell in place")
     func reconfigureInPlace() throws {
         let (collectionView, adapter) = applyCollection([applyItemSection("A", ["a", "b"])])
-        let cellB = try #require(applyItemCell(collectionView, 1))
+        let cellB = try #require(textCell(collectionView, 1))
 
         let update = adapter.apply([Section(id: "A", items: [ApplyItem("a"), ApplyItem("b", "b, edited")])])
 
         #expect(update == .batchUpdates(stages: 1))
-        #expect(applyItemTexts(collectionView) == ["a", "b, edited"])
-        #expect(applyItemCell(collectionView, 1) === cellB)
+        #expect(visibleTexts(collectionView) == ["a", "b, edited"])
+        #expect(textCell(collectionView, 1) === cellB)
         #expect(cellB.setupCount == 2)
         #expect(cellB.prepareForReuseCount == 0)
     }
@@ -607,7 +530,7 @@ struct AdapterApplyBehaviourCollectionTests {
         let (collectionView, adapter) = applyCollection([
             applyItemSection("A", ["a"], header: "A"), applyItemSection("B", ["b"], header: "B"),
         ])
-        let cellB = try #require(applyItemCell(collectionView, 0, section: 1))
+        let cellB = try #require(textCell(collectionView, 0, section: 1))
         let header = CollectionView.elementKindSectionHeader
 
         let update = adapter.apply([
@@ -615,8 +538,8 @@ struct AdapterApplyBehaviourCollectionTests {
         ])
 
         #expect(update == .batchUpdates(stages: 1))
-        #expect(applyItemCell(collectionView, 0, section: 0) === cellB)
-        #expect(applyItemTexts(collectionView) == ["b", "a"])
+        #expect(textCell(collectionView, 0, section: 0) === cellB)
+        #expect(visibleTexts(collectionView) == ["b", "a"])
         let titles = collectionView.visibleSupplementaryViews(ofKind: header).map { ($0 as? TitleReusableView)?.titleLabel.text }
         #expect(titles == ["B, first", "A, second"])
     }
@@ -651,7 +574,7 @@ struct AdapterApplyBehaviourCollectionTests {
     @Test("nothing changed: no stages and no setups; a model without identity reloads and says why")
     func nothingChangedAndFallback() {
         let (collectionView, adapter) = applyCollection([applyItemSection("A", ["a", "b"])])
-        let cells = collectionView.visibleCells.compactMap { $0 as? ApplyItemCell }
+        let cells = collectionView.visibleCells.compactMap { $0 as? TextCollectionCell }
 
         #expect(adapter.apply([applyItemSection("A", ["a", "b"])]) == .batchUpdates(stages: 0))
         #expect(cells.count == 2 && cells.allSatisfy { $0.setupCount == 1 })

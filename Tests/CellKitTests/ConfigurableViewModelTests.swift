@@ -1,4 +1,5 @@
 import CellKit
+import CellKitTestSupport
 import Testing
 
 // View models that describe their views with configurations: the adapters make them the views'

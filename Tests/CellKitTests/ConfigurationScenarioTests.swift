@@ -1,4 +1,5 @@
 import CellKit
+import CellKitTestSupport
 import Testing
 
 @testable import cellkit_demo
@@ -18,7 +19,7 @@ private func rowContent<T>(_ tableView: TableView, _ row: Int, as type: T.Type) 
 private func scenarioTable(
     identifier: String, cellClass: TableViewCell.Type = TableViewCell.self, dataSource: any TableViewDataSource
 ) -> TableView {
-    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let tableView = makeTable(height: 200)
     tableView.register(cellClass, forCellReuseIdentifier: identifier)
     tableView.dataSource = dataSource
     tableView.layoutIfNeeded()
@@ -28,9 +29,7 @@ private func scenarioTable(
 /// The symbol scenario's collection view, laid out.
 @MainActor
 private func symbolCollection(_ dataSource: SymbolsDataSource) -> CollectionView {
-    let layout = FlowLayout()
-    layout.itemSize = CGSize(width: 70, height: 64)
-    let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
+    let (collectionView, _) = makeCollection(width: 320, height: 100) { $0.itemSize = CGSize(width: 70, height: 64) }
     collectionView.register(SymbolCell.self, forCellWithReuseIdentifier: "symbol")
     collectionView.dataSource = dataSource
     collectionView.layoutIfNeeded()

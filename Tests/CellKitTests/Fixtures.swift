@@ -1,8 +1,10 @@
 import CellKit
+import CellKitTestSupport
 import Synchronization
 
 // Shared fixtures for the CellKit tests. Everything here is declared at file scope so that exit
-// tests (whose bodies cannot capture) can use it too.
+// tests (whose bodies cannot capture) can use it too. Counting cells, `makeTable` and
+// `makeCollection` are CellKitTestSupport's.
 
 // MARK: - Scenario 1, as the README writes it
 
@@ -110,31 +112,10 @@ struct DefaultOptionsModel: CellViewModel, Accessible {
     func setup(cell: UserTableViewCell) {}
 }
 
-/// A cell that counts what the list and the model do to it.
-final class CountingTableViewCell: TableViewCell {
-    let valueLabel = Label()
-    private(set) var setupCount = 0
-    private(set) var prepareForReuseCount = 0
-
-    required init(style: CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        contentView.addSubview(valueLabel)
-    }
-
-    func show(_ value: String) {
-        setupCount += 1
-        valueLabel.text = value
-    }
-
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        prepareForReuseCount += 1
-    }
-}
-
+/// A row whose cell counts what the list and the model do to it.
 struct CountingCellModel: CellViewModel {
     let value: String
-    func setup(cell: CountingTableViewCell) { cell.show(value) }
+    func setup(cell: TextTableCell) { cell.show(value) }
 }
 
 /// Records what selection handlers did.
@@ -301,24 +282,6 @@ struct PhotoCellModel: CellViewModel {
 }
 
 // MARK: - Helpers
-
-/// A table of the given height, 320 points wide.
-@MainActor
-func makeTable(height: CGFloat = 480, style: TableView.Style = .plain) -> TableView {
-    TableView(frame: CGRect(x: 0, y: 0, width: 320, height: height), style: style)
-}
-
-/// A collection view with a flow layout, 300x600 unless told.
-@MainActor
-func makeCollection(
-    width: CGFloat = 300, height: CGFloat = 600, configure: (FlowLayout) -> Void = { _ in }
-) -> (CollectionView, FlowLayout) {
-    let layout = FlowLayout()
-    configure(layout)
-    let collectionView = CollectionView(
-        frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
-    return (collectionView, layout)
-}
 
 /// The texts of the name labels of the visible user cells of a table, in row order.
 @MainActor

@@ -1,4 +1,5 @@
 import CellKit
+import CellKitTestSupport
 import Testing
 
 /// A table cell model used where a collection view would need a collection cell.
@@ -9,11 +10,6 @@ struct TableOnlyModel: CellViewModel {
 /// A collection header model used where a table view would need a header/footer view.
 struct CollectionOnlyHeaderModel: SupplementaryViewModel {
     func setup(view: TitleReusableView) {}
-}
-
-/// The standard error of an exit test, as text.
-func standardError(of result: ExitTest.Result?) -> String {
-    String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
 }
 
 @MainActor

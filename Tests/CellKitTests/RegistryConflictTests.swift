@@ -1,4 +1,5 @@
 import CellKit
+import CellKitTestSupport
 import Testing
 
 /// A second model that claims `UserCellModel`'s reuse identifier for another cell class.

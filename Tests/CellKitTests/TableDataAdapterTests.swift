@@ -1,4 +1,5 @@
 import CellKit
+import CellKitTestSupport
 import Testing
 
 @MainActor
@@ -11,14 +12,14 @@ struct TableDataAdapterTests {
         tableView.register(CountingCellModel.self)
         adapter.data = [Section(items: ["a", "b", "c"].map(CountingCellModel.init))]
         let before = tableView.visibleCells
-        #expect(before.map { ($0 as? CountingTableViewCell)?.valueLabel.text } == ["a", "b", "c"])
+        #expect(before.map { ($0 as? TextTableCell)?.label.text } == ["a", "b", "c"])
 
         adapter.data = [Section(items: ["x", "y"].map(CountingCellModel.init)), Section(items: [CountingCellModel(value: "z")])]
 
         #expect(tableView.numberOfSections == 2)
         #expect(tableView.numberOfRows(inSection: 0) == 2)
-        let after = try tableView.visibleCells.map { try #require($0 as? CountingTableViewCell) }
-        #expect(after.map(\.valueLabel.text) == ["x", "y", "z"])
+        let after = try tableView.visibleCells.map { try #require($0 as? TextTableCell) }
+        #expect(after.map(\.label.text) == ["x", "y", "z"])
         #expect(tableView.numberOfCreatedCells(withReuseIdentifier: CountingCellModel.reuseIdentifier) == 3)
         #expect(after.allSatisfy { cell in before.contains { $0 === cell } })
         #expect(after.allSatisfy { $0.setupCount == 2 && $0.prepareForReuseCount == 1 })

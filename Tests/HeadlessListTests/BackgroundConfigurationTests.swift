@@ -1,22 +1,7 @@
+import CellKitTestSupport
 import Foundation
 import HeadlessList
 import Testing
-
-/// A state that is neither a cell's nor a view's.
-private struct PlainState: ConfigurationState {
-    var traitCollection = TraitCollection()
-    subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
-        get { nil }
-        set {}
-    }
-}
-
-private func cellState(selected: Bool = false, highlighted: Bool = false) -> CellConfigurationState {
-    var state = CellConfigurationState()
-    state.isSelected = selected
-    state.isHighlighted = highlighted
-    return state
-}
 
 @Suite("Background configuration and colour transformers")
 struct BackgroundConfigurationTests {
@@ -208,7 +193,7 @@ struct BackgroundConfigurationTests {
         viewState.isHighlighted = true
         #expect(BackgroundConfiguration.listPlainCell().updated(for: viewState).backgroundColor == .systemGray4)
 
-        #expect(BackgroundConfiguration.listPlainCell().updated(for: PlainState()) == .listPlainCell())
+        #expect(BackgroundConfiguration.listPlainCell().updated(for: PlainConfigurationState()) == .listPlainCell())
         var editing = cellState()
         editing.isEditing = true
         editing.isDisabled = true

@@ -1,23 +1,8 @@
+import CellKitTestSupport
 import Foundation
 import Testing
 
 @testable import HeadlessList
-
-/// A cell that shows one name and counts its reuses.
-final class NameCell: TableViewCell {
-    let label = Label()
-    private(set) var reuseCount = 0
-
-    required init(style: CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        contentView.addSubview(label)
-    }
-
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        reuseCount += 1
-    }
-}
 
 /// Sections of names; the data source of the batch-update tests.
 final class NamesSource: TableViewDataSource, CollectionViewDataSource {
@@ -32,7 +17,7 @@ final class NamesSource: TableViewDataSource, CollectionViewDataSource {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         cellRequests.append(indexPath)
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier(indexPath), for: indexPath)
-        (cell as? NameCell)?.label.text = sections[indexPath.section][indexPath.row]
+        (cell as? TextTableCell)?.label.text = sections[indexPath.section][indexPath.row]
         return cell
     }
 
@@ -58,8 +43,8 @@ private var keptSources: [NamesSource] = []
 
 @MainActor
 private func namesTable(_ source: NamesSource, height: CGFloat = 480) -> TableView {
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
-    table.register(NameCell.self, forCellReuseIdentifier: "name")
+    let table = makeTable(height: height)
+    table.register(TextTableCell.self, forCellReuseIdentifier: "name")
     table.register(TableViewCell.self, forCellReuseIdentifier: "other")
     keptSources.append(source)
     table.dataSource = source
@@ -69,7 +54,7 @@ private func namesTable(_ source: NamesSource, height: CGFloat = 480) -> TableVi
 
 @MainActor
 private func shownNames(_ table: TableView) -> [String] {
-    table.visibleCells.compactMap { ($0 as? NameCell)?.label.text }
+    table.visibleCells.compactMap { ($0 as? TextTableCell)?.label.text }
 }
 
 private func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
@@ -111,8 +96,8 @@ struct BatchUpdateTests {
     func reloadAndReconfigure() throws {
         let source = NamesSource([["a", "b", "c"]])
         let table = namesTable(source)
-        let cellA = try #require(table.cellForRow(at: path(0, 0)) as? NameCell)
-        let cellB = try #require(table.cellForRow(at: path(0, 1)) as? NameCell)
+        let cellA = try #require(table.cellForRow(at: path(0, 0)) as? TextTableCell)
+        let cellB = try #require(table.cellForRow(at: path(0, 1)) as? TextTableCell)
         source.sections[0] = ["A", "B", "c"]
         try table.performBatchUpdates {
             table.reloadRows(at: [path(0, 0)], with: .automatic)
@@ -120,7 +105,7 @@ struct BatchUpdateTests {
         }
         #expect(table.cellForRow(at: path(0, 0)) !== cellA)
         #expect(table.cellForRow(at: path(0, 1)) === cellB)
-        #expect(cellB.reuseCount == 0)
+        #expect(cellB.prepareForReuseCount == 0)
         #expect(cellB.label.text == "B")
         #expect(shownNames(table) == ["A", "B", "c"])
     }
@@ -260,7 +245,7 @@ struct BatchUpdateTests {
             await MainActor.run {
                 let source = NamesSource([["a"]])
                 let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-                table.register(NameCell.self, forCellReuseIdentifier: "name")
+                table.register(TextTableCell.self, forCellReuseIdentifier: "name")
                 table.dataSource = source
                 table.layoutIfNeeded()
                 table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
@@ -276,7 +261,7 @@ struct BatchUpdateTests {
             await MainActor.run {
                 let source = NamesSource([["a"]])
                 let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-                table.register(NameCell.self, forCellReuseIdentifier: "name")
+                table.register(TextTableCell.self, forCellReuseIdentifier: "name")
                 table.register(TableViewCell.self, forCellReuseIdentifier: "other")
                 table.dataSource = source
                 table.layoutIfNeeded()

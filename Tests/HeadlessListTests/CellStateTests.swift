@@ -1,3 +1,4 @@
+import CellKitTestSupport
 import Foundation
 import HeadlessList
 import Testing
@@ -131,7 +132,7 @@ struct CellStateTests {
     @Test("a plain table's floating header is pinned while it floats and not at its own place")
     func pinnedHeader() throws {
         let (table, source) = makeTable(rows: [20, 20]) { table, source in
-            table.register(TrackingHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")
+            table.register(CountingHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
             source.headerIdentifier = "header"
             source.headerHeight = { _ in 30 }
         }

@@ -1,3 +1,4 @@
+import CellKitTestSupport
 import Foundation
 import HeadlessList
 import Testing
@@ -30,20 +31,20 @@ struct CollectionViewTests {
 
         let cell = collection.dequeueReusableCell(withReuseIdentifier: "cell", for: IndexPath(item: 6, section: 0))
 
-        #expect(cell is TrackingCollectionCell)
+        #expect(cell is CountingCollectionCell)
         #expect(cell.reuseIdentifier == "cell")
         #expect(cell.frame == flow.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))?.frame)
         #expect(cell.frame.origin == CGPoint(x: 67.5, y: 60))
         #expect(collection.numberOfCreatedCells(withReuseIdentifier: "cell") == 1)
-        #expect(collection.registeredCellClass(forReuseIdentifier: "cell") == TrackingCollectionCell.self)
+        #expect(collection.registeredCellClass(forReuseIdentifier: "cell") == CountingCollectionCell.self)
     }
 
     @Test("registering a cell identifier again replaces the class; registering nil removes it")
     func reregisterCell() {
         let (collection, _, _) = makeCollection(items: [10], layout: false)
-        collection.register(OtherTrackingCollectionCell.self, forCellWithReuseIdentifier: "cell")
+        collection.register(OtherCountingCollectionCell.self, forCellWithReuseIdentifier: "cell")
         let cell = collection.dequeueReusableCell(withReuseIdentifier: "cell", for: IndexPath(item: 0, section: 0))
-        #expect(cell is OtherTrackingCollectionCell)
+        #expect(cell is OtherCountingCollectionCell)
 
         collection.register(nil as CollectionViewCell.Type?, forCellWithReuseIdentifier: "cell")
         #expect(collection.registeredCellClass(forReuseIdentifier: "cell") == nil)
@@ -58,7 +59,7 @@ struct CollectionViewTests {
         let view = collection.dequeueReusableSupplementaryView(
             ofKind: header, withReuseIdentifier: "supplementary", for: IndexPath(item: 0, section: 1))
 
-        #expect(view is TrackingSupplementaryView)
+        #expect(view is PlainSupplementaryView)
         #expect(view.reuseIdentifier == "supplementary")
         #expect(view.frame == CGRect(x: 0, y: 80, width: 320, height: 30))
         #expect(view.frame == flow.layoutAttributesForSupplementaryView(ofKind: header, at: IndexPath(item: 0, section: 1))?.frame)
@@ -69,9 +70,9 @@ struct CollectionViewTests {
         #expect(CollectionView.elementKindSectionHeader == "UICollectionElementKindSectionHeader")
         #expect(CollectionView.elementKindSectionFooter == "UICollectionElementKindSectionFooter")
         let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FlowLayout())
-        collection.register(TrackingSupplementaryView.self, forSupplementaryViewOfKind: header, withReuseIdentifier: "title")
+        collection.register(PlainSupplementaryView.self, forSupplementaryViewOfKind: header, withReuseIdentifier: "title")
 
-        #expect(collection.registeredSupplementaryViewClass(ofKind: header, forReuseIdentifier: "title") == TrackingSupplementaryView.self)
+        #expect(collection.registeredSupplementaryViewClass(ofKind: header, forReuseIdentifier: "title") == PlainSupplementaryView.self)
         #expect(collection.registeredSupplementaryViewClass(ofKind: footer, forReuseIdentifier: "title") == nil)
 
         collection.register(nil as CollectionReusableView.Type?, forSupplementaryViewOfKind: header, withReuseIdentifier: "title")
@@ -124,7 +125,7 @@ struct CollectionViewTests {
         #expect(collection.numberOfCreatedCells(withReuseIdentifier: "cell") == 15)
         #expect(source.displayLog.filter { $0.hasPrefix("didEndDisplaying") }.count == 15)
         #expect(source.displayLog.filter { $0.hasPrefix("willDisplay") }.count == 15)
-        #expect(collection.visibleCells.allSatisfy { ($0 as? TrackingCollectionCell)?.prepareForReuseCount == 1 })
+        #expect(collection.visibleCells.allSatisfy { ($0 as? CountingCollectionCell)?.prepareForReuseCount == 1 })
     }
 
     @Test("scrolling through a long collection creates about one screen of cells plus one line")

@@ -1,54 +1,14 @@
+import CellKitTestSupport
 import Foundation
 import HeadlessList
 import Testing
 
 // `TableViewDiffableDataSource` and `CollectionViewDiffableDataSource`: what applying snapshots
 // shows, which cells survive, reload versus reconfigure, the queries, and the programmer error of
-// a nil cell. Everything is file-scope and prefixed `Diffable` (exit-test bodies cannot capture).
+// a nil cell. Everything is file-scope and prefixed `Diffable` (exit-test bodies cannot capture);
+// the text cells and views are CellKitTestSupport's.
 
 // MARK: - Fixtures
-
-/// A table cell that shows one text and counts its reuses.
-final class DiffableCell: TableViewCell {
-    let label = Label()
-    private(set) var prepareForReuseCount = 0
-
-    required init(style: CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        contentView.addSubview(label)
-    }
-
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        prepareForReuseCount += 1
-    }
-}
-
-/// A collection cell that shows one text and counts its reuses.
-final class DiffableItemCell: CollectionViewCell {
-    let label = Label()
-    private(set) var prepareForReuseCount = 0
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.addSubview(label)
-    }
-
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        prepareForReuseCount += 1
-    }
-}
-
-/// A collection header that shows one text.
-final class DiffableHeaderView: CollectionReusableView {
-    let label = Label()
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        addSubview(label)
-    }
-}
 
 /// What the cell providers show for each item, and which items they were asked for.
 @MainActor
@@ -69,40 +29,40 @@ final class DiffableContent {
 typealias DiffableTableSource = TableViewDiffableDataSource<String, Int>
 typealias DiffableCollectionSource = CollectionViewDiffableDataSource<String, Int>
 
-/// A 320x480 table of `DiffableCell`s (rows 44 high) with a diffable data source over `content`.
+/// A 320x480 table of `TextTableCell`s (rows 44 high) with a diffable data source over `content`.
 @MainActor
 func diffableTable(_ content: DiffableContent) -> (TableView, DiffableTableSource) {
-    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    tableView.register(DiffableCell.self, forCellReuseIdentifier: "cell")
+    let tableView = makeTable()
+    tableView.register(TextTableCell.self, forCellReuseIdentifier: "cell")
     let dataSource = DiffableTableSource(tableView: tableView) { tableView, indexPath, item in
         let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        (cell as? DiffableCell)?.label.text = content.text(for: item)
+        (cell as? TextTableCell)?.label.text = content.text(for: item)
         return cell
     }
     return (tableView, dataSource)
 }
 
-/// A 300x600 flow-layout collection (50x50 items, 30-point headers) of `DiffableItemCell`s with a
+/// A 300x600 flow-layout collection (50x50 items, 30-point headers) of `TextCollectionCell`s with a
 /// diffable data source over `content` whose headers show their section identifiers.
 @MainActor
 func diffableCollection(_ content: DiffableContent) -> (CollectionView, DiffableCollectionSource) {
-    let layout = FlowLayout()
-    layout.headerReferenceSize = CGSize(width: 300, height: 30)
-    let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
-    collectionView.register(DiffableItemCell.self, forCellWithReuseIdentifier: "cell")
+    let (collectionView, _) = makeCollection(width: 300, height: 600) { layout in
+        layout.headerReferenceSize = CGSize(width: 300, height: 30)
+    }
+    collectionView.register(TextCollectionCell.self, forCellWithReuseIdentifier: "cell")
     collectionView.register(
-        DiffableHeaderView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+        TextSupplementaryView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
         withReuseIdentifier: "header")
     let dataSource = DiffableCollectionSource(collectionView: collectionView) { collectionView, indexPath, item in
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-        (cell as? DiffableItemCell)?.label.text = content.text(for: item)
+        (cell as? TextCollectionCell)?.label.text = content.text(for: item)
         return cell
     }
     dataSource.supplementaryViewProvider = { [weak dataSource] collectionView, kind, indexPath in
         content.supplementaryRequests.append("\(kind == CollectionView.elementKindSectionHeader ? "header" : kind) \(indexPath.section)")
         let view = collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: "header", for: indexPath)
-        (view as? DiffableHeaderView)?.label.text = dataSource?.sectionIdentifier(for: indexPath.section)
+        (view as? TextSupplementaryView)?.label.text = dataSource?.sectionIdentifier(for: indexPath.section)
         return view
     }
     return (collectionView, dataSource)
@@ -123,7 +83,7 @@ func diffableSnapshot(_ sections: KeyValuePairs<String, [Int]>) -> Snapshot<Stri
 func diffableTexts(_ tableView: TableView) -> [[String?]] {
     let paths = tableView.indexPathsForVisibleRows ?? []
     return (0..<tableView.numberOfSections).map { section in
-        paths.filter { $0.section == section }.map { (tableView.cellForRow(at: $0) as? DiffableCell)?.label.text }
+        paths.filter { $0.section == section }.map { (tableView.cellForRow(at: $0) as? TextTableCell)?.label.text }
     }
 }
 
@@ -132,25 +92,15 @@ func diffableTexts(_ collectionView: CollectionView) -> [[String?]] {
     let paths = collectionView.indexPathsForVisibleItems
     return (0..<collectionView.numberOfSections).map { section in
         paths.filter { $0.section == section }.map {
-            (collectionView.cellForItem(at: $0) as? DiffableItemCell)?.label.text
+            (collectionView.cellForItem(at: $0) as? TextCollectionCell)?.label.text
         }
     }
-}
-
-@MainActor
-func diffableCell(_ tableView: TableView, _ row: Int, section: Int = 0) -> DiffableCell? {
-    tableView.cellForRow(at: IndexPath(row: row, section: section)) as? DiffableCell
-}
-
-@MainActor
-func diffableCell(_ collectionView: CollectionView, _ item: Int, section: Int = 0) -> DiffableItemCell? {
-    collectionView.cellForItem(at: IndexPath(item: item, section: section)) as? DiffableItemCell
 }
 
 /// A table data source whose cell provider returns nil: the program must stop.
 @MainActor
 func diffableNilCellTable() {
-    let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let tableView = makeTable()
     let dataSource = DiffableTableSource(tableView: tableView) { _, _, _ in nil }
     dataSource.apply(diffableSnapshot(["main": [7]]))
     tableView.layoutIfNeeded()
@@ -160,7 +110,7 @@ func diffableNilCellTable() {
 /// A collection data source whose cell provider returns nil: the program must stop.
 @MainActor
 func diffableNilCellCollection() {
-    let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: FlowLayout())
+    let (collectionView, _) = makeCollection(width: 300, height: 600)
     let dataSource = DiffableCollectionSource(collectionView: collectionView) { _, _, _ in nil }
     dataSource.apply(diffableSnapshot(["main": [7, 8]]))
     collectionView.layoutIfNeeded()
@@ -192,15 +142,15 @@ struct DiffableDataSourceTests {
         let content = DiffableContent()
         let (tableView, dataSource) = diffableTable(content)
         dataSource.apply(diffableSnapshot(["A": [1, 2, 3, 4]]))
-        let cells = try [1, 2, 3, 4].map { try #require(diffableCell(tableView, $0 - 1)) }
+        let cells = try [1, 2, 3, 4].map { try #require(textCell(tableView, $0 - 1)) }
         content.clearRequests()
 
         dataSource.apply(diffableSnapshot(["A": [4, 9, 2, 1]]))
 
         #expect(diffableTexts(tableView) == [["4", "9", "2", "1"]])
-        #expect(diffableCell(tableView, 0) === cells[3])
-        #expect(diffableCell(tableView, 2) === cells[1])
-        #expect(diffableCell(tableView, 3) === cells[0])
+        #expect(textCell(tableView, 0) === cells[3])
+        #expect(textCell(tableView, 2) === cells[1])
+        #expect(textCell(tableView, 3) === cells[0])
         #expect(content.requests == [9])
         #expect([cells[0], cells[1], cells[3]].allSatisfy { $0.prepareForReuseCount == 0 })
     }
@@ -210,15 +160,15 @@ struct DiffableDataSourceTests {
         let content = DiffableContent()
         let (tableView, dataSource) = diffableTable(content)
         dataSource.apply(diffableSnapshot(["A": [1, 2], "B": [3], "C": [4, 5]]))
-        let cellOf2 = try #require(diffableCell(tableView, 1, section: 0))
-        let cellOf5 = try #require(diffableCell(tableView, 1, section: 2))
+        let cellOf2 = try #require(textCell(tableView, 1, section: 0))
+        let cellOf5 = try #require(textCell(tableView, 1, section: 2))
         content.clearRequests()
 
         dataSource.apply(diffableSnapshot(["C": [4, 5, 2], "N": [6], "A": [1]]))
 
         #expect(diffableTexts(tableView) == [["4", "5", "2"], ["6"], ["1"]])
-        #expect(diffableCell(tableView, 2, section: 0) === cellOf2)
-        #expect(diffableCell(tableView, 1, section: 0) === cellOf5)
+        #expect(textCell(tableView, 2, section: 0) === cellOf2)
+        #expect(textCell(tableView, 1, section: 0) === cellOf5)
         #expect(content.requests == [6])
         #expect(dataSource.index(for: "B") == nil)
     }
@@ -229,20 +179,20 @@ struct DiffableDataSourceTests {
         let (tableView, dataSource) = diffableTable(content)
         var snapshot = diffableSnapshot(["A": [1, 2, 3]])
         dataSource.apply(snapshot)
-        let old = try #require(diffableCell(tableView, 1))
+        let old = try #require(textCell(tableView, 1))
         let reusesBefore = old.prepareForReuseCount
-        let neighbour = try #require(diffableCell(tableView, 0))
+        let neighbour = try #require(textCell(tableView, 0))
         content.clearRequests()
 
         content.texts[2] = "two, reloaded"
         snapshot.reloadItems([2])
         dataSource.apply(snapshot)
 
-        let new = try #require(diffableCell(tableView, 1))
+        let new = try #require(textCell(tableView, 1))
         #expect(new !== old || new.prepareForReuseCount > reusesBefore)
         #expect(new.label.text == "two, reloaded")
         #expect(content.requests == [2])
-        #expect(diffableCell(tableView, 0) === neighbour)
+        #expect(textCell(tableView, 0) === neighbour)
     }
 
     @Test("reconfigureItems re-runs the cell provider on the same cell, without prepareForReuse")
@@ -251,14 +201,14 @@ struct DiffableDataSourceTests {
         let (tableView, dataSource) = diffableTable(content)
         var snapshot = diffableSnapshot(["A": [1, 2, 3]])
         dataSource.apply(snapshot)
-        let cell = try #require(diffableCell(tableView, 1))
+        let cell = try #require(textCell(tableView, 1))
         content.clearRequests()
 
         content.texts[2] = "two, reconfigured"
         snapshot.reconfigureItems([2])
         dataSource.apply(snapshot)
 
-        #expect(diffableCell(tableView, 1) === cell)
+        #expect(textCell(tableView, 1) === cell)
         #expect(cell.prepareForReuseCount == 0)
         #expect(cell.label.text == "two, reconfigured")
         #expect(content.requests == [2])
@@ -270,7 +220,7 @@ struct DiffableDataSourceTests {
         let content = DiffableContent()
         let (tableView, dataSource) = diffableTable(content)
         dataSource.apply(diffableSnapshot(["A": [1, 2, 3, 4]]))
-        let cellOf1 = try #require(diffableCell(tableView, 0))
+        let cellOf1 = try #require(textCell(tableView, 0))
         content.clearRequests()
 
         content.texts[1] = "one, reconfigured"
@@ -281,7 +231,7 @@ struct DiffableDataSourceTests {
         dataSource.apply(snapshot)
 
         #expect(diffableTexts(tableView) == [["2", "3", "four, reloaded", "one, reconfigured"]])
-        #expect(diffableCell(tableView, 3) === cellOf1)
+        #expect(textCell(tableView, 3) === cellOf1)
         #expect(cellOf1.prepareForReuseCount == 0)
         #expect(content.requests.sorted() == [1, 4])
     }
@@ -292,9 +242,9 @@ struct DiffableDataSourceTests {
         let (tableView, dataSource) = diffableTable(content)
         var snapshot = diffableSnapshot(["A": [1, 2], "B": [3, 4]])
         dataSource.apply(snapshot)
-        let cellsOfB = try [0, 1].map { try #require(diffableCell(tableView, $0, section: 1)) }
+        let cellsOfB = try [0, 1].map { try #require(textCell(tableView, $0, section: 1)) }
         let reusesOfB = cellsOfB.map(\.prepareForReuseCount)
-        let cellOf1 = try #require(diffableCell(tableView, 0))
+        let cellOf1 = try #require(textCell(tableView, 0))
         content.clearRequests()
 
         content.texts[3] = "three, reloaded"
@@ -304,10 +254,10 @@ struct DiffableDataSourceTests {
         #expect(diffableTexts(tableView) == [["1", "2"], ["three, reloaded", "4"]])
         #expect(content.requests.sorted() == [3, 4])
         for (index, old) in cellsOfB.enumerated() {
-            let new = diffableCell(tableView, index, section: 1)
+            let new = textCell(tableView, index, section: 1)
             #expect(new !== old || new?.prepareForReuseCount ?? 0 > reusesOfB[index])
         }
-        #expect(diffableCell(tableView, 0) === cellOf1)
+        #expect(textCell(tableView, 0) === cellOf1)
         #expect(dataSource.snapshot().reloadedSectionIdentifiers.isEmpty)
     }
 
@@ -404,7 +354,7 @@ struct DiffableDataSourceTests {
     @Test("inside the cell provider, the data source's queries answer with the snapshot being applied")
     func cellProviderSeesNewSnapshot() {
         let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        tableView.register(DiffableCell.self, forCellReuseIdentifier: "cell")
+        tableView.register(TextTableCell.self, forCellReuseIdentifier: "cell")
         var seen: [String] = []
         weak var weakSource: DiffableTableSource?
         let dataSource = DiffableTableSource(tableView: tableView) { tableView, indexPath, item in
@@ -474,15 +424,15 @@ struct DiffableDataSourceCollectionTests {
         dataSource.apply(diffableSnapshot(["A": [1, 2, 3], "B": [4]])) { completed = true }
         #expect(completed)
         #expect(diffableTexts(collectionView) == [["1", "2", "3"], ["4"]])
-        let cellOf1 = try #require(diffableCell(collectionView, 0))
-        let cellOf4 = try #require(diffableCell(collectionView, 0, section: 1))
+        let cellOf1 = try #require(textCell(collectionView, 0))
+        let cellOf4 = try #require(textCell(collectionView, 0, section: 1))
         content.clearRequests()
 
         dataSource.apply(diffableSnapshot(["A": [4, 2], "B": [5, 1]]))
 
         #expect(diffableTexts(collectionView) == [["4", "2"], ["5", "1"]])
-        #expect(diffableCell(collectionView, 0) === cellOf4)
-        #expect(diffableCell(collectionView, 1, section: 1) === cellOf1)
+        #expect(textCell(collectionView, 0) === cellOf4)
+        #expect(textCell(collectionView, 1, section: 1) === cellOf1)
         #expect(content.requests == [5])
         #expect(cellOf1.prepareForReuseCount == 0 && cellOf4.prepareForReuseCount == 0)
         #expect(dataSource.indexPath(for: 1) == IndexPath(item: 1, section: 1))
@@ -499,9 +449,9 @@ struct DiffableDataSourceCollectionTests {
         let (collectionView, dataSource) = diffableCollection(content)
         var snapshot = diffableSnapshot(["A": [1, 2, 3]])
         dataSource.apply(snapshot)
-        let cellOf1 = try #require(diffableCell(collectionView, 0))
+        let cellOf1 = try #require(textCell(collectionView, 0))
         let reusesOf1 = cellOf1.prepareForReuseCount
-        let cellOf2 = try #require(diffableCell(collectionView, 1))
+        let cellOf2 = try #require(textCell(collectionView, 1))
         content.clearRequests()
 
         content.texts[1] = "one, reloaded"
@@ -510,10 +460,10 @@ struct DiffableDataSourceCollectionTests {
         snapshot.reconfigureItems([2])
         dataSource.apply(snapshot)
 
-        let newOf1 = try #require(diffableCell(collectionView, 0))
+        let newOf1 = try #require(textCell(collectionView, 0))
         #expect(newOf1 !== cellOf1 || newOf1.prepareForReuseCount > reusesOf1)
         #expect(newOf1.label.text == "one, reloaded")
-        #expect(diffableCell(collectionView, 1) === cellOf2)
+        #expect(textCell(collectionView, 1) === cellOf2)
         #expect(cellOf2.prepareForReuseCount == 0)
         #expect(cellOf2.label.text == "two, reconfigured")
         #expect(content.requests.sorted() == [1, 2])
@@ -528,7 +478,7 @@ struct DiffableDataSourceCollectionTests {
         dataSource.apply(diffableSnapshot(["A": [1], "B": [2]]))
         #expect(content.supplementaryRequests.sorted() == ["header 0", "header 1"])
         let views = collectionView.visibleSupplementaryViews(ofKind: header)
-        #expect(views.count == 2 && views.allSatisfy { $0 is DiffableHeaderView })
+        #expect(views.count == 2 && views.allSatisfy { $0 is TextSupplementaryView })
         #expect(
             collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 1))?
                 .frame.height == 30)
@@ -550,7 +500,7 @@ struct DiffableDataSourceCollectionTests {
         let (collectionView, dataSource) = diffableCollection(content)
         func titles() -> [String?] {
             collectionView.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader).map {
-                ($0 as? DiffableHeaderView)?.label.text
+                ($0 as? TextSupplementaryView)?.label.text
             }
         }
 

@@ -1,3 +1,4 @@
+import CellKitTestSupport
 import Foundation
 import Testing
 
@@ -19,7 +20,7 @@ extension SeededGenerator {
         CGSize(width: length(upTo: limit), height: length(upTo: limit))
     }
 
-    mutating func chance(_ oneIn: Int) -> Bool { Int.random(in: 0..<oneIn, using: &self) == 0 }
+    mutating func chance(oneIn: Int) -> Bool { Int.random(in: 0..<oneIn, using: &self) == 0 }
 }
 
 /// Answers the collection's counts; makes no cells (the tests only query the layout).
@@ -67,24 +68,24 @@ private struct FlowConfiguration: CustomStringConvertible {
 
     init(using generator: inout SeededGenerator) {
         counts = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
-            generator.chance(8) ? Int.random(in: 0...3, using: &generator) : Int.random(in: 0...200, using: &generator)
+            generator.chance(oneIn: 8) ? Int.random(in: 0...3, using: &generator) : Int.random(in: 0...200, using: &generator)
         }
-        horizontal = generator.chance(3)
+        horizontal = generator.chance(oneIn: 3)
         let cross = 40 + generator.length(upTo: 460)
         let main = 100 + generator.length(upTo: 900)
         viewSize = horizontal ? CGSize(width: main, height: cross) : CGSize(width: cross, height: main)
         // Now and then an item longer than the space between the insets.
         itemSize = CGSize(
-            width: generator.chance(10) ? cross + generator.length(upTo: 100) : generator.length(upTo: 160),
-            height: generator.chance(10) ? cross + generator.length(upTo: 100) : generator.length(upTo: 160))
+            width: generator.chance(oneIn: 10) ? cross + generator.length(upTo: 100) : generator.length(upTo: 160),
+            height: generator.chance(oneIn: 10) ? cross + generator.length(upTo: 100) : generator.length(upTo: 160))
         lineSpacing = generator.length(upTo: 30)
         interitemSpacing = generator.length(upTo: 30)
         inset = EdgeInsets(
             top: generator.length(upTo: 40), left: generator.length(upTo: 40),
             bottom: generator.length(upTo: 40), right: generator.length(upTo: 40))
-        if generator.chance(15) { inset.left += cross; inset.top += cross }
-        headerSize = generator.chance(2) ? .zero : generator.size(upTo: 60)
-        footerSize = generator.chance(2) ? .zero : generator.size(upTo: 60)
+        if generator.chance(oneIn: 15) { inset.left += cross; inset.top += cross }
+        headerSize = generator.chance(oneIn: 2) ? .zero : generator.size(upTo: 60)
+        footerSize = generator.chance(oneIn: 2) ? .zero : generator.size(upTo: 60)
     }
 
     var description: String {

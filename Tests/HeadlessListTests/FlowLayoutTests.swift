@@ -1,3 +1,4 @@
+import CellKitTestSupport
 import Foundation
 import HeadlessList
 import Testing
@@ -258,7 +259,7 @@ struct FlowLayoutTests {
         flow.sectionInset = EdgeInsets(top: 7, left: 20, bottom: 0, right: 20)
         flow.minimumLineSpacing = 3
         let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: flow)
-        collection.register(TrackingCollectionCell.self, forCellWithReuseIdentifier: "cell")
+        collection.register(CountingCollectionCell.self, forCellWithReuseIdentifier: "cell")
         let source = RecordingCollectionSource(itemCounts: [5])
         let delegate = SizeOnlyDelegate()
         collection.dataSource = source

@@ -1,21 +1,7 @@
+import CellKitTestSupport
 import Foundation
 import HeadlessList
 import Testing
-
-/// A state that is neither a cell's nor a view's, to check that `updated(for:)` ignores it.
-private struct OtherState: ConfigurationState {
-    var traitCollection = TraitCollection()
-    subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
-        get { nil }
-        set {}
-    }
-}
-
-private func selectedCellState() -> CellConfigurationState {
-    var state = CellConfigurationState()
-    state.isSelected = true
-    return state
-}
 
 @Suite("List content configuration")
 struct ListContentConfigurationTests {
@@ -201,7 +187,7 @@ struct ListContentConfigurationTests {
     @Test("a selected sidebar cell turns its text, secondary text and image tint white")
     func sidebarSelected() {
         for preset in [ListContentConfiguration.sidebarCell(), .sidebarSubtitleCell()] {
-            let updated = preset.updated(for: selectedCellState())
+            let updated = preset.updated(for: cellState(selected: true))
             #expect(updated.textProperties.color == .white)
             #expect(updated.secondaryTextProperties.color == .white)
             #expect(updated.imageProperties.tintColor == .white)
@@ -228,7 +214,7 @@ struct ListContentConfigurationTests {
         state.isFocused = true
         #expect(sidebar.updated(for: state) == sidebar)
         #expect(sidebar.updated(for: ViewConfigurationState()) == sidebar)
-        #expect(sidebar.updated(for: OtherState()) == sidebar)
+        #expect(sidebar.updated(for: PlainConfigurationState()) == sidebar)
     }
 
     @Test("colours set by the user are kept when a sidebar cell is selected")
@@ -238,7 +224,7 @@ struct ListContentConfigurationTests {
         content.imageProperties.tintColor = .orange
         content.textProperties.colorTransformer = .grayscale
 
-        let updated = content.updated(for: selectedCellState())
+        let updated = content.updated(for: cellState(selected: true))
 
         #expect(updated.textProperties.color == .red)
         #expect(updated.textProperties.colorTransformer == .grayscale)
@@ -254,19 +240,19 @@ struct ListContentConfigurationTests {
         content.image = Image(systemName: "tray")
         content.alpha = 0.5
 
-        let updated = content.updated(for: selectedCellState())
+        let updated = content.updated(for: cellState(selected: true))
 
         #expect(updated.text == "Inbox")
         #expect(updated.secondaryText == "3 unread")
         #expect(updated.image == Image(systemName: "tray"))
         #expect(updated.alpha == 0.5)
         #expect(updated.directionalLayoutMargins == content.directionalLayoutMargins)
-        #expect(updated.updated(for: selectedCellState()) == updated, "updating twice changes nothing more")
+        #expect(updated.updated(for: cellState(selected: true)) == updated, "updating twice changes nothing more")
     }
 
     @Test("every other preset, the accompanied sidebar cell included, ignores selection")
     func otherPresetsUnchanged() {
-        var everything = selectedCellState()
+        var everything = cellState(selected: true)
         everything.isHighlighted = true
         everything.isDisabled = true
         let presets: [ListContentConfiguration] = [

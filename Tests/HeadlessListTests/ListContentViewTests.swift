@@ -1,3 +1,4 @@
+import CellKitTestSupport
 import Foundation
 @testable import HeadlessList
 import Testing

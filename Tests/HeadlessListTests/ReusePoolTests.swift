@@ -1,3 +1,4 @@
+import CellKitTestSupport
 import Foundation
 import HeadlessList
 import Testing
@@ -9,9 +10,9 @@ import Testing
 struct ReusePoolTests {
     /// A 132-point table of three 44-point rows, then scrolled down one row at a time, so the
     /// rows' cells go to the pool one by one, in row order, with no row coming in.
-    private func tableWithThreeRetiredCells() throws -> (TableView, RecordingTableSource, [TrackingCell]) {
+    private func tableWithThreeRetiredCells() throws -> (TableView, RecordingTableSource, [CountingTableCell]) {
         let (table, source) = makeTable(rows: [3], height: 132)
-        let cells = try table.visibleCells.map { try #require($0 as? TrackingCell) }
+        let cells = try table.visibleCells.map { try #require($0 as? CountingTableCell) }
         #expect(cells.count == 3)
         for step in 1...3 {
             scroll(table, toY: CGFloat(step) * 44)
@@ -45,14 +46,14 @@ struct ReusePoolTests {
         let (table, _, cells) = try tableWithThreeRetiredCells()
         #expect(cells.allSatisfy { $0.prepareForReuseCount == 0 })
 
-        let cell = try #require(table.dequeueReusableCell(withIdentifier: "cell") as? TrackingCell)
+        let cell = try #require(table.dequeueReusableCell(withIdentifier: "cell") as? CountingTableCell)
 
         #expect(cell.prepareForReuseCount == 1)
         #expect(cells[0].prepareForReuseCount == 0)
         #expect(cells[1].prepareForReuseCount == 0)
 
         for _ in 0..<2 { _ = table.dequeueReusableCell(withIdentifier: "cell") }
-        let fresh = try #require(table.dequeueReusableCell(withIdentifier: "cell") as? TrackingCell)
+        let fresh = try #require(table.dequeueReusableCell(withIdentifier: "cell") as? CountingTableCell)
         #expect(fresh.prepareForReuseCount == 0)
     }
 
@@ -76,12 +77,12 @@ struct ReusePoolTests {
     @Test("each reuse identifier has its own pool")
     func onePoolPerIdentifier() throws {
         let (table, _) = makeTable(rows: [2], height: 88) { table, source in
-            table.register(OtherTrackingCell.self, forCellReuseIdentifier: "other")
+            table.register(OtherCountingTableCell.self, forCellReuseIdentifier: "other")
             source.cellIdentifier = { $0.row == 0 ? "cell" : "other" }
         }
         let cell0 = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         let cell1 = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
-        #expect(cell1 is OtherTrackingCell)
+        #expect(cell1 is OtherCountingTableCell)
 
         scroll(table, toY: 88)
         #expect(table.numberOfQueuedCells(withReuseIdentifier: "cell") == 1)
@@ -96,7 +97,7 @@ struct ReusePoolTests {
     @Test("header/footer views are reused through their own LIFO pool")
     func headerFooterPool() throws {
         let (table, _) = makeTable(rows: [1, 1, 1], style: .grouped, height: 100) { table, source in
-            table.register(TrackingHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")
+            table.register(CountingHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
             source.headerHeight = { _ in 50 }
             source.footerHeight = { _ in 0 }
             source.headerIdentifier = "header"
@@ -111,7 +112,7 @@ struct ReusePoolTests {
 
         let dequeued = (0..<2).compactMap { _ in table.dequeueReusableHeaderFooterView(withIdentifier: "header") }
         #expect(Set(dequeued.map(ObjectIdentifier.init)) == [ObjectIdentifier(header0), ObjectIdentifier(header1)])
-        #expect(dequeued.allSatisfy { ($0 as? TrackingHeaderView)?.prepareForReuseCount == 1 })
+        #expect(dequeued.allSatisfy { ($0 as? CountingHeaderFooterView)?.prepareForReuseCount == 1 })
         let fresh = table.dequeueReusableHeaderFooterView(withIdentifier: "header")
         #expect(fresh != nil && fresh !== header0 && fresh !== header1)
     }
@@ -133,7 +134,7 @@ struct ReusePoolTests {
             collection.dequeueReusableCell(withReuseIdentifier: "cell", for: IndexPath(item: 0, section: 0))
         }
         #expect(Set(reused.map(ObjectIdentifier.init)) == Set(cells.map(ObjectIdentifier.init)))
-        #expect(reused.allSatisfy { ($0 as? TrackingCollectionCell)?.prepareForReuseCount == 1 })
+        #expect(reused.allSatisfy { ($0 as? CountingCollectionCell)?.prepareForReuseCount == 1 })
         #expect(collection.numberOfCreatedCells(withReuseIdentifier: "cell") == 3)
     }
 }

@@ -1,3 +1,4 @@
+import CellKitTestSupport
 import Foundation
 import Testing
 
@@ -109,7 +110,7 @@ private func varyingHeights(_ count: Int, salt: Int = 0) -> [CGFloat] {
 private func makeHeightTable(
     heights: [[CGFloat]], estimate: CGFloat = 44, identifiers: [String] = ["height"]
 ) -> (TableView, HeightSource) {
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let table = makeTable()
     for identifier in identifiers { table.register(HeightCell.self, forCellReuseIdentifier: identifier) }
     table.estimatedRowHeight = estimate
     let source = HeightSource(heights: heights)

@@ -1,3 +1,4 @@
+import CellKitTestSupport
 import Foundation
 import HeadlessList
 import Testing

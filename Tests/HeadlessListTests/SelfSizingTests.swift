@@ -1,3 +1,4 @@
+import CellKitTestSupport
 import Foundation
 import HeadlessList
 import Testing
@@ -60,7 +61,7 @@ private final class SizingTableSource: TableViewDataSource, TableViewDelegate {
 /// A 320x480 table of ``SizingTableCell``s with the given estimate, not laid out yet.
 @MainActor
 private func makeSizingTable(texts: [String], estimate: CGFloat) -> (TableView, SizingTableSource) {
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let table = makeTable()
     table.register(SizingTableCell.self, forCellReuseIdentifier: "sizing")
     table.estimatedRowHeight = estimate
     let source = SizingTableSource(texts: texts)
@@ -108,10 +109,10 @@ private final class SizingCollectionSource: CollectionViewDataSource, Collection
 private func makeSizingCollection(
     texts: [String], inset: EdgeInsets = .zero, delegate: Bool, size: ((IndexPath) -> CGSize)? = nil
 ) -> (CollectionView, SizingCollectionSource) {
-    let layout = FlowLayout()
-    layout.estimatedItemSize = CGSize(width: 100, height: 50)
-    layout.sectionInset = inset
-    let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    let (collection, _) = makeCollection(width: 320, height: 480) { layout in
+        layout.estimatedItemSize = CGSize(width: 100, height: 50)
+        layout.sectionInset = inset
+    }
     collection.register(SizingListCell.self, forCellWithReuseIdentifier: "sizing")
     let source = SizingCollectionSource(texts: texts)
     source.size = size

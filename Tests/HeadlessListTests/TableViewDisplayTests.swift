@@ -1,3 +1,4 @@
+import CellKitTestSupport
 import Foundation
 import HeadlessList
 import Testing
@@ -34,7 +35,7 @@ struct TableViewDisplayTests {
         #expect(paths.first == IndexPath(row: 2, section: 0))
         #expect(paths.contains(IndexPath(row: 0, section: 1)))
         #expect(table.visibleCells.map { table.indexPath(for: $0) } == paths)
-        #expect(table.visibleCells.map { ($0 as? TrackingCell)?.configuredRow } == paths)
+        #expect(table.visibleCells.map { ($0 as? CountingTableCell)?.configuredRow } == paths)
 
         let (empty, _) = makeTable(rows: [0])
         #expect(empty.indexPathsForVisibleRows == nil)
@@ -60,7 +61,7 @@ struct TableViewDisplayTests {
     @Test("scrolling by one row hands the cell that left to the row that came in")
     func oneRowScroll() throws {
         let (table, _) = makeTable(rows: [100])
-        let top = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? TrackingCell)
+        let top = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? CountingTableCell)
 
         scroll(table, toY: 44)
 

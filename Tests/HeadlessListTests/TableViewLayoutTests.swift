@@ -1,3 +1,4 @@
+import CellKitTestSupport
 import Foundation
 import HeadlessList
 import Testing
@@ -154,7 +155,7 @@ struct TableViewLayoutTests {
     /// header 0 at 0..<30, rows to 910, header 1 at 910..<940, rows to 1820.
     private func plainTableWithHeaders() -> (TableView, RecordingTableSource) {
         makeTable(rows: [20, 20]) { table, source in
-            table.register(TrackingHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")
+            table.register(CountingHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
             source.headerHeight = { _ in 30 }
             source.headerIdentifier = "header"
         }
@@ -194,7 +195,7 @@ struct TableViewLayoutTests {
     @Test("grouped headers and footers scroll with the content")
     func groupedSectionViewsScroll() throws {
         let (table, _) = makeTable(rows: [20, 20], style: .grouped) { table, source in
-            table.register(TrackingHeaderView.self, forHeaderFooterViewReuseIdentifier: "view")
+            table.register(CountingHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "view")
             source.headerHeight = { _ in 30 }
             source.footerHeight = { _ in 30 }
             source.headerIdentifier = "view"
@@ -218,7 +219,7 @@ struct TableViewLayoutTests {
     @Test("in plain style a section's footer sticks to the bottom of the viewport")
     func plainFooterFloats() throws {
         let (table, _) = makeTable(rows: [20, 20]) { table, source in
-            table.register(TrackingHeaderView.self, forHeaderFooterViewReuseIdentifier: "footer")
+            table.register(CountingHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "footer")
             source.footerHeight = { _ in 30 }
             source.footerIdentifier = "footer"
         }
@@ -243,13 +244,13 @@ struct TableViewLayoutTests {
         #expect(source.displayLog.contains("didEndDisplayingHeader 0"))
         #expect(source.displayLog.contains("willDisplayHeader 1"))
         #expect(table.headerView(forSection: 1) === header0)
-        #expect((header0 as? TrackingHeaderView)?.prepareForReuseCount == 1)
+        #expect((header0 as? CountingHeaderFooterView)?.prepareForReuseCount == 1)
     }
 
     @Test("a grouped header scrolled exactly past the top edge is no longer shown")
     func headerTouchingTopEdgeIsOffScreen() {
         let (table, source) = makeTable(rows: [20], style: .grouped) { table, source in
-            table.register(TrackingHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")
+            table.register(CountingHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
             source.headerHeight = { _ in 30 }
             source.headerIdentifier = "header"
         }

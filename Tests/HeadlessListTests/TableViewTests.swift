@@ -1,3 +1,4 @@
+import CellKitTestSupport
 import Foundation
 import HeadlessList
 import Testing
@@ -10,16 +11,16 @@ struct TableViewTests {
     @Test("dequeue makes a new cell of the registered class, with the reuse identifier and the row's frame")
     func dequeueMakesRegisteredClass() throws {
         let (table, _) = makeTable(rows: [5], layout: false) { table, _ in
-            table.register(TrackingCell.self, forCellReuseIdentifier: "user")
+            table.register(CountingTableCell.self, forCellReuseIdentifier: "user")
             table.rowHeight = 50
         }
 
         let cell = try #require(table.dequeueReusableCell(withIdentifier: "user"))
-        #expect(cell is TrackingCell)
+        #expect(cell is CountingTableCell)
         #expect(cell.reuseIdentifier == "user")
         #expect(cell.style == .default)
         #expect(table.numberOfCreatedCells(withReuseIdentifier: "user") == 1)
-        #expect(table.registeredCellClass(forReuseIdentifier: "user") == TrackingCell.self)
+        #expect(table.registeredCellClass(forReuseIdentifier: "user") == CountingTableCell.self)
 
         let framed = table.dequeueReusableCell(withIdentifier: "user", for: IndexPath(row: 3, section: 0))
         #expect(framed !== cell)
@@ -33,19 +34,19 @@ struct TableViewTests {
         table.reloadData()
         #expect(table.numberOfQueuedCells(withReuseIdentifier: "cell") == 11)
 
-        table.register(OtherTrackingCell.self, forCellReuseIdentifier: "cell")
+        table.register(OtherCountingTableCell.self, forCellReuseIdentifier: "cell")
 
-        #expect(table.registeredCellClass(forReuseIdentifier: "cell") == OtherTrackingCell.self)
+        #expect(table.registeredCellClass(forReuseIdentifier: "cell") == OtherCountingTableCell.self)
         #expect(table.numberOfQueuedCells(withReuseIdentifier: "cell") == 0)
         #expect(table.visibleCells.count == 11)
-        #expect(table.visibleCells.allSatisfy { $0 is OtherTrackingCell })
+        #expect(table.visibleCells.allSatisfy { $0 is OtherCountingTableCell })
     }
 
     @Test("registering nil removes the registration; the dequeue without an index path then returns nil")
     func registeringNilRemoves() {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         #expect(table.dequeueReusableCell(withIdentifier: "cell") == nil)
-        table.register(TrackingCell.self, forCellReuseIdentifier: "cell")
+        table.register(CountingTableCell.self, forCellReuseIdentifier: "cell")
         #expect(table.dequeueReusableCell(withIdentifier: "cell") != nil)
 
         table.register(nil as TableViewCell.Type?, forCellReuseIdentifier: "cell")
@@ -60,11 +61,11 @@ struct TableViewTests {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "header") == nil)
 
-        table.register(TrackingHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")
+        table.register(CountingHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
         let header = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "header"))
-        #expect(header is TrackingHeaderView)
+        #expect(header is CountingHeaderFooterView)
         #expect(header.reuseIdentifier == "header")
-        #expect(table.registeredHeaderFooterViewClass(forReuseIdentifier: "header") == TrackingHeaderView.self)
+        #expect(table.registeredHeaderFooterViewClass(forReuseIdentifier: "header") == CountingHeaderFooterView.self)
 
         table.register(nil as TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier: "header")
         #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "header") == nil)
@@ -73,7 +74,7 @@ struct TableViewTests {
     @Test("numberOfSections defaults to 1 when the data source does not implement it")
     func numberOfSectionsDefaultsToOne() {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        table.register(TrackingCell.self, forCellReuseIdentifier: "cell")
+        table.register(CountingTableCell.self, forCellReuseIdentifier: "cell")
         let source = MinimalTableSource(rowCount: 7)
         table.dataSource = source
 
@@ -151,7 +152,7 @@ struct TableViewTests {
         #expect(source.cellRequests.count == 22)
         #expect(table.numberOfCreatedCells(withReuseIdentifier: "cell") == 11)
         #expect(table.numberOfQueuedCells(withReuseIdentifier: "cell") == 0)
-        #expect(table.visibleCells.allSatisfy { ($0 as? TrackingCell)?.prepareForReuseCount == 1 })
+        #expect(table.visibleCells.allSatisfy { ($0 as? CountingTableCell)?.prepareForReuseCount == 1 })
     }
 
     @Test("reloadData clears the selection without delegate calls")

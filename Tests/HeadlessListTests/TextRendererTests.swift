@@ -1,3 +1,4 @@
+import CellKitTestSupport
 import Foundation
 import HeadlessList
 import CellKitTesting
@@ -86,7 +87,7 @@ final class RenderContactsSource: TableViewDataSource, TableViewDelegate {
 /// A laid-out contacts table 320x400 and its source (keep it: the table holds it weakly).
 @MainActor
 func makeRenderTable(style: TableView.Style = .plain) -> (TableView, RenderContactsSource) {
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: style)
+    let table = makeTable(height: 400, style: style)
     table.register(TableViewCell.self, forCellReuseIdentifier: "contact")
     table.register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "section")
     let source = RenderContactsSource()
@@ -138,13 +139,13 @@ final class RenderTilesSource: CollectionViewDataSource, CollectionViewDelegate 
 /// interitem spacing 8, headers 32 tall) and its source.
 @MainActor
 func makeRenderCollection() -> (CollectionView, RenderTilesSource) {
-    let layout = FlowLayout()
-    layout.itemSize = CGSize(width: 144, height: 60)
-    layout.sectionInset = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
-    layout.minimumLineSpacing = 8
-    layout.minimumInteritemSpacing = 8
-    layout.headerReferenceSize = CGSize(width: 0, height: 32)
-    let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)
+    let (collection, _) = makeCollection(width: 320, height: 300) { layout in
+        layout.itemSize = CGSize(width: 144, height: 60)
+        layout.sectionInset = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
+        layout.minimumLineSpacing = 8
+        layout.minimumInteritemSpacing = 8
+        layout.headerReferenceSize = CGSize(width: 0, height: 32)
+    }
     collection.register(CollectionViewListCell.self, forCellWithReuseIdentifier: "tile")
     collection.register(
         CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,

@@ -1,3 +1,4 @@
+import CellKitTestSupport
 import Foundation
 import HeadlessList
 import Synchronization
@@ -120,7 +121,7 @@ private final class CycleTableSource: TableViewDataSource, TableViewDelegate {
 /// A laid-out 320x480 table of ``CycleCell``s with its source (kept alive by the caller).
 @MainActor
 private func makeCycleTable(rows: Int = 5) -> (TableView, CycleTableSource) {
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let table = makeTable()
     table.register(CycleCell.self, forCellReuseIdentifier: "cycle")
     let source = CycleTableSource(rowCount: rows)
     table.dataSource = source

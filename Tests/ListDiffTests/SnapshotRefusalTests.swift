@@ -1,3 +1,4 @@
+import CellKitTestSupport
 import ListDiff
 import Testing
 
@@ -328,9 +329,4 @@ struct SnapshotRefusalTests {
         let message = standardError(of: result)
         #expect(message.contains("Attempted to read the items of section identifier that does not exist in the snapshot: Missing."))
     }
-}
-
-/// What the child process printed to standard error.
-private func standardError(of result: ExitTest.Result?) -> String {
-    String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
 }

@@ -1,3 +1,4 @@
+import CellKitTestSupport
 import ListDiff
 import Testing
 
@@ -586,23 +587,11 @@ private struct SnapshotModel {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so a failure replays.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("Snapshot: against a plain model")
 struct SnapshotModelTests {
     @Test("random sequences of valid operations agree with nested arrays", arguments: [1, 2, 3, 4, 5] as [UInt64])
     func randomOperations(seed: UInt64) {
-        var random = SplitMix(state: seed)
+        var random = SeededGenerator(seed: seed)
         var snapshot = Snapshot<String, Int>()
         var model = SnapshotModel()
         let sectionPool = (0..<8).map { "S\($0)" }

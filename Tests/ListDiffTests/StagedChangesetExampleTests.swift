@@ -1,3 +1,4 @@
+import CellKitTestSupport
 import ListDiff
 import Testing
 
@@ -261,7 +262,7 @@ struct StagedChangesetExampleTests {
 
     @Test("identifiers whose hashes all collide still diff correctly")
     func collidingHashes() {
-        var rng = SplitMix64(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         let source = (0..<300).map { CollidingItem(id: Colliding(value: $0 % 250), content: 0) }
         var target = source.filter { _ in rng.chance(0.8) }
         target.shuffle(using: &rng)

@@ -1,9 +1,10 @@
+import CellKitTestSupport
 import ListDiff
 import Testing
 
 /// Random sources and edited targets, from a seed.
 struct CaseGenerator {
-    var rng: SplitMix64
+    var rng: SeededGenerator
     /// Identifiers of new elements are drawn from `0..<duplicatePool` half of the time (so they
     /// repeat), or are fresh; 0 means always fresh.
     let duplicatePool: Int
@@ -11,7 +12,7 @@ struct CaseGenerator {
     var fresh = 1_000_000
 
     init(seed: UInt64, maxElements: Int) {
-        rng = SplitMix64(seed: seed)
+        rng = SeededGenerator(seed: seed)
         duplicatePool = rng.chance(0.5) ? Swift.max(2, rng.int(1...Swift.max(1, maxElements / 3))) : 0
         duplicateSections = rng.chance(0.3)
     }
@@ -288,7 +289,7 @@ struct StagedChangesetPropertyTests {
     @Test("moves of a single-section permutation are minimal: n minus the longest increasing run")
     func minimalMovesForPermutations() {
         for seed in UInt64(30_000)..<30_300 {
-            var rng = SplitMix64(seed: seed)
+            var rng = SeededGenerator(seed: seed)
             let count = rng.int(0...300)
             let source = Array(0..<count)
             var target = source

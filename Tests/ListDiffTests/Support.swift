@@ -44,27 +44,6 @@ func items(_ ids: [Int]) -> [Item] { ids.map { Item($0) } }
 
 func path(_ section: Int, _ element: Int) -> ElementPath { ElementPath(element: element, section: section) }
 
-// MARK: Random numbers
-
-/// SplitMix64: small, fast and deterministic, so a failing seed can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-    mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &self) }
-    mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
-}
-
 // MARK: Checking stages
 
 /// An independent check of one stage against UIKit's batch-update rules (reference section B),
