@@ -200,13 +200,8 @@ internal func stagedChanges<Model: Differentiable, Element: Differentiable>(
     func locate(_ flat: Int) -> (section: Int, element: Int) {
         // The last section starting at or before `flat`: it is not empty, since the next one
         // starts after `flat`.
-        var low = 0
-        var high = sourceSectionCount - 1
-        while low < high {
-            let middle = low + (high - low + 1) / 2
-            if sourceStart[middle] <= flat { low = middle } else { high = middle - 1 }
-        }
-        return (low, flat - sourceStart[low])
+        let section = sourceStart[1..<sourceSectionCount].partitioningIndex { $0 > flat } - 1
+        return (section, flat - sourceStart[section])
     }
 
     // MARK: Common ends
@@ -274,13 +269,8 @@ internal func stagedChanges<Model: Differentiable, Element: Differentiable>(
     /// The source section and element index of a table entry.
     func locate(entry: Int) -> (section: Int, element: Int) {
         // As in `locate(_:)`: the last section whose entries start at or before `entry`.
-        var low = 0
-        var high = sourceSectionCount - 1
-        while low < high {
-            let middle = low + (high - low + 1) / 2
-            if entryStart[middle] <= entry { low = middle } else { high = middle - 1 }
-        }
-        return (low, prefix[sourceSectionMatch[low]] + entry - entryStart[low])
+        let section = entryStart[1..<sourceSectionCount].partitioningIndex { $0 > entry } - 1
+        return (section, prefix[sourceSectionMatch[section]] + entry - entryStart[section])
     }
 
     // MARK: Element matching

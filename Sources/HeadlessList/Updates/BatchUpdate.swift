@@ -358,13 +358,7 @@ private struct Words {
 extension Array where Element == Int {
     /// How many elements of this sorted array are below `value`. O(log *n*).
     fileprivate func countBelow(_ value: Int) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
+        partitioningIndex { $0 >= value }
     }
 }
 
