@@ -7,20 +7,21 @@ extension RandomAccessCollection {
     /// `{ $0 >= value }` finds where `value` goes). Searching a range of `Int` searches
     /// positions, for a predicate on something else: `(0..<count).partitioningIndex { isPast($0) }`.
     ///
-    /// Inlinable, so each search is specialized for its collection and predicate where it is
-    /// used, in this module or another of the package, with no call or closure context left.
+    /// Inlinable and always inlined, so each search is specialized for its collection and
+    /// predicate where it is used, in this module or another of the package, with no call or
+    /// closure context left.
     ///
     /// - Complexity: O(log *n*) calls of the predicate.
-    @inlinable
+    @inlinable @inline(__always)
     package func partitioningIndex(
-        where belongsInSecondPartition: (Element) throws -> Bool
-    ) rethrows -> Index {
+        where belongsInSecondPartition: (Element) -> Bool
+    ) -> Index {
         var low = startIndex
         var remaining = count
         while remaining > 0 {
             let half = remaining / 2
             let middle = index(low, offsetBy: half)
-            if try belongsInSecondPartition(self[middle]) {
+            if belongsInSecondPartition(self[middle]) {
                 remaining = half
             } else {
                 low = index(after: middle)
