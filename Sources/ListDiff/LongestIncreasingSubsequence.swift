@@ -52,12 +52,7 @@ internal struct LongestIncreasingSubsequence {
                     continue
                 }
                 // The first pile whose top is not below `value`; there is one, the last.
-                var low = 0
-                var high = tails.count - 1
-                while low < high {
-                    let middle = low + (high - low) / 2
-                    if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-                }
+                let low = tails.partitioningIndex { values[$0] >= value }
                 tails[low] = index
                 predecessor.append(low > 0 ? tails[low - 1] : -1)
             } else {

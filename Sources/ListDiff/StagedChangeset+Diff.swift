@@ -129,383 +129,576 @@ internal func matchOccurrences<ID: Hashable>(
 
 /// The stages documented on the sectioned `StagedChangeset.init(source:target:)`.
 ///
-/// Heckel-style: sections are matched through a hash table of model identifiers, then the
-/// elements of each matched pair of sections. The common leading and trailing runs of a pair
-/// stay in place without hashing; the source elements between them go into an
-/// ``IdentityTable``, and the target elements between them take their source occurrence from
-/// it (or, without hashing, from the source entry next to their predecessor's match, when
-/// that entry is equal and is what the table would hand out). Unmatched source elements are deleted, unmatched target elements inserted, and
-/// per section the matched elements off a longest increasing subsequence of source positions
-/// move, as do all elements matched across sections. The bookkeeping lives in flat arrays of
-/// `Int` indexed by "flat" element numbers (sections laid end to end), allocated once.
+/// Heckel-style, in phases:
+///
+/// 1. ``SectionMatching``: sections are matched through a hash table of model identifiers;
+///    the matched ones off a longest increasing run of source positions move.
+/// 2. ``ElementNumbering``: the elements of matched sections get flat numbers (sections laid
+///    end to end), and each pair of matched sections its common leading and trailing runs,
+///    which stay in place without hashing.
+/// 3. ``makeIdentityTable(source:sections:numbering:)``: the source elements between those
+///    runs go into an ``IdentityTable``.
+/// 4. ``ElementMatching``: the target elements between the runs take their source
+///    occurrence from the table (or, without hashing, from the source entry next to their
+///    predecessor's match, when that entry is equal and is what the table would hand out).
+/// 5. ``ElementChanges``: unmatched source elements are deleted, unmatched target elements
+///    inserted, and per section the matched elements off a longest increasing subsequence of
+///    source positions move, as do all elements matched across sections.
+/// 6. ``makeStages(source:target:sections:numbering:matching:changes:)``: the section stage, the
+///    element stage and the update stage, empty ones left out.
+///
+/// The bookkeeping lives in flat arrays of `Int` indexed by flat element numbers, allocated
+/// once; each phase keeps its buffers in locals while it runs.
 @inlinable
 internal func stagedChanges<Model: Differentiable, Element: Differentiable>(
     source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>]
 ) -> [Changeset<Model, Element>] {
-    let sourceSectionCount = source.count
-    let targetSectionCount = target.count
-
-    // MARK: Sections
-
-    let (sourceSectionMatch, targetSectionMatch) = matchOccurrences(
-        sourceCount: sourceSectionCount, targetCount: targetSectionCount,
-        sourceID: { source[$0].model.differenceIdentifier },
-        targetID: { target[$0].model.differenceIdentifier })
-
-    var sectionDeleted: [Int] = []
-    var sectionInserted: [Int] = []
-    var sectionMoved: [Move<Int>] = []
-    var sectionUpdated: [Int] = []
-    var sectionIsUpdated = [Bool](repeating: false, count: targetSectionCount)
-    for section in 0..<sourceSectionCount where sourceSectionMatch[section] < 0 {
-        sectionDeleted.append(section)
-    }
-    var sectionOrder: [Int] = []
-    sectionOrder.reserveCapacity(targetSectionCount)
-    for section in 0..<targetSectionCount {
-        let from = targetSectionMatch[section]
-        guard from >= 0 else {
-            sectionInserted.append(section)
-            continue
-        }
-        sectionOrder.append(from)
-        if !target[section].model.isContentEqual(to: source[from].model) {
-            sectionUpdated.append(section)
-            sectionIsUpdated[section] = true
-        }
-    }
     var increasingRun = LongestIncreasingSubsequence()
-    var keep: [Bool] = []
-    if !increasingRun.mark(sectionOrder, keep: &keep) {
-        var rank = 0
+    let sections = SectionMatching(source: source, target: target, increasingRun: &increasingRun)
+    let numbering = ElementNumbering(source: source, target: target, sections: sections)
+    let table = makeIdentityTable(source: source, sections: sections, numbering: numbering)
+    let matching = ElementMatching(
+        source: source, target: target, sections: sections, numbering: numbering, table: table)
+    let changes = ElementChanges(
+        sections: sections, numbering: numbering, table: table, matching: matching, increasingRun: &increasingRun)
+    return makeStages(
+        source: source, target: target, sections: sections, numbering: numbering, matching: matching, changes: changes)
+}
+
+// MARK: Phase 1: sections
+
+/// Sections matched by model identifier (the *k*-th occurrence with the *k*-th), and the
+/// section changes that follow.
+@usableFromInline
+internal struct SectionMatching {
+    /// For each source section, its target index, or -1 when it is deleted.
+    @usableFromInline let sourceMatch: [Int]
+    /// For each target section, its source index, or -1 when it is inserted.
+    @usableFromInline let targetMatch: [Int]
+    @usableFromInline var deleted: [Int] = []
+    @usableFromInline var inserted: [Int] = []
+    @usableFromInline var moved: [Move<Int>] = []
+    /// Target sections whose model content changed.
+    @usableFromInline var updated: [Int] = []
+    /// Per target section: whether it is in ``updated``.
+    @usableFromInline var isUpdated: [Bool]
+
+    /// - Complexity: O(*s* log *s*) for *s* sections; O(*s*) when they keep their order.
+    @inlinable
+    init<Model: Differentiable, Element: Differentiable>(
+        source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>],
+        increasingRun: inout LongestIncreasingSubsequence
+    ) {
+        let sourceCount = source.count
+        let targetCount = target.count
+        (sourceMatch, targetMatch) = matchOccurrences(
+            sourceCount: sourceCount, targetCount: targetCount,
+            sourceID: { source[$0].model.differenceIdentifier },
+            targetID: { target[$0].model.differenceIdentifier })
+        isUpdated = [Bool](repeating: false, count: targetCount)
+        for section in 0..<sourceCount where sourceMatch[section] < 0 {
+            deleted.append(section)
+        }
+        var order: [Int] = []
+        order.reserveCapacity(targetCount)
+        for section in 0..<targetCount {
+            let from = targetMatch[section]
+            guard from >= 0 else {
+                inserted.append(section)
+                continue
+            }
+            order.append(from)
+            if !target[section].model.isContentEqual(to: source[from].model) {
+                updated.append(section)
+                isUpdated[section] = true
+            }
+        }
+        var keep: [Bool] = []
+        if !increasingRun.mark(order, keep: &keep) {
+            var rank = 0
+            for section in 0..<targetCount {
+                let from = targetMatch[section]
+                guard from >= 0 else { continue }
+                if !keep[rank] { moved.append(Move(source: from, target: section)) }
+                rank += 1
+            }
+        }
+    }
+}
+
+// MARK: Phase 2: element numbering and common ends
+
+/// How the elements of matched sections are numbered, and which of them stay in place
+/// without hashing.
+///
+/// Elements of matched sections are numbered across sections in source order ("flat"
+/// indexes); deleted sections contribute none. Per target section matched to a source
+/// section, the leading and trailing elements whose identifiers agree position by position
+/// stay where they are; only the middles go through the identity table, whose entries are
+/// the middle elements of matched source sections in source order.
+@usableFromInline
+internal struct ElementNumbering {
+    /// Where each source section's elements start among the flat indexes; one more entry
+    /// than sections.
+    @usableFromInline let sourceStart: [Int]
+    /// Per target section: the length of the common leading run with its source section.
+    @usableFromInline let prefix: [Int]
+    /// Per target section: the length of the common trailing run with its source section.
+    @usableFromInline let suffix: [Int]
+    /// Where each target section's middle elements start, numbered across sections in target
+    /// order; one more entry than sections.
+    @usableFromInline let middleStart: [Int]
+    /// Where each source section's middle elements start among the table's entries; one more
+    /// entry than sections.
+    @usableFromInline let entryStart: [Int]
+    @usableFromInline let sourceMiddleCount: Int
+    @usableFromInline let targetMiddleCount: Int
+    /// The source sections' targets (``SectionMatching/sourceMatch``), for ``locate(entry:)``.
+    @usableFromInline let sourceSectionMatch: [Int]
+
+    /// - Complexity: O(*s* + *k*) for *s* sections and *k* elements in the common runs.
+    @inlinable
+    init<Model: Differentiable, Element: Differentiable>(
+        source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>],
+        sections: SectionMatching
+    ) {
+        let sourceSectionCount = source.count
+        let targetSectionCount = target.count
+        sourceSectionMatch = sections.sourceMatch
+        let targetSectionMatch = sections.targetMatch
+
+        var sourceStart = [Int](repeating: 0, count: sourceSectionCount + 1)
+        for section in 0..<sourceSectionCount {
+            let count = sourceSectionMatch[section] >= 0 ? source[section].elements.count : 0
+            sourceStart[section + 1] = sourceStart[section] + count
+        }
+        self.sourceStart = sourceStart
+
+        var prefix = [Int](repeating: 0, count: targetSectionCount)
+        var suffix = [Int](repeating: 0, count: targetSectionCount)
+        var sourceMiddleCount = 0
+        var targetMiddleCount = 0
         for section in 0..<targetSectionCount {
             let from = targetSectionMatch[section]
             guard from >= 0 else { continue }
-            if !keep[rank] { sectionMoved.append(Move(source: from, target: section)) }
-            rank += 1
+            let old = source[from].elements
+            let new = target[section].elements
+            let shorter = Swift.min(old.count, new.count)
+            var leading = 0
+            while leading < shorter, old[leading].differenceIdentifier == new[leading].differenceIdentifier {
+                leading += 1
+            }
+            var trailing = 0
+            while trailing < shorter - leading,
+                old[old.count - 1 - trailing].differenceIdentifier == new[new.count - 1 - trailing].differenceIdentifier
+            {
+                trailing += 1
+            }
+            prefix[section] = leading
+            suffix[section] = trailing
+            sourceMiddleCount += old.count - leading - trailing
+            targetMiddleCount += new.count - leading - trailing
         }
+        self.sourceMiddleCount = sourceMiddleCount
+        self.targetMiddleCount = targetMiddleCount
+
+        var middleStart = [Int](repeating: 0, count: targetSectionCount + 1)
+        for section in 0..<targetSectionCount {
+            let count = targetSectionMatch[section] >= 0
+                ? target[section].elements.count - prefix[section] - suffix[section] : 0
+            middleStart[section + 1] = middleStart[section] + count
+        }
+        var entryStart = [Int](repeating: 0, count: sourceSectionCount + 1)
+        for section in 0..<sourceSectionCount {
+            let to = sourceSectionMatch[section]
+            let count = to >= 0 ? source[section].elements.count - prefix[to] - suffix[to] : 0
+            entryStart[section + 1] = entryStart[section] + count
+        }
+        self.prefix = prefix
+        self.suffix = suffix
+        self.middleStart = middleStart
+        self.entryStart = entryStart
     }
 
-    // MARK: Element numbering
-
-    // Elements of matched sections are numbered across sections in source order ("flat"
-    // indexes); deleted sections contribute none.
-    var sourceStart = [Int](repeating: 0, count: sourceSectionCount + 1)
-    for section in 0..<sourceSectionCount {
-        let count = sourceSectionMatch[section] >= 0 ? source[section].elements.count : 0
-        sourceStart[section + 1] = sourceStart[section] + count
-    }
+    /// Whether any middle element can match: both sides have some.
+    @inlinable
+    var needsTable: Bool { sourceMiddleCount > 0 && targetMiddleCount > 0 }
 
     /// The source section and element index of a flat source index.
+    ///
+    /// - Complexity: O(log *s*).
+    @inlinable
     func locate(_ flat: Int) -> (section: Int, element: Int) {
         // The last section starting at or before `flat`: it is not empty, since the next one
         // starts after `flat`.
-        var low = 0
-        var high = sourceSectionCount - 1
-        while low < high {
-            let middle = low + (high - low + 1) / 2
-            if sourceStart[middle] <= flat { low = middle } else { high = middle - 1 }
-        }
-        return (low, flat - sourceStart[low])
-    }
-
-    // MARK: Common ends
-
-    // Per target section matched to a source section: how many leading and trailing elements
-    // have the same identifiers position by position. They stay where they are, with no
-    // hashing; only the middles go through the identity table.
-    var prefix = [Int](repeating: 0, count: targetSectionCount)
-    var suffix = [Int](repeating: 0, count: targetSectionCount)
-    var sourceMiddleCount = 0
-    var targetMiddleCount = 0
-    for section in 0..<targetSectionCount {
-        let from = targetSectionMatch[section]
-        guard from >= 0 else { continue }
-        let old = source[from].elements
-        let new = target[section].elements
-        let shorter = Swift.min(old.count, new.count)
-        var leading = 0
-        while leading < shorter, old[leading].differenceIdentifier == new[leading].differenceIdentifier {
-            leading += 1
-        }
-        var trailing = 0
-        while trailing < shorter - leading,
-            old[old.count - 1 - trailing].differenceIdentifier == new[new.count - 1 - trailing].differenceIdentifier
-        {
-            trailing += 1
-        }
-        prefix[section] = leading
-        suffix[section] = trailing
-        sourceMiddleCount += old.count - leading - trailing
-        targetMiddleCount += new.count - leading - trailing
-    }
-
-    // MARK: Identity table
-
-    // Middle elements of target sections are numbered across sections in target order.
-    var middleStart = [Int](repeating: 0, count: targetSectionCount + 1)
-    for section in 0..<targetSectionCount {
-        let count = targetSectionMatch[section] >= 0
-            ? target[section].elements.count - prefix[section] - suffix[section] : 0
-        middleStart[section + 1] = middleStart[section] + count
-    }
-
-    // Entries: the middle elements of matched source sections, in source order.
-    var entryStart = [Int](repeating: 0, count: sourceSectionCount + 1)
-    for section in 0..<sourceSectionCount {
-        let to = sourceSectionMatch[section]
-        let count = to >= 0 ? source[section].elements.count - prefix[to] - suffix[to] : 0
-        entryStart[section + 1] = entryStart[section] + count
-    }
-    let needsTable = sourceMiddleCount > 0 && targetMiddleCount > 0
-    let table = IdentityTable<Element.DifferenceIdentifier>(count: needsTable ? sourceMiddleCount : 0)
-    if needsTable {
-        for section in 0..<sourceSectionCount {
-            let to = sourceSectionMatch[section]
-            guard to >= 0 else { continue }
-            let elements = source[section].elements
-            for index in prefix[to]..<(elements.count - suffix[to]) {
-                table.append(elements[index].differenceIdentifier)
-            }
-        }
-        table.build()
+        let section = sourceStart[1..<(sourceStart.count - 1)].partitioningIndex { $0 > flat } - 1
+        return (section, flat - sourceStart[section])
     }
 
     /// The source section and element index of a table entry.
+    ///
+    /// - Complexity: O(log *s*).
+    @inlinable
     func locate(entry: Int) -> (section: Int, element: Int) {
         // As in `locate(_:)`: the last section whose entries start at or before `entry`.
-        var low = 0
-        var high = sourceSectionCount - 1
-        while low < high {
-            let middle = low + (high - low + 1) / 2
-            if entryStart[middle] <= entry { low = middle } else { high = middle - 1 }
-        }
-        return (low, prefix[sourceSectionMatch[low]] + entry - entryStart[low])
+        let section = entryStart[1..<(entryStart.count - 1)].partitioningIndex { $0 > entry } - 1
+        return (section, prefix[sourceSectionMatch[section]] + entry - entryStart[section])
     }
+}
 
-    // MARK: Element matching
+// MARK: Phase 3: identity table
 
-    let lookupBatchSize = 16
+/// The identity table of the middle elements of matched source sections, in source order;
+/// empty when no middle element can match.
+///
+/// - Complexity: O(*n*) expected for *n* entries.
+@inlinable
+internal func makeIdentityTable<Model: Differentiable, Element: Differentiable>(
+    source: [ArraySection<Model, Element>], sections: SectionMatching, numbering: ElementNumbering
+) -> IdentityTable<Element.DifferenceIdentifier> {
+    let needsTable = numbering.needsTable
+    let table = IdentityTable<Element.DifferenceIdentifier>(count: needsTable ? numbering.sourceMiddleCount : 0)
+    guard needsTable else { return table }
+    let prefix = numbering.prefix
+    let suffix = numbering.suffix
+    for section in 0..<source.count {
+        let to = sections.sourceMatch[section]
+        guard to >= 0 else { continue }
+        let elements = source[section].elements
+        for index in prefix[to]..<(elements.count - suffix[to]) {
+            table.append(elements[index].differenceIdentifier)
+        }
+    }
+    table.build()
+    return table
+}
 
-    // `targetMatch[j]`: the flat source index matched to the middle element numbered `j`, or
-    // -1 when it is inserted.
-    var targetMatch = [Int](repeating: -1, count: targetMiddleCount)
-    var matchedMiddles = 0
-    var elementUpdated: [ElementPath] = []
-    var updatedSource: [Int] = []
-    targetMatch.withUnsafeMutableBufferPointer { targetMatch in
-        for section in 0..<targetSectionCount {
-            let from = targetSectionMatch[section]
-            guard from >= 0 else { continue }
-            let start = middleStart[section]
-            let fromStart = sourceStart[from]
-            let fromEntries = entryStart[from]
-            let fromEntriesEnd = entryStart[from + 1]
-            let leading = prefix[section]
-            let trailing = suffix[section]
-            let old = source[from].elements
-            target[section].elements.withUnsafeBufferPointer { new in
-                func update(_ index: Int, _ flat: Int) {
-                    elementUpdated.append(ElementPath(element: index, section: section))
-                    updatedSource.append(flat)
-                }
-                func record(_ index: Int, _ flat: Int, isEqual: Bool) {
-                    targetMatch[start + index - leading] = flat
-                    matchedMiddles += 1
-                    if !isEqual { update(index, flat) }
-                }
-                for index in 0..<leading where !new[index].isContentEqual(to: old[index]) {
-                    update(index, fromStart + index)
-                }
-                let middleEnd = new.count - trailing
-                if needsTable {
-                    // An element that follows its predecessor's match takes the next entry
-                    // (`cursor`, one past the previous match) or, in a reversed run, the one
-                    // before the previous match, without hashing, when that entry is what the
-                    // table would hand out anyway (`takeIfFirst`). The others are looked up
-                    // in batches: the hashes of the next few elements, then their buckets'
-                    // loads together, on the bet that an element out of place is followed by
-                    // more.
-                    var cursor = fromEntries
-                    var batchStart = 0
-                    var batchEnd = 0
-                    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: lookupBatchSize) { hashes in
-                        for index in leading..<middleEnd {
-                            let element = new[index]
-                            let identifier = element.differenceIdentifier
-                            var entry: Int
-                            if cursor < fromEntriesEnd, table.identifiers[cursor] == identifier,
-                                table.takeIfFirst(cursor)
-                            {
-                                entry = cursor
-                                cursor += 1
-                            } else if cursor - 2 >= fromEntries, table.identifiers[cursor - 2] == identifier,
-                                table.takeIfFirst(cursor - 2)
-                            {
-                                // A reversed run: the entry before the previous match.
-                                entry = cursor - 2
-                                cursor -= 1
-                            } else {
-                                if index >= batchEnd {
-                                    batchStart = index
-                                    batchEnd = Swift.min(index + lookupBatchSize, middleEnd)
-                                    for ahead in batchStart..<batchEnd {
-                                        hashes[ahead - batchStart] = IdentityTable<Element.DifferenceIdentifier>
-                                            .hash(new[ahead].differenceIdentifier)
+// MARK: Phase 4: element matching
+
+/// The source occurrence of each middle element of the target, section by section, and the
+/// matched elements whose content changed.
+@usableFromInline
+internal struct ElementMatching {
+    /// For the middle element numbered `j` (see ``ElementNumbering/middleStart``), the flat
+    /// source index matched to it, or -1 when it is inserted.
+    @usableFromInline let targetMatch: [Int]
+    /// How many middle elements are matched.
+    @usableFromInline let matchedMiddles: Int
+    /// Matched elements whose content changed, at target paths.
+    @usableFromInline let updated: [ElementPath]
+    /// The flat source index of each of ``updated``.
+    @usableFromInline let updatedSource: [Int]
+
+    /// - Complexity: O(*m* + *q* log *s*) expected for *m* target elements, *q* of them
+    ///   matched across sections.
+    @inlinable
+    init<Model: Differentiable, Element: Differentiable>(
+        source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>],
+        sections: SectionMatching, numbering: ElementNumbering, table: IdentityTable<Element.DifferenceIdentifier>
+    ) {
+        let lookupBatchSize = 16
+        let targetSectionMatch = sections.targetMatch
+        let sourceStart = numbering.sourceStart
+        let entryStart = numbering.entryStart
+        let middleStart = numbering.middleStart
+        let prefix = numbering.prefix
+        let suffix = numbering.suffix
+        let needsTable = numbering.needsTable
+
+        var targetMatch = [Int](repeating: -1, count: numbering.targetMiddleCount)
+        var matchedMiddles = 0
+        var elementUpdated: [ElementPath] = []
+        var updatedSource: [Int] = []
+        targetMatch.withUnsafeMutableBufferPointer { targetMatch in
+            for section in 0..<target.count {
+                let from = targetSectionMatch[section]
+                guard from >= 0 else { continue }
+                let start = middleStart[section]
+                let fromStart = sourceStart[from]
+                let fromEntries = entryStart[from]
+                let fromEntriesEnd = entryStart[from + 1]
+                let leading = prefix[section]
+                let trailing = suffix[section]
+                let old = source[from].elements
+                target[section].elements.withUnsafeBufferPointer { new in
+                    func update(_ index: Int, _ flat: Int) {
+                        elementUpdated.append(ElementPath(element: index, section: section))
+                        updatedSource.append(flat)
+                    }
+                    func record(_ index: Int, _ flat: Int, isEqual: Bool) {
+                        targetMatch[start + index - leading] = flat
+                        matchedMiddles += 1
+                        if !isEqual { update(index, flat) }
+                    }
+                    for index in 0..<leading where !new[index].isContentEqual(to: old[index]) {
+                        update(index, fromStart + index)
+                    }
+                    let middleEnd = new.count - trailing
+                    if needsTable {
+                        // An element that follows its predecessor's match takes the next entry
+                        // (`cursor`, one past the previous match) or, in a reversed run, the one
+                        // before the previous match, without hashing, when that entry is what the
+                        // table would hand out anyway (`takeIfFirst`). The others are looked up
+                        // in batches: the hashes of the next few elements, then their buckets'
+                        // loads together, on the bet that an element out of place is followed by
+                        // more.
+                        var cursor = fromEntries
+                        var batchStart = 0
+                        var batchEnd = 0
+                        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: lookupBatchSize) { hashes in
+                            for index in leading..<middleEnd {
+                                let element = new[index]
+                                let identifier = element.differenceIdentifier
+                                var entry: Int
+                                if cursor < fromEntriesEnd, table.identifiers[cursor] == identifier,
+                                    table.takeIfFirst(cursor)
+                                {
+                                    entry = cursor
+                                    cursor += 1
+                                } else if cursor - 2 >= fromEntries, table.identifiers[cursor - 2] == identifier,
+                                    table.takeIfFirst(cursor - 2)
+                                {
+                                    // A reversed run: the entry before the previous match.
+                                    entry = cursor - 2
+                                    cursor -= 1
+                                } else {
+                                    if index >= batchEnd {
+                                        batchStart = index
+                                        batchEnd = Swift.min(index + lookupBatchSize, middleEnd)
+                                        for ahead in batchStart..<batchEnd {
+                                            hashes[ahead - batchStart] = IdentityTable<Element.DifferenceIdentifier>
+                                                .hash(new[ahead].differenceIdentifier)
+                                        }
+                                        table.prefetch(hashes, count: batchEnd - batchStart)
                                     }
-                                    table.prefetch(hashes, count: batchEnd - batchStart)
+                                    entry = table.take(identifier, hash: hashes[index - batchStart])
+                                    guard entry >= 0 else { continue }
+                                    if entry >= fromEntries && entry < fromEntriesEnd { cursor = entry + 1 }
                                 }
-                                entry = table.take(identifier, hash: hashes[index - batchStart])
-                                guard entry >= 0 else { continue }
-                                if entry >= fromEntries && entry < fromEntriesEnd { cursor = entry + 1 }
-                            }
-                            if entry >= fromEntries && entry < fromEntriesEnd {
-                                let oldIndex = leading + entry - fromEntries
-                                record(index, fromStart + oldIndex, isEqual: element.isContentEqual(to: old[oldIndex]))
-                            } else {
-                                let (oldSection, oldIndex) = locate(entry: entry)
-                                record(
-                                    index, sourceStart[oldSection] + oldIndex,
-                                    isEqual: element.isContentEqual(to: source[oldSection].elements[oldIndex]))
+                                if entry >= fromEntries && entry < fromEntriesEnd {
+                                    let oldIndex = leading + entry - fromEntries
+                                    record(
+                                        index, fromStart + oldIndex, isEqual: element.isContentEqual(to: old[oldIndex]))
+                                } else {
+                                    let (oldSection, oldIndex) = numbering.locate(entry: entry)
+                                    record(
+                                        index, sourceStart[oldSection] + oldIndex,
+                                        isEqual: element.isContentEqual(to: source[oldSection].elements[oldIndex]))
+                                }
                             }
                         }
                     }
-                }
-                let shift = old.count - new.count
-                for index in middleEnd..<new.count where !new[index].isContentEqual(to: old[index + shift]) {
-                    update(index, fromStart + index + shift)
+                    let shift = old.count - new.count
+                    for index in middleEnd..<new.count where !new[index].isContentEqual(to: old[index + shift]) {
+                        update(index, fromStart + index + shift)
+                    }
                 }
             }
         }
+        self.targetMatch = targetMatch
+        self.matchedMiddles = matchedMiddles
+        self.updated = elementUpdated
+        self.updatedSource = updatedSource
+    }
+}
+
+// MARK: Phase 5: element changes
+
+/// The element stage's changes: deletions at paths in the section stage's data (sections in
+/// the target's order), insertions at target paths, moves from the one to the other.
+@usableFromInline
+internal struct ElementChanges {
+    @usableFromInline var deleted: [ElementPath] = []
+    @usableFromInline var inserted: [ElementPath] = []
+    @usableFromInline var moved: [Move<ElementPath>] = []
+
+    /// - Complexity: O(*n* + *m* + *q* log *m*), *q* about the number of moved elements.
+    @inlinable
+    init<ID: Hashable>(
+        sections: SectionMatching, numbering: ElementNumbering, table: IdentityTable<ID>,
+        matching: ElementMatching, increasingRun: inout LongestIncreasingSubsequence
+    ) {
+        deleted = Self.deletions(
+            sections: sections, numbering: numbering, table: table,
+            capacity: numbering.sourceMiddleCount - matching.matchedMiddles)
+        (inserted, moved) = Self.insertionsAndMoves(
+            sections: sections, numbering: numbering, matching: matching, increasingRun: &increasingRun,
+            insertedCapacity: numbering.targetMiddleCount - matching.matchedMiddles)
     }
 
-    // MARK: Element changes
-
-    var elementDeleted: [ElementPath] = []
-    var elementInserted: [ElementPath] = []
-    var elementMoved: [Move<ElementPath>] = []
-    elementDeleted.reserveCapacity(sourceMiddleCount - matchedMiddles)
-    elementInserted.reserveCapacity(targetMiddleCount - matchedMiddles)
-    // Deletions: the middle elements not handed out, at paths in stage 1's data, where
-    // sections are in the target's order.
-    for section in 0..<targetSectionCount {
-        let from = targetSectionMatch[section]
-        guard from >= 0 else { continue }
-        let first = entryStart[from]
-        let leading = prefix[section]
-        for entry in first..<entryStart[from + 1] where !needsTable || !table.isTaken(entry) {
-            elementDeleted.append(ElementPath(element: leading + entry - first, section: section))
-        }
-    }
-
-    // Insertions and moves, per target section, among its middle elements: the common ends
-    // stay, and they can all be part of a longest increasing run, since every middle element
-    // of the same section comes from between them. `stays`: the source indexes of the middle
-    // elements matched in the same section, in target order; its longest increasing
-    // subsequence stays, the others move.
-    var stays: [Int] = []
-    targetMatch.withUnsafeBufferPointer { targetMatch in
-        for section in 0..<targetSectionCount {
-            let from = targetSectionMatch[section]
+    /// The middle elements the table did not hand out.
+    @inlinable
+    static func deletions<ID: Hashable>(
+        sections: SectionMatching, numbering: ElementNumbering, table: IdentityTable<ID>, capacity: Int
+    ) -> [ElementPath] {
+        var deleted: [ElementPath] = []
+        deleted.reserveCapacity(capacity)
+        let needsTable = numbering.needsTable
+        let entryStart = numbering.entryStart
+        let prefix = numbering.prefix
+        for section in 0..<sections.targetMatch.count {
+            let from = sections.targetMatch[section]
             guard from >= 0 else { continue }
-            let start = middleStart[section]
-            let count = middleStart[section + 1] - start
+            let first = entryStart[from]
             let leading = prefix[section]
-            let fromStart = sourceStart[from]
-            let fromEnd = sourceStart[from + 1]
-            var last = -1
-            var increasing = true
-            var crossing = false
-            for offset in 0..<count {
-                let flat = targetMatch[start + offset]
-                if flat < 0 {
-                    elementInserted.append(ElementPath(element: leading + offset, section: section))
-                } else if flat >= fromStart && flat < fromEnd {
-                    if flat < last { increasing = false }
-                    last = flat
-                } else {
-                    crossing = true
-                }
+            for entry in first..<entryStart[from + 1] where !needsTable || !table.isTaken(entry) {
+                deleted.append(ElementPath(element: leading + entry - first, section: section))
             }
-            if increasing && !crossing { continue }
-            if !increasing {
-                stays.removeAll(keepingCapacity: true)
+        }
+        return deleted
+    }
+
+    /// Insertions and moves, per target section, among its middle elements: the common ends
+    /// stay, and they can all be part of a longest increasing run, since every middle element
+    /// of the same section comes from between them. `stays`: the source indexes of the middle
+    /// elements matched in the same section, in target order; its longest increasing
+    /// subsequence stays, the others move, as do the elements matched in another section.
+    @inlinable
+    static func insertionsAndMoves(
+        sections: SectionMatching, numbering: ElementNumbering, matching: ElementMatching,
+        increasingRun: inout LongestIncreasingSubsequence, insertedCapacity: Int
+    ) -> (inserted: [ElementPath], moved: [Move<ElementPath>]) {
+        var elementInserted: [ElementPath] = []
+        elementInserted.reserveCapacity(insertedCapacity)
+        var elementMoved: [Move<ElementPath>] = []
+        let targetSectionMatch = sections.targetMatch
+        let sourceSectionMatch = sections.sourceMatch
+        let middleStart = numbering.middleStart
+        let sourceStart = numbering.sourceStart
+        let prefix = numbering.prefix
+        var stays: [Int] = []
+        var keep: [Bool] = []
+        matching.targetMatch.withUnsafeBufferPointer { targetMatch in
+            for section in 0..<targetSectionMatch.count {
+                let from = targetSectionMatch[section]
+                guard from >= 0 else { continue }
+                let start = middleStart[section]
+                let count = middleStart[section + 1] - start
+                let leading = prefix[section]
+                let fromStart = sourceStart[from]
+                let fromEnd = sourceStart[from + 1]
+                var last = -1
+                var increasing = true
+                var crossing = false
                 for offset in 0..<count {
                     let flat = targetMatch[start + offset]
-                    if flat >= fromStart && flat < fromEnd { stays.append(flat) }
+                    if flat < 0 {
+                        elementInserted.append(ElementPath(element: leading + offset, section: section))
+                    } else if flat >= fromStart && flat < fromEnd {
+                        if flat < last { increasing = false }
+                        last = flat
+                    } else {
+                        crossing = true
+                    }
                 }
-                _ = increasingRun.mark(stays, keep: &keep)
-            }
-            var rank = 0
-            for offset in 0..<count {
-                let flat = targetMatch[start + offset]
-                guard flat >= 0 else { continue }
-                let moveTarget = ElementPath(element: leading + offset, section: section)
-                if flat >= fromStart && flat < fromEnd {
-                    let inPlace = increasing || keep[rank]
-                    rank += 1
-                    if inPlace { continue }
-                    elementMoved.append(
-                        Move(source: ElementPath(element: flat - fromStart, section: section), target: moveTarget))
-                } else {
-                    let (oldSection, oldIndex) = locate(flat)
-                    let moveSource = ElementPath(element: oldIndex, section: sourceSectionMatch[oldSection])
-                    elementMoved.append(Move(source: moveSource, target: moveTarget))
+                if increasing && !crossing { continue }
+                if !increasing {
+                    stays.removeAll(keepingCapacity: true)
+                    for offset in 0..<count {
+                        let flat = targetMatch[start + offset]
+                        if flat >= fromStart && flat < fromEnd { stays.append(flat) }
+                    }
+                    _ = increasingRun.mark(stays, keep: &keep)
+                }
+                var rank = 0
+                for offset in 0..<count {
+                    let flat = targetMatch[start + offset]
+                    guard flat >= 0 else { continue }
+                    let moveTarget = ElementPath(element: leading + offset, section: section)
+                    if flat >= fromStart && flat < fromEnd {
+                        let inPlace = increasing || keep[rank]
+                        rank += 1
+                        if inPlace { continue }
+                        elementMoved.append(
+                            Move(source: ElementPath(element: flat - fromStart, section: section), target: moveTarget))
+                    } else {
+                        let (oldSection, oldIndex) = numbering.locate(flat)
+                        let moveSource = ElementPath(element: oldIndex, section: sourceSectionMatch[oldSection])
+                        elementMoved.append(Move(source: moveSource, target: moveTarget))
+                    }
                 }
             }
         }
+        return (elementInserted, elementMoved)
     }
+}
 
-    // MARK: Stages
+// MARK: Phase 6: stages
 
-    let hasSectionStage = !(sectionDeleted.isEmpty && sectionInserted.isEmpty && sectionMoved.isEmpty)
-    let hasElementStage = !(elementDeleted.isEmpty && elementInserted.isEmpty && elementMoved.isEmpty)
-    let hasUpdateStage = !(sectionUpdated.isEmpty && elementUpdated.isEmpty)
+/// The section stage, the element stage and the update stage, each left out when empty.
+@inlinable
+internal func makeStages<Model: Differentiable, Element: Differentiable>(
+    source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>],
+    sections: SectionMatching, numbering: ElementNumbering, matching: ElementMatching, changes: ElementChanges
+) -> [Changeset<Model, Element>] {
+    let hasSectionStage = !(sections.deleted.isEmpty && sections.inserted.isEmpty && sections.moved.isEmpty)
+    let hasElementStage = !(changes.deleted.isEmpty && changes.inserted.isEmpty && changes.moved.isEmpty)
+    let hasUpdateStage = !(sections.updated.isEmpty && matching.updated.isEmpty)
     var stages: [Changeset<Model, Element>] = []
-
     if hasSectionStage {
-        var data: [ArraySection<Model, Element>]
-        if hasElementStage || hasUpdateStage {
-            data = []
-            data.reserveCapacity(targetSectionCount)
-            for section in 0..<targetSectionCount {
-                let from = targetSectionMatch[section]
-                if from < 0 {
-                    data.append(target[section])
-                } else {
-                    let model = sectionIsUpdated[section] ? source[from].model : target[section].model
-                    data.append(ArraySection(model: model, elements: source[from].elements))
-                }
-            }
-        } else {
-            // Nothing else changes: the surviving sections' elements already are the target's.
-            data = target
-        }
         stages.append(
-            Changeset(
-                data: data, sectionDeleted: sectionDeleted, sectionInserted: sectionInserted,
-                sectionMoved: sectionMoved))
+            sectionStage(source: source, target: target, sections: sections, isLast: !hasElementStage && !hasUpdateStage))
     }
-
     if hasElementStage {
-        var data = target
-        if hasUpdateStage {
-            for section in sectionUpdated {
-                data[section].model = source[targetSectionMatch[section]].model
-            }
-            for (rank, path) in elementUpdated.enumerated() {
-                let (oldSection, oldIndex) = locate(updatedSource[rank])
-                data[path.section].elements[path.element] = source[oldSection].elements[oldIndex]
-            }
-        }
         stages.append(
-            Changeset(
-                data: data, elementDeleted: elementDeleted, elementInserted: elementInserted,
-                elementMoved: elementMoved))
+            elementStage(
+                source: source, target: target, sections: sections, numbering: numbering, matching: matching,
+                changes: changes, isLast: !hasUpdateStage))
     }
-
     if hasUpdateStage {
-        stages.append(Changeset(data: target, sectionUpdated: sectionUpdated, elementUpdated: elementUpdated))
+        stages.append(Changeset(data: target, sectionUpdated: sections.updated, elementUpdated: matching.updated))
     }
     return stages
+}
+
+/// Stage 1: section deletions, insertions and moves. Its data lists the sections in the
+/// target's order; a surviving section keeps its source elements (and its source model when
+/// that is updated later), an inserted one has its target elements.
+@inlinable
+internal func sectionStage<Model: Differentiable, Element: Differentiable>(
+    source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>],
+    sections: SectionMatching, isLast: Bool
+) -> Changeset<Model, Element> {
+    var data: [ArraySection<Model, Element>]
+    if isLast {
+        // Nothing else changes: the surviving sections' elements already are the target's.
+        data = target
+    } else {
+        data = []
+        data.reserveCapacity(target.count)
+        for section in 0..<target.count {
+            let from = sections.targetMatch[section]
+            if from < 0 {
+                data.append(target[section])
+            } else {
+                let model = sections.isUpdated[section] ? source[from].model : target[section].model
+                data.append(ArraySection(model: model, elements: source[from].elements))
+            }
+        }
+    }
+    return Changeset(
+        data: data, sectionDeleted: sections.deleted, sectionInserted: sections.inserted,
+        sectionMoved: sections.moved)
+}
+
+/// Stage 2: element deletions, insertions and moves. Its data is the target, except that
+/// sections and elements updated in stage 3 keep their source values until then.
+@inlinable
+internal func elementStage<Model: Differentiable, Element: Differentiable>(
+    source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>],
+    sections: SectionMatching, numbering: ElementNumbering, matching: ElementMatching, changes: ElementChanges,
+    isLast: Bool
+) -> Changeset<Model, Element> {
+    var data = target
+    if !isLast {
+        for section in sections.updated {
+            data[section].model = source[sections.targetMatch[section]].model
+        }
+        for (rank, path) in matching.updated.enumerated() {
+            let (oldSection, oldIndex) = numbering.locate(matching.updatedSource[rank])
+            data[path.section].elements[path.element] = source[oldSection].elements[oldIndex]
+        }
+    }
+    return Changeset(
+        data: data, elementDeleted: changes.deleted, elementInserted: changes.inserted, elementMoved: changes.moved)
 }

@@ -451,11 +451,7 @@ struct FlowSectionLayout {
                 }
             }
         }
-        while low < high {
-            let middle = low + (high - low) / 2
-            if isPast(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
+        return (low..<high).partitioningIndex(where: isPast)
     }
 }
 

@@ -25,12 +25,7 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
     ///
     /// - Complexity: O(log *v*).
     private func position(of key: Key) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let middle = (low + high) / 2
-            if keys[middle] < key { low = middle + 1 } else { high = middle }
-        }
+        let low = keys.partitioningIndex { !($0 < key) }
         return (low, low < keys.count && keys[low] == key)
     }
 

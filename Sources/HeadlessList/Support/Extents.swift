@@ -78,12 +78,6 @@ struct Extents: Sendable, Equatable {
 
     /// The first index in `0..<count` where `predicate` holds (it must be monotonic), or `count`.
     private func firstIndex(where predicate: (Int) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if predicate(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
+        (0..<count).partitioningIndex(where: predicate)
     }
 }
