@@ -88,8 +88,8 @@ extension TableView {
     /// Moves the geometry, measured heights and the headers and footers on screen to their
     /// places after `plan` (``ListView`` moves the counts, cells and states).
     ///
-    /// - Complexity: O(*s* + *v*) plus, with estimated heights, O(*r* (log *c* + *t*)) for
-    ///   the *r* rows of the sections rows leave or enter (see ``remapMeasuredRowHeights(with:)``);
+    /// - Complexity: O(*s* + *v*) plus, with estimated heights, O(*r* log *c*) for *c* changes
+    ///   and the *r* rows of the sections rows leave or enter (see ``remapMeasuredRowHeights(with:)``);
     ///   sections no row leaves or enters keep their index as it is.
     func applyUpdateToLayout(_ plan: BatchUpdatePlan) {
         invalidateRowGeometry()
@@ -115,9 +115,9 @@ extension TableView {
     /// sections they land in are built from them. Deleted and reloaded rows and sections lose
     /// their heights; inserted ones start at the estimate.
     ///
-    /// - Complexity: O(*s* + *m* (log *c* + *t*) + *r*) for *m* measured rows in the old sections
-    ///   rows leave or enter, *c* changes, *t* rows taken in a section and *r* rows in the new
-    ///   sections built; O(*s*) when no measured row's section changes rows.
+    /// - Complexity: O(*s* + *m* log *c* + *r*) for *m* measured rows in the old sections rows
+    ///   leave or enter, *c* changes and *r* rows in the new sections built; O(*s*) when no
+    ///   measured row's section changes rows.
     private func remapMeasuredRowHeights(with plan: BatchUpdatePlan) {
         guard let kept = keptRowHeights.take() else { return }
         let update = plan.update
