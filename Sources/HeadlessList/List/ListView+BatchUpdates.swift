@@ -94,7 +94,7 @@ extension ListView {
             if let target = plan.newIndexPath(for: indexPath) {
                 remapped[target] = cell
             } else {
-                retireAfterUpdate { self.retire(cell, at: indexPath) }
+                retireAfterUpdate { self.concrete.retire(cell, at: indexPath) }
             }
         }
         displayedCells = remapped
@@ -110,7 +110,7 @@ extension ListView {
             let provided = concrete.cellFromDataSource(at: indexPath)
             reconfiguringCell = nil
             if let provided, provided !== cell {
-                retireAfterUpdate { self.retire(cell, at: indexPath) }
+                retireAfterUpdate { self.concrete.retire(cell, at: indexPath) }
                 prepareForDisplay(provided, at: indexPath)
                 displayedCells[indexPath] = provided
             } else {

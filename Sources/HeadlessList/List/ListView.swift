@@ -12,6 +12,10 @@ import ListDiff
 /// `ListView+BatchUpdates.swift`. What differs between the two lists (their data source and
 /// delegate, reuse pools, geometry and supplementary views) each list supplies through
 /// ``ConcreteList``, whose requirements the compiler checks.
+///
+/// Its stored properties are `final`: a key path to a property a subclass could override goes
+/// through its getter and setter, so `reconcileDisplayed`'s keyed updates of the views on
+/// screen would copy the whole arrays at every insertion and removal.
 @MainActor
 public class ListView: ScrollView {
     struct CellStates: Equatable {
@@ -27,50 +31,50 @@ public class ListView: ScrollView {
 
     /// The list as the ``ConcreteList`` it is: the table or collection view itself. Unowned
     /// and unsafe because it is `self` (no retain cycle, no reference counting).
-    private(set) unowned(unsafe) var concrete: (any ConcreteList)!
+    private(set) final unowned(unsafe) var concrete: (any ConcreteList)!
 
     /// The section and row counts read from the data source, cached as UIKit caches them.
-    @exclusivity(unchecked) var counts: ListCounts?
+    @exclusivity(unchecked) final var counts: ListCounts?
 
     /// The cells on screen, by index path.
-    @exclusivity(unchecked) var displayedCells: DisplayedViews<IndexPath, ReusableView> = [:]
+    @exclusivity(unchecked) final var displayedCells: DisplayedViews<IndexPath, ReusableView> = [:]
 
     /// Cells made to measure rows or items coming into view, waiting to be shown at the end of
     /// the layout pass.
-    @exclusivity(unchecked) var measuredCells: DisplayedViews<IndexPath, ReusableView> = [:]
+    @exclusivity(unchecked) final var measuredCells: DisplayedViews<IndexPath, ReusableView> = [:]
 
     /// The selected rows or items (see `ListView+Selection.swift`).
-    @exclusivity(unchecked) var selectedIndexPaths: Set<IndexPath> = []
+    @exclusivity(unchecked) final var selectedIndexPaths: Set<IndexPath> = []
 
     /// Whether rows or items can be selected at all (true by default).
-    public var allowsSelection = true
+    public final var allowsSelection = true
 
     /// Whether more than one row or item can be selected at once (false by default).
-    public var allowsMultipleSelection = false
+    public final var allowsMultipleSelection = false
 
     /// The states the list keeps per index path (see `ListView+CellStates.swift`).
-    @exclusivity(unchecked) var cellStates: [IndexPath: CellStates] = [:]
+    @exclusivity(unchecked) final var cellStates: [IndexPath: CellStates] = [:]
 
     /// Whether the list is in editing mode; every cell shows `isEditing`.
-    @exclusivity(unchecked) public var isEditing = false {
+    @exclusivity(unchecked) public final var isEditing = false {
         didSet { if isEditing != oldValue { applyEditing() } }
     }
 
     /// The row or item with focus, if any; its cell shows `isFocused`.
-    @exclusivity(unchecked) public var focusedIndexPath: IndexPath? {
+    @exclusivity(unchecked) public final var focusedIndexPath: IndexPath? {
         didSet { if focusedIndexPath != oldValue { applyFocus() } }
     }
 
     /// The batch being recorded, while inside a `performBatchUpdates` block.
-    var pendingUpdate: BatchUpdate?
+    final var pendingUpdate: BatchUpdate?
 
     /// The cell being reconfigured: the data source's dequeue for its index path returns it.
-    var reconfiguringCell: (indexPath: IndexPath, cell: ReusableView)?
+    final var reconfiguringCell: (indexPath: IndexPath, cell: ReusableView)?
 
     /// Views leaving in an update, returned to their pools after the update's layout pass: as
     /// in UIKit, where they animate out while the new cells come in, a deleted or reloaded
     /// row's cell is not handed to the rows the update brings.
-    var retiringViews: [() -> Void] = []
+    final var retiringViews: [() -> Void] = []
 
     /// Sizes the content and brings the shown views in line with the bounds: views that left
     /// go back to their pools, elements that came into view get views from the data source, and
