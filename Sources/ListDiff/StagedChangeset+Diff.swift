@@ -391,7 +391,12 @@ internal struct ElementMatching {
 
     /// - Complexity: O(*m* + *q* log *s*) expected for *m* target elements, *q* of them
     ///   matched across sections.
+    ///
+    /// Never inlined (it is still specialized for the caller's types): inlined, its loops
+    /// keep the optimizer from allocating `stagedChanges`'s identity table on the stack, which
+    /// costs one heap allocation per diff.
     @inlinable
+    @inline(never)
     init<Model: Differentiable, Element: Differentiable>(
         source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>],
         sections: SectionMatching, numbering: ElementNumbering, table: IdentityTable<Element.DifferenceIdentifier>
