@@ -465,14 +465,6 @@ package struct BatchUpdateRules: Sendable {
         return place(rank: rank, inSectionAfter: oldPath.section)
     }
 
-    /// Where a reloaded element is after the update, where its new element shows.
-    ///
-    /// - Complexity: O(log *c*) for *c* changes in its sections.
-    package func newPath(forReloaded oldPath: ElementPath) -> ElementPath? {
-        guard oldPath.section >= 0, oldPath.section < newSectionForOld.count else { return nil }
-        return place(rank: rankAmongKept(oldPath).rank, inSectionAfter: oldPath.section)
-    }
-
     /// How many kept elements of its section come before `oldPath`, and where it is in
     /// ``leaving`` when it leaves.
     private func rankAmongKept(_ oldPath: ElementPath) -> (rank: Int, leavingIndex: Int?) {

@@ -44,7 +44,6 @@ public struct BatchUpdateError: Error, Equatable, Sendable, CustomStringConverti
 /// ``ElementPath``s with the list's words, and adds what to do to each refusal.
 struct BatchUpdatePlan {
     let update: BatchUpdate
-    let oldCounts: ListCounts
     let newCounts: ListCounts
     private let rules: BatchUpdateRules
 
@@ -56,7 +55,6 @@ struct BatchUpdatePlan {
         _ update: BatchUpdate, oldCounts: ListCounts, newCounts: ListCounts, vocabulary: ListVocabulary
     ) throws(BatchUpdateError) {
         self.update = update
-        self.oldCounts = oldCounts
         self.newCounts = newCounts
         do {
             rules = try BatchUpdateRules(
@@ -73,11 +71,6 @@ struct BatchUpdatePlan {
     /// - Complexity: O(log *c*) for *c* changes in its sections.
     func newIndexPath(for oldPath: IndexPath) -> IndexPath? {
         rules.newPath(for: ElementPath(oldPath))?.indexPath
-    }
-
-    /// Where a reloaded row is after the update, where it shows a new cell.
-    func newIndexPath(forReloaded oldPath: IndexPath) -> IndexPath? {
-        rules.newPath(forReloaded: ElementPath(oldPath))?.indexPath
     }
 
     /// Where section `oldSection` is after the update; nil when deleted or reloaded.
