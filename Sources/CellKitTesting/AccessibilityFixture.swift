@@ -5,13 +5,14 @@ import CellKit
 /// authors who need to scroll to rows that are not on screen yet.
 ///
 /// Identifiers are computed with the rules the lists apply on dequeue
-/// (`AnyViewModel.resolvedAccessibilityIdentifier(at:)`): a cell with its own index
-/// path, a header or footer with row 0 of its section. Views whose model gives no identifier
-/// (it does not adopt `Accessible`, or its identifier is nil) have no entry: a UI test
-/// cannot find them by identifier anyway.
+/// (`Accessible.accessibilityIdentifier(for:)`): a cell with its own index path; a header or
+/// footer with its section in a table, with row 0 of its section in a collection view
+/// (`Accessible.accessibilityIdentifier(forHeaderFooterIn:of:)`). Views whose model gives no
+/// identifier (its identifier is nil, the default) have no entry: a UI test cannot find them by
+/// identifier anyway.
 ///
 /// ```swift
-/// let fixture = try AccessibilityFixture(sections: screen.sections)
+/// let fixture = try AccessibilityFixture(adapter: screen.adapter)
 /// try GoldenFile(named: "contacts-ids.json", in: fixtures).assertMatches(fixture.json)
 /// // Constants a UI-test target compiles:
 /// try GoldenFile(named: "ContactsIDs.swift.txt", in: fixtures)
@@ -20,10 +21,10 @@ import CellKit
 ///
 /// ## Position or identity
 ///
-/// Identifiers suffixed with positions (`AccessibilityOptions.row`,
-/// `AccessibilityOptions.section`) go stale when rows move: `contact_0_3` names
+/// Identifiers suffixed with positions (`AccessibilityDisplayOptions.row`,
+/// `AccessibilityDisplayOptions.section`) go stale when rows move: `contact_0_3` names
 /// another contact after an insertion above it. Models that adopt `DiffableViewModel`
-/// can use `AccessibilityOptions.identity` instead, which suffixes the identifier with
+/// can use `AccessibilityDisplayOptions.identity` instead, which suffixes the identifier with
 /// the model's `differenceIdentifier` (`contact_42`): the identifier, and the constant generated
 /// for it, stay the same wherever the row moves. Each entry records which kind of suffix it has
 /// (``Entry/Suffix``), and the generated constants say so in their doc comments.
@@ -55,7 +56,7 @@ public struct AccessibilityFixture: Hashable, Sendable, Encodable {
             case none
             /// Section and/or row indices: changes when rows move.
             case position
-            /// The model's identity (`AccessibilityOptions.identity`): stays the same
+            /// The model's identity (`AccessibilityDisplayOptions.identity`): stays the same
             /// when rows move.
             case identity
         }
@@ -120,28 +121,32 @@ public struct AccessibilityFixture: Hashable, Sendable, Encodable {
     /// in order, then its footer.
     public private(set) var entries: [Entry]
 
-    /// The identifiers of every view of `sections` that has one.
+    /// The identifiers of every view of `sections` shown in a list of kind `list` (which decides
+    /// how headers and footers are identified).
     ///
     /// ```swift
     /// let fixture = try AccessibilityFixture(sections: [
     ///     Section(header: TitleHeaderModel(title: "Friends"), items: friends.map(UserCellModel.init)),
-    /// ])
+    /// ], in: .table)
     /// fixture.entries.map(\.identifier)   // ["friends_header_0", "user_cell_0_0", "user_cell_0_1"]
     /// ```
     ///
     /// - Throws: ``CellKitTestingError/duplicateAccessibilityIdentifiers(_:)`` when views share an
     ///   identifier, listing every view of each shared identifier, in entry order.
     /// - Complexity: O(*n*) expected in the number of models, plus the identifiers' lengths.
-    public init(sections: [Section]) throws(CellKitTestingError) {
+    public init(sections: [Section], in list: ListKind) throws(CellKitTestingError) {
         var entries: [Entry] = []
         func add(_ model: any AnyViewModel, section: Int, row: Int?, kind: Entry.Kind) {
-            let indexPath = IndexPath(row: row ?? 0, section: section)
-            guard let identifier = model.resolvedAccessibilityIdentifier(at: indexPath) else { return }
+            let identifier =
+                if let row { model.accessibilityIdentifier(for: IndexPath(row: row, section: section)) } else {
+                    model.accessibilityIdentifier(forHeaderFooterIn: section, of: list)
+                }
+            guard let identifier else { return }
             entries.append(
                 Entry(
                     section: section, row: row, kind: kind, identifier: identifier,
                     modelType: cellKitTypeName(of: model), viewType: "\(type(of: model).viewClass)",
-                    suffix: Self.suffix(of: model)))
+                    suffix: Self.suffix(of: model, isTableSectionView: row == nil && list == .table)))
         }
         for (sectionIndex, section) in sections.enumerated() {
             if let header = section.header { add(header, section: sectionIndex, row: nil, kind: .header) }
@@ -151,10 +156,20 @@ public struct AccessibilityFixture: Hashable, Sendable, Encodable {
         try self.init(entries: entries)
     }
 
+    /// The identifiers of every view of the data an adapter shows: its ``ListDataAdapter/data``,
+    /// in its kind of list.
+    ///
+    /// - Throws: ``CellKitTestingError/duplicateAccessibilityIdentifiers(_:)`` as
+    ///   ``init(sections:in:)``.
+    /// - Complexity: O(*n*) expected in the number of models, plus the identifiers' lengths.
+    @MainActor public init(adapter: ListDataAdapter) throws(CellKitTestingError) {
+        try self.init(sections: adapter.data, in: adapter.listKind)
+    }
+
     /// A fixture of the given entries, kept in their order.
     ///
     /// - Throws: ``CellKitTestingError/duplicateAccessibilityIdentifiers(_:)`` as
-    ///   ``init(sections:)``.
+    ///   ``init(sections:in:)``.
     /// - Complexity: O(*n*) expected in the number of entries.
     public init(entries: [Entry]) throws(CellKitTestingError) {
         var placesByIdentifier: [String: [Entry]] = [:]
@@ -198,11 +213,10 @@ public struct AccessibilityFixture: Hashable, Sendable, Encodable {
     private enum CodingKeys: String, CodingKey { case entries }
 
     /// What `model`'s identifier is suffixed with.
-    static func suffix(of model: any AnyViewModel) -> Entry.Suffix {
-        guard let accessible = model as? any Accessible else { return .none }
-        let options = accessible.accessibilityOptions
+    static func suffix(of model: any AnyViewModel, isTableSectionView: Bool) -> Entry.Suffix {
+        let options = model.accessibilityOptions
         if options.contains(.identity), (model as? any AnyCellViewModel)?.diffIdentity() != nil { return .identity }
-        return options.isDisjoint(with: .all) ? .none : .position
+        return options.isDisjoint(with: isTableSectionView ? .section : .all) ? .none : .position
     }
 }
 

@@ -142,7 +142,7 @@ extension TableView {
     ///
     /// ```swift
     /// tableView.register(UserCellModel.self)
-    /// tableView.register(OtherCell.self, forCellReuseIdentifier: UserCellModel.reuseIdentifier)
+    /// tableView.register(OtherCell.self, forCellReuseIdentifier: UserCellModel.uniqueIdentifier)
     /// try tableView.assertNoRegistrationConflicts()
     /// // throws: UserCellModel shows in UserTableViewCell, but tableView has OtherCell registered …
     /// ```

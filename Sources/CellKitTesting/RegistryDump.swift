@@ -229,7 +229,7 @@ public struct RegistryDump: Hashable, Sendable, CustomStringConvertible, Encodab
 ///
 /// ```swift
 /// tableView.register(UserCellModel.self)
-/// tableView.register(OtherCell.self, forCellReuseIdentifier: UserCellModel.reuseIdentifier)
+/// tableView.register(OtherCell.self, forCellReuseIdentifier: UserCellModel.uniqueIdentifier)
 /// try tableView.assertNoRegistrationConflicts()   // throws, naming UserCellModel and OtherCell
 /// ```
 public struct RegistrationConflict: Hashable, Sendable, CustomStringConvertible {

@@ -67,7 +67,7 @@ struct CellKitDemo {
     static func writeFiles(_ files: OutputFiles) throws {
         let (tableView, adapter) = ContactsDemo.contactsTable()
         defer { withExtendedLifetime(adapter) {} }
-        let fixture = try AccessibilityFixture(sections: adapter.data)
+        let fixture = try AccessibilityFixture(adapter: adapter)
         let outputs: [(String?, String)] = [
             (files.fixtureJSON, fixture.json),
             (files.fixtureSwift, fixture.swiftSource(typeName: "ContactsAccessibilityIDs")),

@@ -90,7 +90,7 @@ struct ContactRowModel: CellViewModel, InteractiveCellViewModel, Accessible {
     let selectionHandler: (() -> Void)?
 
     var accessibilityIdentifier: String? { "contact" }
-    var accessibilityOptions: AccessibilityOptions { .all }
+    var accessibilityOptions: AccessibilityDisplayOptions { .all }
 
     func height(constrainedBy width: CGFloat) -> CGFloat? { 56 }
 
@@ -106,7 +106,7 @@ struct ContactTileModel: CellViewModel, InteractiveCellViewModel, Accessible {
     let selectionHandler: (() -> Void)?
 
     var accessibilityIdentifier: String? { "tile" }
-    var accessibilityOptions: AccessibilityOptions { .all }
+    var accessibilityOptions: AccessibilityDisplayOptions { .all }
 
     func size(constrainedBy containerSize: CGSize) -> CGSize? {
         CGSize(width: ((containerSize.width - 8) / 2).rounded(.down), height: 60)
@@ -124,7 +124,7 @@ struct TitleModel: SupplementaryViewModel, Accessible {
     let identifier: String
 
     var accessibilityIdentifier: String? { identifier }
-    var accessibilityOptions: AccessibilityOptions { .section }
+    var accessibilityOptions: AccessibilityDisplayOptions { .section }
 
     func setup(view: TitleHeaderFooterView) { view.titleLabel.text = title }
 }
@@ -134,7 +134,7 @@ struct TileTitleModel: SupplementaryViewModel, Accessible {
     let title: String
 
     var accessibilityIdentifier: String? { "tiles_header" }
-    var accessibilityOptions: AccessibilityOptions { .section }
+    var accessibilityOptions: AccessibilityDisplayOptions { .section }
 
     func size(constrainedBy containerSize: CGSize) -> CGSize? { CGSize(width: containerSize.width, height: 32) }
 

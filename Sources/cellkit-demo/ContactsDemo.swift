@@ -54,7 +54,7 @@ enum ContactsDemo {
         output += Appearance.heading(
             "Table: tapped row \(tapped.row) of section \(tapped.section)", TextRenderer.render(tableView))
         output += "handler log: \(log.joined(separator: ", "))\n"
-        output += "cells created: \(tableView.numberOfCreatedCells(withReuseIdentifier: ContactRowModel.reuseIdentifier))"
+        output += "cells created: \(tableView.numberOfCreatedCells(withReuseIdentifier: ContactRowModel.uniqueIdentifier))"
             + " for \(AddressBook.friends.count + AddressBook.colleagues.count) rows\n"
         return output
     }
@@ -72,11 +72,11 @@ enum ContactsDemo {
         }
         adapter.data = [
             Section(
-                id: "friends", header: TileTitleModel(title: "Friends"), items: tiles(AddressBook.friends),
-                insets: EdgeInsets(top: 8, left: 12, bottom: 16, right: 12), lineSpacing: 8, interitemSpacing: 8),
+                id: "friends", insets: EdgeInsets(top: 8, left: 12, bottom: 16, right: 12), lineSpacing: 8,
+                interitemSpacing: 8, header: TileTitleModel(title: "Friends"), items: tiles(AddressBook.friends)),
             Section(
-                id: "colleagues", header: TileTitleModel(title: "Colleagues"), items: tiles(AddressBook.colleagues),
-                insets: EdgeInsets(top: 8, left: 12, bottom: 16, right: 12), lineSpacing: 8, interitemSpacing: 8),
+                id: "colleagues", insets: EdgeInsets(top: 8, left: 12, bottom: 16, right: 12), lineSpacing: 8,
+                interitemSpacing: 8, header: TileTitleModel(title: "Colleagues"), items: tiles(AddressBook.colleagues)),
         ]
 
         output += Appearance.heading("Collection, flow layout: first screen", TextRenderer.render(collectionView))

@@ -10,7 +10,7 @@ struct SettingRowModel: CellViewModel, ConfigurableViewModel, InteractiveCellVie
     let selectionHandler: (() -> Void)?
 
     var accessibilityIdentifier: String? { "setting" }
-    var accessibilityOptions: AccessibilityOptions { .row }
+    var accessibilityOptions: AccessibilityDisplayOptions { .row }
 
     func contentConfiguration(for state: CellConfigurationState) -> (any ContentConfiguration)? {
         var content = ListContentConfiguration.valueCell().updated(for: state)

@@ -7,7 +7,7 @@ import Testing
 struct AccessibilityFixtureTests {
     @Test("A fixture lists every identified view of every section, in order, skipping views without one")
     func entriesInOrder() throws {
-        let fixture = try AccessibilityFixture(sections: sampleSections())
+        let fixture = try AccessibilityFixture(sections: sampleSections(), in: .collection)
         typealias Entry = AccessibilityFixture.Entry
         #expect(fixture.entries == [
             Entry(section: 0, row: nil, kind: .header, identifier: "friends_header_0", modelType: "TitleHeaderModel",
@@ -38,7 +38,7 @@ struct AccessibilityFixtureTests {
                 header: TitleHeaderModel(title: "A", accessibilityIdentifier: "head", accessibilityOptions: .all),
                 footer: TitleHeaderModel(title: "B", accessibilityIdentifier: "foot", accessibilityOptions: .row)),
         ]
-        let fixture = try AccessibilityFixture(sections: sections)
+        let fixture = try AccessibilityFixture(sections: sections, in: .collection)
         #expect(fixture.entries.map(\.identifier) == ["head_1_0", "foot_0"])
         #expect(fixture.entries.map(\.row) == [nil, nil])
         #expect(fixture.entries.map(\.place) == ["the header of section 1", "the footer of section 1"])
@@ -53,7 +53,7 @@ struct AccessibilityFixtureTests {
         try tableView.assertRegistered(sections)
         adapter.data = sections
 
-        let fixture = try AccessibilityFixture(sections: sections)
+        let fixture = try AccessibilityFixture(sections: sections, in: .collection)
         let onScreen = tableView.visibleCells.compactMap(\.accessibilityIdentifier)
         #expect(onScreen == fixture.entries.filter { $0.kind == .cell }.map(\.identifier))
         #expect(tableView.headerView(forSection: 0)?.accessibilityIdentifier == fixture.entries.first?.identifier)
@@ -62,7 +62,7 @@ struct AccessibilityFixtureTests {
 
     @Test("The JSON export has a stable key order and matches its golden file")
     func jsonExport() throws {
-        let json = try AccessibilityFixture(sections: sampleSections()).json
+        let json = try AccessibilityFixture(sections: sampleSections(), in: .collection).json
         #expect(json.hasPrefix("""
             {
               "entries" : [
@@ -88,7 +88,7 @@ struct AccessibilityFixtureTests {
             Section(items: [TaggedCellModel("row"), TaggedCellModel("user_cell_0_0"), TaggedCellModel("twice")]),
             Section(items: [TaggedCellModel("twice"), UserCellModel(name: "Ada")]),
         ]
-        let error = try #require(throws: CellKitTestingError.self) { try AccessibilityFixture(sections: sections) }
+        let error = try #require(throws: CellKitTestingError.self) { try AccessibilityFixture(sections: sections, in: .collection) }
         guard case .duplicateAccessibilityIdentifiers(let duplicates) = error else {
             Issue.record("expected duplicates, got \(error)")
             return
@@ -111,7 +111,7 @@ struct AccessibilityFixtureTests {
     @Test("Models without suffix options give every row one identifier, which is reported")
     func unsuffixedRowsCollide() throws {
         let sections = [Section(items: (0..<3).map { _ in TaggedCellModel("plain") })]
-        let error = try #require(throws: CellKitTestingError.self) { try AccessibilityFixture(sections: sections) }
+        let error = try #require(throws: CellKitTestingError.self) { try AccessibilityFixture(sections: sections, in: .collection) }
         #expect(error.description.contains(
             "\"plain\" at row 0 of section 0 (TaggedCellModel), row 1 of section 0 (TaggedCellModel), row 2 of section 0 (TaggedCellModel)"))
     }
@@ -124,10 +124,10 @@ struct AccessibilityFixtureTests {
             contact.accessibilityOptions = .all
             return contact
         }
-        let before = try AccessibilityFixture(sections: [Section(items: contacts), Section(items: positional)])
+        let before = try AccessibilityFixture(sections: [Section(items: contacts), Section(items: positional)], in: .collection)
         let after = try AccessibilityFixture(sections: [
             Section(items: positional.reversed()), Section(items: [contacts[2], TaggedCellModel("new"), contacts[0], contacts[1]]),
-        ])
+        ], in: .collection)
 
         let identityBefore = before.entries.filter { $0.suffix == .identity }
         let identityAfter = after.entries.filter { $0.suffix == .identity }
@@ -155,7 +155,7 @@ struct AccessibilityFixtureTests {
                 header: TitleHeaderModel(title: "A", accessibilityIdentifier: "head", accessibilityOptions: [.identity, .section]),
                 items: [TaggedCellModel("tag", options: [.identity, .row]), TaggedCellModel("bare", options: .identity)]),
         ]
-        let fixture = try AccessibilityFixture(sections: sections)
+        let fixture = try AccessibilityFixture(sections: sections, in: .collection)
         #expect(fixture.entries.map(\.identifier) == ["head_0", "tag_0", "bare"])
         #expect(fixture.entries.map(\.suffix) == [.position, .position, .none])
     }

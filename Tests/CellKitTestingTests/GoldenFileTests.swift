@@ -181,7 +181,7 @@ struct GoldenFileTests {
         let directory = try makeTemporaryDirectory()
         defer { removeTemporaryDirectory(directory) }
         let golden = GoldenFile(named: "new/dir/ids.json", in: directory)
-        let json = try AccessibilityFixture(sections: sampleSections()).json
+        let json = try AccessibilityFixture(sections: sampleSections(), in: .collection).json
         #expect(try golden.assertMatches(json, record: true) == .recorded)
         #expect(try golden.read() == json)
         #expect(try golden.assertMatches(json, record: false) == .matched)

@@ -45,8 +45,8 @@ struct RegistryInspectionTests {
     func tableDumpShowsConflicts() throws {
         let tableView = makeTable()
         tableView.register(UserCellModel.self, BannerCellModel.self, TitleHeaderModel.self)
-        tableView.register(OtherTableViewCell.self, forCellReuseIdentifier: UserCellModel.reuseIdentifier)
-        tableView.register(OtherHeaderView.self, forHeaderFooterViewReuseIdentifier: TitleHeaderModel.reuseIdentifier)
+        tableView.register(OtherTableViewCell.self, forCellReuseIdentifier: UserCellModel.uniqueIdentifier)
+        tableView.register(OtherHeaderView.self, forHeaderFooterViewReuseIdentifier: TitleHeaderModel.uniqueIdentifier)
 
         let dump = tableView.registryDump()
         #expect(dump.list == "tableView")
@@ -64,7 +64,7 @@ struct RegistryInspectionTests {
         tableView.register(UserCellModel.self)
         try tableView.assertNoRegistrationConflicts()
 
-        tableView.register(OtherTableViewCell.self, forCellReuseIdentifier: UserCellModel.reuseIdentifier)
+        tableView.register(OtherTableViewCell.self, forCellReuseIdentifier: UserCellModel.uniqueIdentifier)
         let error = try #require(throws: CellKitTestingError.self) { try tableView.assertNoRegistrationConflicts() }
         let conflict = RegistrationConflict(
             list: "tableView", modelType: "UserCellModel", modelViewType: "UserTableViewCell",
@@ -87,7 +87,7 @@ struct RegistryInspectionTests {
     func removedRegistrationIsAConflict() throws {
         let tableView = makeTable()
         tableView.register(TitleHeaderModel.self)
-        tableView.register(nil as TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier: TitleHeaderModel.reuseIdentifier)
+        tableView.register(nil as TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier: TitleHeaderModel.uniqueIdentifier)
         let error = try #require(throws: CellKitTestingError.self) { try tableView.assertNoRegistrationConflicts() }
         #expect(error.description.contains(
             "TitleHeaderModel shows in TitleHeaderView, but tableView has no class registered as the header/footer view"))
@@ -102,7 +102,7 @@ struct RegistryInspectionTests {
         try collectionView.assertNoRegistrationConflicts()
         collectionView.register(
             OtherReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
-            withReuseIdentifier: CollectionTitleModel.reuseIdentifier)
+            withReuseIdentifier: CollectionTitleModel.uniqueIdentifier)
 
         let dump = collectionView.registryDump()
         let title = try #require(dump.entries.first { $0.registration.modelType == "CollectionTitleModel" })
@@ -174,7 +174,7 @@ struct RegistryInspectionTests {
         }
         #expect(bare == .modelTypeNotRegistered(modelType: "BannerCellModel", list: nil))
 
-        tableView.register(OtherTableViewCell.self, forCellReuseIdentifier: UserCellModel.reuseIdentifier)
+        tableView.register(OtherTableViewCell.self, forCellReuseIdentifier: UserCellModel.uniqueIdentifier)
         let replaced = try #require(throws: CellKitTestingError.self) {
             try tableView.assertRegistration(of: UserCellModel.self, showsIn: UserTableViewCell.self)
         }

@@ -45,15 +45,15 @@ struct SwiftConstantsTests {
                 TaggedCellModel("user-cell"), TaggedCellModel("user_cell"), TaggedCellModel("user_cell_2"),
                 TaggedCellModel("User Cell"), TaggedCellModel("class"), TaggedCellModel("Class"),
             ])
-        ])
+        ], in: .collection)
         #expect(fixture.swiftConstantNames() == ["userCell", "userCell_3", "userCell_2", "userCell_4", "`class`", "class_2"])
         // Deterministic: the same data set gives the same names.
-        #expect(try AccessibilityFixture(sections: fixture.sectionsForRebuild()).swiftConstantNames() == fixture.swiftConstantNames())
+        #expect(try AccessibilityFixture(sections: fixture.sectionsForRebuild(), in: .collection).swiftConstantNames() == fixture.swiftConstantNames())
     }
 
     @Test("The generated source has a doc comment per constant naming its row, and matches its golden file")
     func generatedSource() throws {
-        let source = try AccessibilityFixture(sections: sampleSections()).swiftSource()
+        let source = try AccessibilityFixture(sections: sampleSections(), in: .collection).swiftSource()
         #expect(source.contains("""
                 /// Row 2 of section 0: UserCellModel in UserTableViewCell (position suffix: changes when rows move).
                 static let userCell_0_2 = "user_cell_0_2"
@@ -65,7 +65,7 @@ struct SwiftConstantsTests {
         #expect(source.contains("    /// The header of section 0: TitleHeaderModel in TitleHeaderView"))
         try GoldenFile(named: "AccessibilityIDs.swift.txt", in: ownFixtures()).assertMatches(source)
 
-        let publicSource = try AccessibilityFixture(sections: sampleSections()).swiftSource(typeName: "IDs", isPublic: true)
+        let publicSource = try AccessibilityFixture(sections: sampleSections(), in: .collection).swiftSource(typeName: "IDs", isPublic: true)
         #expect(publicSource.contains("public enum IDs {"))
         #expect(publicSource.contains("    public static let settingsToggleWifi = \"settings.toggle-Wifi\""))
     }
@@ -79,7 +79,7 @@ struct SwiftConstantsTests {
                 TaggedCellModel("quote\"back\\slash\n\u{7}"), TaggedCellModel("\\(interpolation)"),
                 TaggedCellModel("user-cell"), TaggedCellModel("user_cell"), TaggedCellModel("ünïcödé ✓"),
             ])
-        ])
+        ], in: .collection)
         let directory = try makeTemporaryDirectory()
         defer { removeTemporaryDirectory(directory) }
         let file = directory.appendingPathComponent("AccessibilityIDs.swift")

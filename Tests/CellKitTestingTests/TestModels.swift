@@ -16,7 +16,7 @@ final class OtherHeaderView: TableViewHeaderFooterView {}
 struct UserCellModel: CellViewModel, Accessible {
     var name: String
     var accessibilityIdentifier: String? { "user_cell" }
-    var accessibilityOptions: AccessibilityOptions { .all }
+    var accessibilityOptions: AccessibilityDisplayOptions { .all }
     func setup(cell: UserTableViewCell) {}
 }
 
@@ -30,15 +30,15 @@ struct BannerCellModel: CellViewModel {
 struct TitleHeaderModel: SupplementaryViewModel, Accessible {
     var title: String
     var accessibilityIdentifier: String?
-    var accessibilityOptions: AccessibilityOptions = .section
+    var accessibilityOptions: AccessibilityDisplayOptions = .section
     func setup(view: TitleHeaderView) {}
 }
 
 /// A row whose identifier and options the test chooses.
 struct TaggedCellModel: CellViewModel, Accessible {
     var accessibilityIdentifier: String?
-    var accessibilityOptions: AccessibilityOptions = []
-    init(_ identifier: String?, options: AccessibilityOptions = []) {
+    var accessibilityOptions: AccessibilityDisplayOptions = []
+    init(_ identifier: String?, options: AccessibilityDisplayOptions = []) {
         self.accessibilityIdentifier = identifier
         self.accessibilityOptions = options
     }
@@ -49,7 +49,7 @@ struct TaggedCellModel: CellViewModel, Accessible {
 struct ContactRowModel: CellViewModel, DiffableViewModel, Accessible, Equatable {
     var id: Int
     var name: String
-    var accessibilityOptions: AccessibilityOptions = [.identity, .section, .row]
+    var accessibilityOptions: AccessibilityDisplayOptions = [.identity, .section, .row]
     var accessibilityIdentifier: String? { "contact" }
     var differenceIdentifier: Int { id }
     func setup(cell: UserTableViewCell) {}
@@ -71,13 +71,13 @@ final class OtherReusableView: CollectionReusableView {}
 
 struct ItemModel: CellViewModel, Accessible {
     var accessibilityIdentifier: String? { "item" }
-    var accessibilityOptions: AccessibilityOptions { .all }
+    var accessibilityOptions: AccessibilityDisplayOptions { .all }
     func setup(cell: ItemCollectionCell) {}
 }
 
 struct CollectionTitleModel: SupplementaryViewModel, Accessible {
     var accessibilityIdentifier: String? { "collection_title" }
-    var accessibilityOptions: AccessibilityOptions { .section }
+    var accessibilityOptions: AccessibilityDisplayOptions { .section }
     func setup(view: TitleReusableView) {}
 }
 

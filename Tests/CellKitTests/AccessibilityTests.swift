@@ -4,7 +4,7 @@ import Testing
 
 /// One row of the README's table of identifiers.
 struct IdentifierCase: Sendable, CustomTestStringConvertible {
-    var options: AccessibilityOptions
+    var options: AccessibilityDisplayOptions
     var expected: String
     var testDescription: String { "options \(options.rawValue) give \(expected)" }
 }
@@ -24,22 +24,21 @@ struct AccessibilityTests {
     func suffixes(_ testCase: IdentifierCase) {
         let model = SizedUserCellModel("x", accessibilityIdentifier: "id", accessibilityOptions: testCase.options)
         let indexPath = IndexPath(row: 5, section: 2)
-        #expect(model.accessibilityIdentifier(at: indexPath) == testCase.expected)
-        #expect(model.resolvedAccessibilityIdentifier(at: indexPath) == testCase.expected)
+        #expect(model.accessibilityIdentifier(for: indexPath) == testCase.expected)
     }
 
     @Test("The default options are empty, so the identifier has no suffix")
     func defaultOptions() {
         let model = DefaultOptionsModel()
         #expect(model.accessibilityOptions == [])
-        #expect(model.resolvedAccessibilityIdentifier(at: IndexPath(row: 3, section: 1)) == "plain_id")
+        #expect(model.accessibilityIdentifier(for: IndexPath(row: 3, section: 1)) == "plain_id")
     }
 
     @Test("A nil identifier, or a model that does not adopt Accessible, resolves to no identifier")
     func noIdentifier() {
         let model = SizedUserCellModel("x", accessibilityIdentifier: nil, accessibilityOptions: .all)
-        #expect(model.resolvedAccessibilityIdentifier(at: IndexPath(row: 1, section: 1)) == nil)
-        #expect(BannerCellModel(message: "x").resolvedAccessibilityIdentifier(at: IndexPath(row: 0, section: 0)) == nil)
+        #expect(model.accessibilityIdentifier(for: IndexPath(row: 1, section: 1)) == nil)
+        #expect(BannerCellModel(message: "x").accessibilityIdentifier(for: IndexPath(row: 0, section: 0)) == nil)
     }
 
     @Test("Table cells get their model's identifier for their own section and row")
@@ -161,6 +160,6 @@ struct AccessibilityTests {
 
         tableView.setContentOffset(CGPoint(x: 0, y: 44 * 4), animated: false)
         #expect(tableView.visibleCells.map(\.accessibilityIdentifier) == ["user_cell_0_4"])
-        #expect(tableView.numberOfCreatedCells(withReuseIdentifier: UserCellModel.reuseIdentifier) == 1)
+        #expect(tableView.numberOfCreatedCells(withReuseIdentifier: UserCellModel.uniqueIdentifier) == 1)
     }
 }

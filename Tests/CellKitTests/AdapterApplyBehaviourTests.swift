@@ -15,9 +15,9 @@ import Testing
 struct ApplyRow: CellViewModel, DiffableViewModel, Equatable, Accessible {
     let id: String
     var text: String
-    var accessibilityOptions: AccessibilityOptions
+    var accessibilityOptions: AccessibilityDisplayOptions
 
-    init(_ id: String, _ text: String? = nil, options: AccessibilityOptions = []) {
+    init(_ id: String, _ text: String? = nil, options: AccessibilityDisplayOptions = []) {
         self.id = id
         self.text = text ?? id
         self.accessibilityOptions = options
@@ -57,7 +57,7 @@ struct ApplyItem: CellViewModel, DiffableViewModel, Equatable, Accessible {
 
     var differenceIdentifier: String { id }
     var accessibilityIdentifier: String? { "item_\(id)" }
-    var accessibilityOptions: AccessibilityOptions { .all }
+    var accessibilityOptions: AccessibilityDisplayOptions { .all }
 
     func size(constrainedBy containerSize: CGSize) -> CGSize? { CGSize(width: width, height: 40) }
 
@@ -78,7 +78,7 @@ func applyTable(_ sections: [Section], height: CGFloat = 480) -> (TableView, Tab
 }
 
 /// One section with `id` and rows named by `ids`.
-func applySection(_ id: String, _ ids: [String], header: String? = nil, options: AccessibilityOptions = []) -> Section {
+func applySection(_ id: String, _ ids: [String], header: String? = nil, options: AccessibilityDisplayOptions = []) -> Section {
     Section(id: id, header: header.map { TitleHeaderModel($0) }, items: ids.map { ApplyRow($0, options: options) })
 }
 
@@ -156,7 +156,7 @@ struct AdapterApplyBehaviourTests {
             #expect(textCell(tableView, row) === cells[oldRow], "row \(row)")
         }
         #expect(cells.allSatisfy { $0.setupCount == 1 && $0.prepareForReuseCount == 0 })
-        #expect(tableView.numberOfCreatedCells(withReuseIdentifier: ApplyRow.reuseIdentifier) == 5)
+        #expect(tableView.numberOfCreatedCells(withReuseIdentifier: ApplyRow.uniqueIdentifier) == 5)
         // Identifiers without position suffixes travel with their cells.
         #expect(tableView.visibleCells.map(\.accessibilityIdentifier) == ["row_e", "row_b", "row_c", "row_a", "row_d"])
     }
@@ -220,7 +220,7 @@ struct AdapterApplyBehaviourTests {
         #expect(cellB.prepareForReuseCount == 0)
         #expect(cellB.setupCount == 2)
         #expect(cellC.setupCount == 1)
-        #expect(tableView.numberOfCreatedCells(withReuseIdentifier: ApplyRow.reuseIdentifier) == 3)
+        #expect(tableView.numberOfCreatedCells(withReuseIdentifier: ApplyRow.uniqueIdentifier) == 3)
     }
 
     @Test("sections, items and content changing together take three stages and end at the target")
@@ -373,12 +373,12 @@ struct AdapterApplyBehaviourTests {
     func inferenceBeforeApply() {
         let (tableView, adapter) = applyTable([applySection("s", ["a"])])
         adapter.automaticallyInferCellViewModelTypes = true
-        #expect(tableView.registeredCellClass(forReuseIdentifier: ApplyOtherRow.reuseIdentifier) == nil)
+        #expect(tableView.registeredCellClass(forReuseIdentifier: ApplyOtherRow.uniqueIdentifier) == nil)
 
         let update = adapter.apply([Section(id: "s", items: [ApplyRow("a"), ApplyOtherRow(id: "b")])])
 
         #expect(update == .batchUpdates(stages: 1))
-        #expect(tableView.registeredCellClass(forReuseIdentifier: ApplyOtherRow.reuseIdentifier) != nil)
+        #expect(tableView.registeredCellClass(forReuseIdentifier: ApplyOtherRow.uniqueIdentifier) != nil)
         #expect(
             (tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? UserTableViewCell)?.nameLabel.text == "other b")
     }

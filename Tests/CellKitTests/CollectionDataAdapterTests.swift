@@ -27,7 +27,7 @@ struct CollectionDataAdapterTests {
         let after = collectionView.visibleCells
         #expect(after.map { ($0 as? UserCollectionViewCell)?.nameLabel.text } == ["c", "d"])
         #expect(after.allSatisfy { cell in before.contains { $0 === cell } })
-        #expect(collectionView.numberOfCreatedCells(withReuseIdentifier: UserItemModel.reuseIdentifier) == 2)
+        #expect(collectionView.numberOfCreatedCells(withReuseIdentifier: UserItemModel.uniqueIdentifier) == 2)
     }
 
     @Test("A model's item size is asked with the view's size less the section's insets")
@@ -38,8 +38,8 @@ struct CollectionDataAdapterTests {
         collectionView.register(UserItemModel.self)
         adapter.data = [
             Section(
-                items: [UserItemModel("wide", sizeLog: log) { CGSize(width: $0.width, height: $0.height / 4) }],
-                insets: EdgeInsets(top: 5, left: 10, bottom: 15, right: 20))
+                insets: EdgeInsets(top: 5, left: 10, bottom: 15, right: 20),
+                items: [UserItemModel("wide", sizeLog: log) { CGSize(width: $0.width, height: $0.height / 4) }])
         ]
         collectionView.layoutIfNeeded()
 
@@ -84,8 +84,8 @@ struct CollectionDataAdapterTests {
         collectionView.register(UserItemModel.self)
         adapter.data = [
             Section(
-                items: (0..<4).map { UserItemModel("\($0)") },
-                insets: EdgeInsets(top: 20, left: 10, bottom: 0, right: 10), lineSpacing: 7, interitemSpacing: 30)
+                insets: EdgeInsets(top: 20, left: 10, bottom: 0, right: 10), lineSpacing: 7, interitemSpacing: 30,
+                items: (0..<4).map { UserItemModel("\($0)") })
         ]
 
         // 280 points between the insets hold three 50-point items 30 apart; the fourth wraps.
@@ -149,7 +149,7 @@ struct CollectionDataAdapterTests {
         let adapter = CollectionDataAdapter(collectionView: collectionView)
         collectionView.register(UserItemModel.self, MeasuredHeaderModel.self)
         adapter.data = [
-            Section(header: MeasuredHeaderModel(log: log), items: [UserItemModel("a")], insets: EdgeInsets(all: 20))
+            Section(insets: EdgeInsets(all: 20), header: MeasuredHeaderModel(log: log), items: [UserItemModel("a")])
         ]
 
         #expect(

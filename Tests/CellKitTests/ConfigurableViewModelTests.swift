@@ -8,7 +8,7 @@ import Testing
 /// A settings-like row: its text turns red and its background yellow when selected.
 private struct ConfigurableTitleModel: CellViewModel, ConfigurableViewModel, InteractiveCellViewModel {
     typealias Cell = TableViewCell
-    static var reuseIdentifier: String { "configurable.shared" }
+    static var uniqueIdentifier: String { "configurable.shared" }
 
     let title: String
     var selectionHandler: (() -> Void)? = nil
@@ -30,7 +30,7 @@ private struct ConfigurableTitleModel: CellViewModel, ConfigurableViewModel, Int
 /// A plain model that shares the configurable model's reuse identifier and cell class, so its
 /// rows get cells the configurable model set up before.
 private struct PlainSharedModel: CellViewModel {
-    static var reuseIdentifier: String { "configurable.shared" }
+    static var uniqueIdentifier: String { "configurable.shared" }
     let title: String
 
     func setup(cell: TableViewCell) {

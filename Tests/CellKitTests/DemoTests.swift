@@ -50,7 +50,7 @@ struct DemoTests {
     @Test("the demo's data set has unique identifiers for every row, header and footer")
     func demoFixtureIsComplete() throws {
         let (_, adapter) = ContactsDemo.contactsTable()
-        let fixture = try AccessibilityFixture(sections: adapter.data)
+        let fixture = try AccessibilityFixture(adapter: adapter)
         #expect(fixture.entries.count == 13 + 4)
         #expect(fixture.entry(forIdentifier: "contact_1_7")?.modelType == "ContactRowModel")
     }

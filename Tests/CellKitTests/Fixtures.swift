@@ -25,7 +25,7 @@ struct UserCellModel: CellViewModel, Accessible {
     let user: User
 
     var accessibilityIdentifier: String? { "user_cell" }
-    var accessibilityOptions: AccessibilityOptions { [.row, .section] }
+    var accessibilityOptions: AccessibilityDisplayOptions { [.row, .section] }
 
     func setup(cell: UserTableViewCell) {
         cell.nameLabel.text = user.name
@@ -57,11 +57,11 @@ struct SizedUserCellModel: CellViewModel, Accessible {
     var name: String
     var rowHeight: CGFloat?
     var accessibilityIdentifier: String?
-    var accessibilityOptions: AccessibilityOptions = []
+    var accessibilityOptions: AccessibilityDisplayOptions = []
 
     init(
         _ name: String, height: CGFloat? = nil, accessibilityIdentifier: String? = nil,
-        accessibilityOptions: AccessibilityOptions = []
+        accessibilityOptions: AccessibilityDisplayOptions = []
     ) {
         self.name = name
         self.rowHeight = height
@@ -87,21 +87,21 @@ struct QuarterHeightCellModel: CellViewModel {
 let sharedUserReuseIdentifier = "shared.user"
 
 struct TaggedUserCellModel: CellViewModel, Accessible {
-    static var reuseIdentifier: String { sharedUserReuseIdentifier }
+    static var uniqueIdentifier: String { sharedUserReuseIdentifier }
     let name: String
     var accessibilityIdentifier: String? { "tagged_\(name)" }
     func setup(cell: UserTableViewCell) { cell.nameLabel.text = name }
 }
 
 struct UntaggedUserCellModel: CellViewModel {
-    static var reuseIdentifier: String { sharedUserReuseIdentifier }
+    static var uniqueIdentifier: String { sharedUserReuseIdentifier }
     let name: String
     func setup(cell: UserTableViewCell) { cell.nameLabel.text = name }
 }
 
 /// A model type that picks its own reuse identifier.
 struct CustomIdentifierCellModel: CellViewModel {
-    static var reuseIdentifier: String { "custom-user-row" }
+    static var uniqueIdentifier: String { "custom-user-row" }
     let name: String
     func setup(cell: UserTableViewCell) { cell.nameLabel.text = name }
 }
@@ -155,11 +155,11 @@ struct TitleHeaderModel: SupplementaryViewModel, Accessible {
     var title: String
     var fixedHeight: CGFloat?
     var accessibilityIdentifier: String?
-    var accessibilityOptions: AccessibilityOptions
+    var accessibilityOptions: AccessibilityDisplayOptions
 
     init(
         _ title: String, height: CGFloat? = nil, accessibilityIdentifier: String? = nil,
-        accessibilityOptions: AccessibilityOptions = []
+        accessibilityOptions: AccessibilityDisplayOptions = []
     ) {
         self.title = title
         self.fixedHeight = height
@@ -202,7 +202,7 @@ struct UserItemModel: CellViewModel, Accessible {
     var sizing: (@Sendable (CGSize) -> CGSize?)?
     var sizeLog: ContainerSizeLog?
     var accessibilityIdentifier: String? { "user_item" }
-    var accessibilityOptions: AccessibilityOptions { .all }
+    var accessibilityOptions: AccessibilityDisplayOptions { .all }
 
     init(_ name: String, sizeLog: ContainerSizeLog? = nil, sizing: (@Sendable (CGSize) -> CGSize?)? = nil) {
         self.name = name
@@ -246,11 +246,11 @@ struct CollectionTitleModel: SupplementaryViewModel, Accessible {
     var title: String
     var fixedSize: CGSize?
     var accessibilityIdentifier: String?
-    var accessibilityOptions: AccessibilityOptions
+    var accessibilityOptions: AccessibilityDisplayOptions
 
     init(
         _ title: String, size: CGSize? = nil, accessibilityIdentifier: String? = nil,
-        accessibilityOptions: AccessibilityOptions = []
+        accessibilityOptions: AccessibilityDisplayOptions = []
     ) {
         self.title = title
         self.fixedSize = size

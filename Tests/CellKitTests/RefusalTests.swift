@@ -142,14 +142,14 @@ struct RefusalTests {
                 let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
                 let adapter = TableDataAdapter(tableView: tableView)
                 tableView.register(UserCellModel.self)
-                tableView.register(BannerTableViewCell.self, forCellReuseIdentifier: UserCellModel.reuseIdentifier)
+                tableView.register(BannerTableViewCell.self, forCellReuseIdentifier: UserCellModel.uniqueIdentifier)
                 adapter.data = [Section(items: [UserCellModel(user: User(name: "Harpo"))])]
                 tableView.layoutIfNeeded()
             }
         }
         let stderr = standardError(of: result)
         #expect(stderr.contains("UserCellModel sets up UserTableViewCell views, but was handed a BannerTableViewCell."))
-        #expect(stderr.contains("UserCellModel.reuseIdentifier was registered again with another class"))
+        #expect(stderr.contains("UserCellModel.uniqueIdentifier was registered again with another class"))
     }
 
     @Test("setupAny(view:) on a view of the wrong class throws viewTypeMismatch instead of crashing")

@@ -4,7 +4,7 @@ import Testing
 
 /// A second model that claims `UserCellModel`'s reuse identifier for another cell class.
 struct ImpostorCellModel: CellViewModel {
-    static var reuseIdentifier: String { UserCellModel.reuseIdentifier }
+    static var uniqueIdentifier: String { UserCellModel.uniqueIdentifier }
     func setup(cell: BannerTableViewCell) {}
 }
 
@@ -29,7 +29,7 @@ struct RegistryConflictTests {
         let stderr = standardError(of: result)
         #expect(stderr.contains("ImpostorCellModel and UserCellModel both use the reuse identifier"))
         #expect(stderr.contains("(BannerTableViewCell and UserTableViewCell)"))
-        #expect(stderr.contains("Give one of them its own reuseIdentifier"))
+        #expect(stderr.contains("Give one of them its own uniqueIdentifier"))
     }
 
     @Test("Registering the same model type twice is not a conflict")
@@ -66,7 +66,7 @@ struct RegistryConflictTests {
             tableView.registry.registrations == [
                 ViewModelRegistration(
                     modelType: "UserCellModel", viewType: "UserTableViewCell",
-                    reuseIdentifier: UserCellModel.reuseIdentifier, kind: .cell)
+                    reuseIdentifier: UserCellModel.uniqueIdentifier, kind: .cell)
             ])
         let error = try #require(throws: CellKitError.self) {
             try tableView.registry.validate([Section(items: [BannerCellModel(message: "hi")])])

@@ -16,7 +16,7 @@ struct RegistryTests {
         #expect(registration.reuseIdentifier == String(reflecting: UserCellModel.self))
         #expect(registration.kind == .cell)
         #expect(tableView.registry.registrations == [registration])
-        #expect(UserCellModel.reuseIdentifier == String(reflecting: UserCellModel.self))
+        #expect(UserCellModel.uniqueIdentifier == String(reflecting: UserCellModel.self))
         #expect(tableView.registry.contains(UserCellModel.self))
         #expect(!tableView.registry.contains(BannerCellModel.self))
         #expect(tableView.registry.registration(for: BannerCellModel.self) == nil)
@@ -27,9 +27,9 @@ struct RegistryTests {
         let tableView = makeTable()
         tableView.register(UserCellModel.self, TitleHeaderModel.self)
 
-        #expect(tableView.registeredCellClass(forReuseIdentifier: UserCellModel.reuseIdentifier) == UserTableViewCell.self)
+        #expect(tableView.registeredCellClass(forReuseIdentifier: UserCellModel.uniqueIdentifier) == UserTableViewCell.self)
         #expect(
-            tableView.registeredHeaderFooterViewClass(forReuseIdentifier: TitleHeaderModel.reuseIdentifier)
+            tableView.registeredHeaderFooterViewClass(forReuseIdentifier: TitleHeaderModel.uniqueIdentifier)
                 == TitleHeaderView.self)
         #expect(tableView.registeredCellClass(forReuseIdentifier: "UserTableViewCell") == nil)
     }
@@ -75,7 +75,7 @@ struct RegistryTests {
         #expect(first.registry.contains(UserCellModel.self))
         #expect(!second.registry.contains(UserCellModel.self))
         #expect(second.registry.registrations.isEmpty)
-        #expect(second.registeredCellClass(forReuseIdentifier: UserCellModel.reuseIdentifier) == nil)
+        #expect(second.registeredCellClass(forReuseIdentifier: UserCellModel.uniqueIdentifier) == nil)
     }
 
     @Test("A model type can choose its own reuse identifier")
@@ -102,12 +102,12 @@ struct RegistryTests {
         #expect(collectionView.registry.registrations.map(\.modelType) == ["UserItemModel", "CollectionTitleModel"])
         #expect(collectionView.registry.registrations.map(\.kind) == [.cell, .supplementary])
         #expect(
-            collectionView.registeredCellClass(forReuseIdentifier: UserItemModel.reuseIdentifier)
+            collectionView.registeredCellClass(forReuseIdentifier: UserItemModel.uniqueIdentifier)
                 == UserCollectionViewCell.self)
         for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
             #expect(
                 collectionView.registeredSupplementaryViewClass(
-                    ofKind: kind, forReuseIdentifier: CollectionTitleModel.reuseIdentifier) == TitleReusableView.self)
+                    ofKind: kind, forReuseIdentifier: CollectionTitleModel.uniqueIdentifier) == TitleReusableView.self)
         }
     }
 

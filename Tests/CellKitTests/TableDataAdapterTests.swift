@@ -20,7 +20,7 @@ struct TableDataAdapterTests {
         #expect(tableView.numberOfRows(inSection: 0) == 2)
         let after = try tableView.visibleCells.map { try #require($0 as? TextTableCell) }
         #expect(after.map(\.label.text) == ["x", "y", "z"])
-        #expect(tableView.numberOfCreatedCells(withReuseIdentifier: CountingCellModel.reuseIdentifier) == 3)
+        #expect(tableView.numberOfCreatedCells(withReuseIdentifier: CountingCellModel.uniqueIdentifier) == 3)
         #expect(after.allSatisfy { cell in before.contains { $0 === cell } })
         #expect(after.allSatisfy { $0.setupCount == 2 && $0.prepareForReuseCount == 1 })
     }
@@ -46,7 +46,7 @@ struct TableDataAdapterTests {
 
         adapter.data = [Section(header: TitleHeaderModel("Friends"), items: [UserCellModel(user: User(name: "Harpo"))])]
         #expect(tableView.registry.registrations.isEmpty)
-        #expect(tableView.registeredCellClass(forReuseIdentifier: UserCellModel.reuseIdentifier) == nil)
+        #expect(tableView.registeredCellClass(forReuseIdentifier: UserCellModel.uniqueIdentifier) == nil)
     }
 
     @Test("With inference on, setting data registers the cell, header and footer model types it holds")

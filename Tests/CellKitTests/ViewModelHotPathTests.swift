@@ -8,7 +8,7 @@ import Testing
 /// A model whose identifier and options the test chooses.
 struct PositionedModel: CellViewModel, Accessible {
     var accessibilityIdentifier: String?
-    var accessibilityOptions: AccessibilityOptions
+    var accessibilityOptions: AccessibilityDisplayOptions
     func setup(cell: UserTableViewCell) {}
 }
 
@@ -16,7 +16,7 @@ struct PositionedModel: CellViewModel, Accessible {
 struct IdentityModel<ID: Hashable & Sendable>: CellViewModel, DiffableViewModel, Equatable, Accessible {
     var id: ID
     var accessibilityIdentifier: String? = "item"
-    var accessibilityOptions: AccessibilityOptions = .identity
+    var accessibilityOptions: AccessibilityDisplayOptions = .identity
     var differenceIdentifier: ID { id }
     func setup(cell: UserTableViewCell) {}
 }
@@ -82,7 +82,7 @@ struct ViewModelHotPathTests {
             for section in edgeNumbers {
                 for row in edgeNumbers {
                     let indexPath = IndexPath(row: row, section: section)
-                    let cases: [(AccessibilityOptions, String)] = [
+                    let cases: [(AccessibilityDisplayOptions, String)] = [
                         (.all, base + "_" + String(section) + "_" + String(row)),
                         (.section, base + "_" + String(section)),
                         (.row, base + "_" + String(row)),
@@ -91,10 +91,10 @@ struct ViewModelHotPathTests {
                     for (options, expected) in cases {
                         let model = PositionedModel(accessibilityIdentifier: base, accessibilityOptions: options)
                         let erased: any AnyCellViewModel = model
-                        let identifier = model.accessibilityIdentifier(at: indexPath)
+                        let identifier = model.accessibilityIdentifier(for: indexPath)
                         #expect(identifier == expected, "options \(options.rawValue), section \(section), row \(row)")
                         #expect(identifier?.utf8.count == expected.utf8.count)
-                        #expect(erased.resolvedAccessibilityIdentifier(at: indexPath) == expected)
+                        #expect(erased.accessibilityIdentifier(for: indexPath) == expected)
                     }
                 }
             }
@@ -103,9 +103,9 @@ struct ViewModelHotPathTests {
 
     @Test("Position suffixes at the edges, spelled out")
     func positionDigitsSpelledOut() {
-        func identifier(_ section: Int, _ row: Int, _ options: AccessibilityOptions = .all) -> String? {
+        func identifier(_ section: Int, _ row: Int, _ options: AccessibilityDisplayOptions = .all) -> String? {
             PositionedModel(accessibilityIdentifier: "cell", accessibilityOptions: options)
-                .resolvedAccessibilityIdentifier(at: IndexPath(row: row, section: section))
+                .accessibilityIdentifier(for: IndexPath(row: row, section: section))
         }
         #expect(identifier(0, 0) == "cell_0_0")
         #expect(identifier(0, 9) == "cell_0_9")
@@ -126,17 +126,17 @@ struct ViewModelHotPathTests {
     @Test("Only the positions the options ask for are read, so a one-index path works with .section")
     func onlyRequestedPositionsAreRead() {
         let model = PositionedModel(accessibilityIdentifier: "header", accessibilityOptions: .section)
-        #expect(model.accessibilityIdentifier(at: IndexPath(index: 7)) == "header_7")
-        #expect(model.accessibilityIdentifier(at: IndexPath(indexes: [4, 5, 6])) == "header_4")
+        #expect(model.accessibilityIdentifier(for: IndexPath(index: 7)) == "header_7")
+        #expect(model.accessibilityIdentifier(for: IndexPath(indexes: [4, 5, 6])) == "header_4")
     }
 
     @Test("A nil identifier stays nil whatever the options")
     func nilIdentifier() {
-        for options: AccessibilityOptions in [[], .row, .section, .all, .identity] {
+        for options: AccessibilityDisplayOptions in [[], .row, .section, .all, .identity] {
             #expect(PositionedModel(accessibilityIdentifier: nil, accessibilityOptions: options)
-                .resolvedAccessibilityIdentifier(at: IndexPath(row: 1, section: 2)) == nil)
+                .accessibilityIdentifier(for: IndexPath(row: 1, section: 2)) == nil)
             #expect(IdentityModel(id: 5, accessibilityIdentifier: nil, accessibilityOptions: options)
-                .resolvedAccessibilityIdentifier(at: IndexPath(row: 1, section: 2)) == nil)
+                .accessibilityIdentifier(for: IndexPath(row: 1, section: 2)) == nil)
         }
     }
 
@@ -146,8 +146,8 @@ struct ViewModelHotPathTests {
         func check<ID: Hashable & Sendable>(_ id: ID, base: String = "item", _ expected: String) {
             let model = IdentityModel(id: id, accessibilityIdentifier: base)
             let erased: any AnyCellViewModel = model
-            #expect(model.resolvedAccessibilityIdentifier(at: indexPath) == expected)
-            #expect(erased.resolvedAccessibilityIdentifier(at: indexPath) == expected)
+            #expect(model.accessibilityIdentifier(for: indexPath) == expected)
+            #expect(erased.accessibilityIdentifier(for: indexPath) == expected)
             #expect(expected == base + "_" + String(describing: id))
         }
         for number in edgeNumbers { check(number, "item_\(number)") }
@@ -167,9 +167,9 @@ struct ViewModelHotPathTests {
     @Test("Without .identity, a diffable model falls back to its position suffixes")
     func identityFallsBackToPositions() {
         let model = IdentityModel(id: 99, accessibilityOptions: .all)
-        #expect(model.resolvedAccessibilityIdentifier(at: IndexPath(row: 10, section: 0)) == "item_0_10")
+        #expect(model.accessibilityIdentifier(for: IndexPath(row: 10, section: 0)) == "item_0_10")
         let both = IdentityModel(id: "x", accessibilityOptions: [.identity, .all])
-        #expect(both.resolvedAccessibilityIdentifier(at: IndexPath(row: 10, section: 0)) == "item_x")
+        #expect(both.accessibilityIdentifier(for: IndexPath(row: 10, section: 0)) == "item_x")
     }
 
     @Test("Erased setup takes a view of exactly the model's class")

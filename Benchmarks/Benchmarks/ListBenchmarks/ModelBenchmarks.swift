@@ -7,7 +7,7 @@ import CellKitTesting
 struct RowModel: CellViewModel, Accessible {
     let title: String
     var accessibilityIdentifier: String? { "contact_cell" }
-    var accessibilityOptions: AccessibilityOptions { [.section, .row] }
+    var accessibilityOptions: AccessibilityDisplayOptions { [.section, .row] }
 
     func setup(cell: BenchmarkCell) {
         cell.label.text = title
@@ -73,11 +73,11 @@ func modelBenchmarks() {
         }
     }
 
-    // `resolvedAccessibilityIdentifier(at:)` for every row of a 1M-row data set, through the
+    // `accessibilityIdentifier(for:)` for every row of a 1M-row data set, through the
     // existential, as the adapters and fixtures call it.
     let rows = 1_000_000
     Benchmark(
-        "Accessibility identifiers, every row of \(rows) rows, resolvedAccessibilityIdentifier(at:)",
+        "Accessibility identifiers, every row of \(rows) rows, accessibilityIdentifier(for:)",
         configuration: .init(
             metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, .nanosecondsPerElement],
             maxDuration: .seconds(3), maxIterations: 50)
@@ -87,7 +87,7 @@ func modelBenchmarks() {
             let start = ContinuousClock.now
             benchmark.startMeasurement()
             for row in 0..<models.count {
-                blackHole(models[row].resolvedAccessibilityIdentifier(at: IndexPath(row: row, section: 0)))
+                blackHole(models[row].accessibilityIdentifier(for: IndexPath(row: row, section: 0)))
             }
             benchmark.stopMeasurement()
             benchmark.measurement(.nanosecondsPerElement, nanoseconds(since: start) / rows)

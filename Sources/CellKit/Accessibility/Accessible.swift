@@ -1,63 +1,113 @@
 import Foundation
 
-/// Which positions an accessibility identifier is suffixed with.
-public struct AccessibilityOptions: OptionSet, Hashable, Sendable {
+/// Which positions an accessibility identifier is suffixed with: the CellViewModel library's
+/// options, and CellKit's ``identity``.
+public struct AccessibilityDisplayOptions: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// Append the row (item) index.
-    public static let row = AccessibilityOptions(rawValue: 1 << 0)
+    /// No suffix: the identifier as it is.
+    public static let none: AccessibilityDisplayOptions = []
     /// Append the section index.
-    public static let section = AccessibilityOptions(rawValue: 1 << 1)
-    /// Append both: `<id>_<section>_<row>`.
-    public static let all: AccessibilityOptions = [.section, .row]
+    public static let section = AccessibilityDisplayOptions(rawValue: 1 << 0)
+    /// Append the row (item) index.
+    public static let row = AccessibilityDisplayOptions(rawValue: 1 << 1)
+    /// Append both: `<id>_<section>_<row>`. (The CellViewModel library set every bit here;
+    /// CellKit's `.all` is exactly `[.section, .row]`, so that it does not turn on ``identity``.)
+    public static let all: AccessibilityDisplayOptions = [.section, .row]
     /// Append the model's identity instead of its position: `<id>_<differenceIdentifier>`, for
-    /// models that adopt ``DiffableViewModel``. Such identifiers stay the same when rows move,
-    /// where position suffixes go stale. Takes precedence over `.row` and `.section`; ignored by
-    /// models without identity (and by headers and footers), which fall back to the position
-    /// options.
-    public static let identity = AccessibilityOptions(rawValue: 1 << 2)
+    /// models that adopt ``DiffableViewModel`` (or `<id>_<diffIdentifier>` for
+    /// ``DiffableCellViewModel``). Such identifiers stay the same when rows move, where position
+    /// suffixes go stale. Takes precedence over `.row` and `.section`; ignored by models without
+    /// identity (and by headers and footers), which fall back to the position options.
+    public static let identity = AccessibilityDisplayOptions(rawValue: 1 << 2)
 }
 
-/// A model that names its view for UI tests. Applied on every dequeue to cells, headers and
-/// footers:
+/// A model that names its view for UI tests. Every view model is `Accessible`, with no
+/// identifier by default, as in the CellViewModel library: a model only declares the properties.
+/// The identifier is applied on every dequeue to cells, headers and footers:
 ///
-/// | options | identifier |
-/// | --- | --- |
-/// | `[.row, .section]` (`.all`) | `user_cell_<section>_<row>` |
-/// | `.section` | `user_cell_<section>` |
-/// | `.row` | `user_cell_<row>` |
-/// | `[]` (the default) | `user_cell` |
+/// | options | cell, collection header/footer | table header/footer |
+/// | --- | --- | --- |
+/// | `.all` (`[.section, .row]`) | `user_cell_<section>_<row>` | `user_cell_<section>` |
+/// | `.section` | `user_cell_<section>` | `user_cell_<section>` |
+/// | `.row` | `user_cell_<row>` | `user_cell` |
+/// | `.none` (the default) | `user_cell` | `user_cell` |
 ///
-/// Headers and footers use row 0. A nil identifier clears the identifier of a reused view.
-/// With ``AccessibilityOptions/identity``, a ``DiffableViewModel`` is suffixed with its identity
-/// (`user_cell_42`) instead: stable when rows move.
+/// Table headers and footers take their section's identifier
+/// (``accessibilityIdentifier(for:)-(Int)``), collection headers and footers the one of their
+/// index path (row 0), as the CellViewModel library assigned them. A nil identifier clears the
+/// identifier of a reused view. With ``AccessibilityDisplayOptions/identity``, a
+/// ``DiffableViewModel`` is suffixed with its identity (`user_cell_42`) instead: stable when rows
+/// move.
 ///
 /// ```swift
-/// struct UserCellModel: CellViewModel, Accessible {
-///     let accessibilityIdentifier: String? = "user_cell"
-///     let accessibilityOptions: AccessibilityOptions = [.row, .section]
+/// struct UserCellModel: CellViewModel {
+///     var accessibilityIdentifier: String? { "user_cell" }
+///     var accessibilityOptions: AccessibilityDisplayOptions { [.row, .section] }
 ///     func setup(cell: UserTableViewCell) { ... }
 /// }
 /// ```
 public protocol Accessible {
-    /// The identifier before suffixes; nil leaves the view without one.
+    /// The identifier before suffixes; nil (the default) leaves the view without one.
     var accessibilityIdentifier: String? { get }
-    /// The suffixes to append (none by default).
-    var accessibilityOptions: AccessibilityOptions { get }
+    /// The suffixes to append (``AccessibilityDisplayOptions/none`` by default).
+    var accessibilityOptions: AccessibilityDisplayOptions { get }
+
+    /// The identifier of the view at `indexPath`: ``accessibilityIdentifier`` with the suffixes
+    /// ``accessibilityOptions`` asks for. Models with an identity and
+    /// ``AccessibilityDisplayOptions/identity`` are suffixed with the identity instead.
+    func accessibilityIdentifier(for indexPath: IndexPath) -> String?
 }
 
 extension Accessible {
-    public var accessibilityOptions: AccessibilityOptions { [] }
+    public var accessibilityIdentifier: String? { nil }
+    public var accessibilityOptions: AccessibilityDisplayOptions { .none }
 
-    /// The identifier with the suffixes ``accessibilityOptions`` asks for, for `indexPath`.
+    /// ``accessibilityIdentifier`` with the position suffixes ``accessibilityOptions`` asks for.
     ///
     /// - Complexity: O(*m*) in the identifier's length. One string allocation when the
     ///   identifier is longer than 15 UTF-8 bytes, none otherwise.
     @inlinable
-    public func accessibilityIdentifier(at indexPath: IndexPath) -> String? {
+    public func accessibilityIdentifier(for indexPath: IndexPath) -> String? {
         guard let base = accessibilityIdentifier else { return nil }
         return AccessibilityIdentifierText.positional(base, options: accessibilityOptions, at: indexPath)
+    }
+
+    /// The identifier of a header or footer view of `section` in a list of kind `list`, as the
+    /// CellViewModel library assigned them: in a table, the section's
+    /// (``accessibilityIdentifier(for:)-(Int)``: `id` or `id_<section>`); in a collection view,
+    /// the one of the index path of row 0 (``accessibilityIdentifier(for:)-(IndexPath)``).
+    ///
+    /// - Complexity: O(*m*) in the identifier's length; at most one allocation.
+    public func accessibilityIdentifier(forHeaderFooterIn section: Int, of list: ListKind) -> String? {
+        switch list {
+        case .table: accessibilityIdentifier(for: section)
+        case .collection: accessibilityIdentifier(for: IndexPath(item: 0, section: section))
+        }
+    }
+
+    /// `<id>_<identity>` with ``AccessibilityDisplayOptions/identity``, else the position
+    /// suffixes: the identifier of models with an identity. `identity` is only evaluated when
+    /// the option is on.
+    @inlinable
+    func accessibilityIdentifier<Identity>(identity: @autoclosure () -> Identity, at indexPath: IndexPath) -> String? {
+        guard let base = accessibilityIdentifier else { return nil }
+        guard accessibilityOptions.contains(.identity) else {
+            return AccessibilityIdentifierText.positional(base, options: accessibilityOptions, at: indexPath)
+        }
+        return AccessibilityIdentifierText.identity(base, identity())
+    }
+
+    /// The identifier of a section's header or footer view in a table: ``accessibilityIdentifier``,
+    /// suffixed with `_<section>` when ``accessibilityOptions`` contains
+    /// ``AccessibilityDisplayOptions/section`` (other options do not apply to a section).
+    ///
+    /// - Complexity: O(*m*) in the identifier's length; at most one allocation.
+    public func accessibilityIdentifier(for section: Int) -> String? {
+        guard let base = accessibilityIdentifier else { return nil }
+        return AccessibilityIdentifierText.positional(
+            base, options: accessibilityOptions.intersection(.section), at: IndexPath(row: 0, section: section))
     }
 }
 
@@ -70,7 +120,7 @@ enum AccessibilityIdentifierText {
     ///
     /// - Complexity: O(*m*) in the identifier's length; at most one allocation.
     @usableFromInline
-    static func positional(_ base: String, options: AccessibilityOptions, at indexPath: IndexPath) -> String {
+    static func positional(_ base: String, options: AccessibilityDisplayOptions, at indexPath: IndexPath) -> String {
         let withSection = options.contains(.section)
         let withRow = options.contains(.row)
         guard withSection || withRow else { return base }

@@ -5,41 +5,66 @@ import Foundation
 /// ```swift
 /// let adapter = CollectionDataAdapter(collectionView: collectionView)
 /// collectionView.register(PhotoCellModel.self, TitleHeaderModel.self)
-/// adapter.data = [Section(header: TitleHeaderModel(title: "Photos"), items: photos, insets: EdgeInsets(all: 8))]
+/// adapter.data = [Section(insets: EdgeInsets(all: 8), header: TitleHeaderModel(title: "Photos"), items: photos)]
 /// ```
 ///
 /// Item sizes come from the models' ``AnyViewModel/size(constrainedBy:)`` (given the view's
-/// size less the section's insets), falling back to the layout's `itemSize`, or to measuring
-/// the cell while the layout's `estimatedItemSize` is on; insets and
-/// spacing from each ``Section``, falling back to the layout's. Only items of
-/// ``InteractiveCellViewModel`` models are selectable. The collection view holds the adapter
-/// weakly: keep a reference to it.
+/// size less the section's insets; a model that gives only a height gets the whole width),
+/// falling back to the layout's `itemSize`, or to measuring the cell while the layout's
+/// `estimatedItemSize` is on; insets and spacing from each ``Section``, falling back to the
+/// layout's. Items of ``InteractiveCellViewModel`` models are selectable. The collection view
+/// holds the adapter weakly: keep a reference to it.
+///
+/// As ``TableDataAdapter``, the adapter keeps a delegate the collection view already had as
+/// ``forwardingDelegate`` and passes on what it does not answer itself: sizes and section
+/// metrics its models and sections leave open (when that delegate adopts
+/// ``CollectionViewDelegateFlowLayout``), highlighting of items whose models are not interactive,
+/// and every display, highlight and selection callback.
 @MainActor
-public final class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     /// The collection view this adapter drives.
     public let collectionView: CollectionView
 
-    /// Creates an adapter and makes it the collection view's data source and delegate.
-    public init(collectionView: CollectionView) {
+    /// The delegate the collection view had when the adapter was made, which the adapter passes
+    /// on to what it does not answer itself; nil when it had none.
+    public private(set) weak var forwardingDelegate: (any CollectionViewDelegate)?
+
+    /// Creates an adapter and makes it the collection view's data source and delegate, keeping
+    /// a delegate the collection view already had as ``forwardingDelegate``.
+    ///
+    /// - Parameters:
+    ///   - inferModelTypes: Whether setting ``ListDataAdapter/data`` registers the model types
+    ///     it finds (``ListDataAdapter/automaticallyInferCellViewModelTypes``).
+    ///   - automaticallyReloadData: Whether setting ``ListDataAdapter/data`` reloads the view.
+    public init(
+        collectionView: CollectionView, inferModelTypes: Bool = false, automaticallyReloadData: Bool = true
+    ) {
         self.collectionView = collectionView
-        super.init(listView: collectionView)
+        super.init(
+            listView: collectionView, inferModelTypes: inferModelTypes, automaticallyReloadData: automaticallyReloadData)
+        forwardingDelegate = collectionView.delegate
         collectionView.dataSource = self
         collectionView.delegate = self
     }
 
+    /// The forwarding delegate, when it answers flow-layout questions.
+    private var flowDelegate: (any CollectionViewDelegateFlowLayout)? {
+        forwardingDelegate as? any CollectionViewDelegateFlowLayout
+    }
+
     // MARK: CollectionViewDataSource
 
-    public func numberOfSections(in collectionView: CollectionView) -> Int { data.count }
+    open func numberOfSections(in collectionView: CollectionView) -> Int { data.count }
 
-    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         data[section].items.count
     }
 
-    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        collectionView.dequeueReusableCell(with: data.model(at: indexPath), for: indexPath)
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(with: itemModel(at: indexPath), for: indexPath)
     }
 
-    public func collectionView(
+    open func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView? {
         guard let slot = SupplementaryKind(elementKind: kind), let model = data[indexPath.section][slot]
@@ -49,64 +74,132 @@ public final class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSou
 
     // MARK: CollectionViewDelegateFlowLayout
 
-    public func collectionView(
+    open func collectionView(
         _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         let insets = data[indexPath.section].insets ?? layout.sectionInset
         let available = CGSize(
             width: max(0, collectionView.bounds.width - insets.horizontal),
             height: max(0, collectionView.bounds.height - insets.vertical))
-        return data.model(at: indexPath).size(constrainedBy: available) ?? layout.defaultItemSize
+        return data.model(at: indexPath).size(constrainedBy: available)
+            ?? flowDelegate?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath)
+            ?? layout.defaultItemSize
     }
 
-    public func collectionView(
+    open func collectionView(
         _ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int
     ) -> EdgeInsets {
-        data[section].insets ?? layout.sectionInset
+        data[section].insets
+            ?? flowDelegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section)
+            ?? layout.sectionInset
     }
 
-    public func collectionView(
+    open func collectionView(
         _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
-        data[section].lineSpacing ?? layout.minimumLineSpacing
+        data[section].lineSpacing
+            ?? flowDelegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
+            ?? layout.minimumLineSpacing
     }
 
-    public func collectionView(
+    open func collectionView(
         _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
-        data[section].interitemSpacing ?? layout.minimumInteritemSpacing
+        data[section].interitemSpacing
+            ?? flowDelegate?.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
+            ?? layout.minimumInteritemSpacing
     }
 
-    public func collectionView(
+    open func collectionView(
         _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-        supplementarySize(data[section].header, layoutDefault: layout.headerReferenceSize)
+        guard let header = data[section].header else {
+            return flowDelegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
+                ?? .zero
+        }
+        return supplementarySize(header, layoutDefault: layout.headerReferenceSize)
     }
 
-    public func collectionView(
+    open func collectionView(
         _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
     ) -> CGSize {
-        supplementarySize(data[section].footer, layoutDefault: layout.footerReferenceSize)
+        guard let footer = data[section].footer else {
+            return flowDelegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
+                ?? .zero
+        }
+        return supplementarySize(footer, layoutDefault: layout.footerReferenceSize)
     }
 
-    private func supplementarySize(_ model: (any AnySupplementaryViewModel)?, layoutDefault: CGSize) -> CGSize {
-        guard let model else { return .zero }
+    private func supplementarySize(_ model: any AnySupplementaryViewModel, layoutDefault: CGSize) -> CGSize {
         if let size = model.size(constrainedBy: collectionView.bounds.size) { return size }
         if layoutDefault != .zero { return layoutDefault }
         return CGSize(width: defaultHeaderFooterHeight, height: defaultHeaderFooterHeight)
     }
 
-    // MARK: CollectionViewDelegate
+    // MARK: CollectionViewDelegate: display callbacks, passed on
 
-    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    open func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        forwardingDelegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    open func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        forwardingDelegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    open func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+        forwardingDelegate?.collectionView(
+            collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+    }
+
+    open func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+        forwardingDelegate?.collectionView(
+            collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+    }
+
+    // MARK: CollectionViewDelegate: highlight and selection
+
+    open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         data.interactiveModel(at: indexPath) != nil
+            || forwardingDelegate?.collectionView(collectionView, shouldHighlightItemAt: indexPath) ?? false
     }
 
-    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+        forwardingDelegate?.collectionView(collectionView, didHighlightItemAt: indexPath)
+    }
+
+    open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        forwardingDelegate?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
+    }
+
+    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        forwardingDelegate?.collectionView(collectionView, shouldSelectItemAt: indexPath) ?? true
+    }
+
+    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.selectionHandler?()
+        forwardingDelegate?.collectionView(collectionView, didSelectItemAt: indexPath)
     }
 
-    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+    open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        forwardingDelegate?.collectionView(collectionView, shouldDeselectItemAt: indexPath) ?? true
+    }
+
+    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.deselectionHandler?()
+        forwardingDelegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
     }
 }
+
+/// The CellViewModel library's name for ``CollectionDataAdapter`` (an alias):
+/// `CollectionViewDataAdapter(collectionView:inferModelTypes:automaticallyReloadData:)`.
+public typealias CollectionViewDataAdapter = CollectionDataAdapter

@@ -7,13 +7,18 @@ import Foundation
 ///
 /// Everything here goes through the list's engine directly (``ListView``): registering the types
 /// a data set needs is adapter → registry → engine.
+///
+/// The lookups (``sectionModel(at:)``, ``itemModel(at:)`` ...) are the CellViewModel library's;
+/// the data source asks ``itemModel(at:)`` for each cell, so a subclass that overrides it decides
+/// what each row shows.
 @MainActor
-public class ListDataAdapter {
+open class ListDataAdapter {
     /// The list this adapter drives.
     let listView: ListView
 
     /// The sections shown. Setting it registers missing model types (when
-    /// ``automaticallyInferCellViewModelTypes`` is on) and reloads the list.
+    /// ``automaticallyInferCellViewModelTypes`` is on) and reloads the list, unless the adapter
+    /// was made with `automaticallyReloadData: false`: then call ``reloadData()`` yourself.
     ///
     /// - Complexity: O(*s*) for the reload; O(*n*) more in the number of models with inference.
     ///   A collection view's layout is prepared at the next layout pass.
@@ -21,9 +26,20 @@ public class ListDataAdapter {
         get { sections }
         set {
             sections = newValue
-            reloadData()
+            if automaticallyReloadData {
+                reloadData()
+            } else {
+                registerInferredTypes(in: sections)
+            }
         }
     }
+
+    /// Whether setting ``data`` reloads the list (true unless the adapter was made with
+    /// `automaticallyReloadData: false`, as in the CellViewModel library).
+    public let automaticallyReloadData: Bool
+
+    /// Whether the adapter drives a table or a collection view.
+    public var listKind: ListKind { ListKind(of: listView) }
 
     /// The sections the data source answers with.
     var sections: [Section] = []
@@ -42,8 +58,10 @@ public class ListDataAdapter {
     /// scroll axis when the layout has no reference size.
     public var defaultHeaderFooterHeight: CGFloat = 28
 
-    init(listView: ListView) {
+    init(listView: ListView, inferModelTypes: Bool, automaticallyReloadData: Bool) {
         self.listView = listView
+        self.automaticallyReloadData = automaticallyReloadData
+        self.automaticallyInferCellViewModelTypes = inferModelTypes
     }
 
     /// Registers missing model types (when ``automaticallyInferCellViewModelTypes`` is on) and
@@ -98,13 +116,93 @@ public class ListDataAdapter {
     /// - Complexity: O(*v*) for *v* views on screen.
     private func refreshViewsOnScreen() {
         for (indexPath, cell) in listView.cellsOnScreen() {
-            cell.accessibilityIdentifier = sections.model(at: indexPath).resolvedAccessibilityIdentifier(at: indexPath)
+            cell.accessibilityIdentifier = sections.model(at: indexPath).accessibilityIdentifier(for: indexPath)
         }
+        let list = ListKind(of: listView)
         for (elementKind, indexPath, view) in listView.sectionViewsOnScreen() {
             guard let kind = SupplementaryKind(elementKind: elementKind), sections.indices.contains(indexPath.section),
-                let model = sections[indexPath.section][kind], view.reuseIdentifier == type(of: model).reuseIdentifier
+                let model = sections[indexPath.section][kind], view.reuseIdentifier == type(of: model).uniqueIdentifier
             else { continue }
-            model.configure(view, at: indexPath)
+            model.configure(
+                view, identifiedAs: model.accessibilityIdentifier(forHeaderFooterIn: indexPath.section, of: list))
         }
+    }
+
+    // MARK: Lookups (the data source asks itemModel(at:), so they are in the class, to be overridable)
+    /// The section at `index` of ``data``. An index out of range stops the program with a message
+    /// naming it and the number of sections (check ``contains(section:)`` first).
+    ///
+    /// - Complexity: O(1).
+    open func sectionModel(at index: Int) -> Section {
+        checkSection(index, in: "sectionModel(at:)")
+        return sections[index]
+    }
+
+    /// The model of the row (item) at `indexPath`. The data source asks it for every cell; an
+    /// index path out of range stops the program with a message naming it and the section's
+    /// size (check ``containsModel(at:)`` first).
+    ///
+    /// - Complexity: O(1).
+    open func itemModel(at indexPath: IndexPath) -> any AnyCellViewModel {
+        checkSection(indexPath.section, in: "itemModel(at:)")
+        let count = sections[indexPath.section].items.count
+        listPrecondition(
+            (0..<count).contains(indexPath[1]),
+            "itemModel(at: \(indexPath)) is out of range: section \(indexPath.section) has \(count) "
+                + "item\(count == 1 ? "" : "s"). Check containsModel(at:) before asking for a model.")
+        return sections.model(at: indexPath)
+    }
+
+    /// The header model of `section`, or nil.
+    ///
+    /// - Complexity: O(1).
+    open func headerModel(in section: Int) -> (any AnySupplementaryViewModel)? {
+        sectionModel(at: section).header
+    }
+
+    /// The footer model of `section`, or nil.
+    ///
+    /// - Complexity: O(1).
+    open func footerModel(in section: Int) -> (any AnySupplementaryViewModel)? {
+        sectionModel(at: section).footer
+    }
+
+    /// The header or footer model for a collection view element `kind`
+    /// (`CollectionView.elementKindSectionHeader` or `...Footer`) in `indexPath`'s section; nil
+    /// for other kinds.
+    ///
+    /// - Complexity: O(1).
+    open func supplementaryModel(ofKind kind: String, at indexPath: IndexPath) -> (any AnySupplementaryViewModel)? {
+        supplementaryModel(ofKind: kind, in: indexPath.section)
+    }
+
+    /// The header or footer model for a collection view element `kind` in `section`; nil for
+    /// other kinds.
+    ///
+    /// - Complexity: O(1).
+    open func supplementaryModel(ofKind kind: String, in section: Int) -> (any AnySupplementaryViewModel)? {
+        SupplementaryKind(elementKind: kind).flatMap { sectionModel(at: section)[$0] }
+    }
+
+    /// Whether ``data`` has a section at `section`.
+    ///
+    /// - Complexity: O(1).
+    open func contains(section: Int) -> Bool {
+        sections.indices.contains(section)
+    }
+
+    /// Whether ``data`` has a model at `indexPath`.
+    ///
+    /// - Complexity: O(1).
+    open func containsModel(at indexPath: IndexPath) -> Bool {
+        contains(section: indexPath.section) && sections[indexPath.section].items.indices.contains(indexPath[1])
+    }
+
+    /// Stops the program when ``data`` has no section `index`, naming the lookup.
+    private func checkSection(_ index: Int, in lookup: String) {
+        listPrecondition(
+            sections.indices.contains(index),
+            "\(lookup): section \(index) is out of range: data has \(sections.count) "
+                + "section\(sections.count == 1 ? "" : "s"). Check contains(section:) before asking for a model.")
     }
 }

@@ -36,9 +36,16 @@ extension Array where Element == Section {
     func diffable() -> Result<DiffSections, SectionDiffRefusal> {
         var result: DiffSections = []
         result.reserveCapacity(count)
+        var firstIndexByID: [AnyHashable: Int] = [:]
         for (index, section) in enumerated() {
             guard let id = section.id else {
                 return .failure(.init("section \(index) has no id; give every Section an id to animate changes"))
+            }
+            if let first = firstIndexByID.updateValue(index, forKey: id) {
+                return .failure(
+                    .init(
+                        "sections \(first) and \(index) both have the id \(String(reflecting: id.base)), so they cannot "
+                            + "be told apart between data sets; give every Section its own id"))
             }
             var elements: [ModelIdentity] = []
             elements.reserveCapacity(section.items.count)
@@ -46,8 +53,9 @@ extension Array where Element == Section {
                 guard let identity = model.diffIdentity() else {
                     return .failure(
                         .init(
-                            "\(type(of: model)) does not adopt DiffableViewModel, so its rows cannot be matched "
-                                + "between data sets; adopt DiffableViewModel to animate changes"))
+                            "\(type(of: model)) does not adopt DiffableViewModel (or DiffableCellViewModel), so "
+                                + "its rows cannot be matched between data sets; adopt DiffableViewModel to animate "
+                                + "changes"))
                 }
                 elements.append(ModelIdentity(model: model, differenceIdentifier: identity))
             }

@@ -9,72 +9,158 @@ import Foundation
 /// ```
 ///
 /// The adapter makes itself the table's `dataSource` and `delegate`; the table holds it weakly,
-/// as UIKit does, so keep a reference to it. It answers counts from ``data``, dequeues and sets
-/// up cells and header/footer views through their models, takes row heights from the models'
-/// ``AnyViewModel/height(constrainedBy:)`` (falling back to the table's `rowHeight`), makes only
-/// rows of ``InteractiveCellViewModel`` models selectable and calls their handlers.
+/// as UIKit does, so keep a reference to it. It answers counts from ``ListDataAdapter/data``,
+/// dequeues and sets up cells (for ``ListDataAdapter/itemModel(at:)``) and header/footer views
+/// through their models, takes row heights from the models'
+/// ``AnyViewModel/height(constrainedBy:)`` (falling back to the table's `rowHeight`), makes rows
+/// of ``InteractiveCellViewModel`` models selectable and calls their handlers.
+///
+/// ## A screen that is the table's delegate
+///
+/// When the table already has a delegate as the adapter is made (a screen that set
+/// `tableView.delegate = self` first, as screens written for the CellViewModel library do, whose
+/// adapter is only the data source), the adapter keeps it as ``forwardingDelegate``, weakly, and
+/// passes on what it does not answer itself:
+/// - heights, header and footer views for rows and sections whose models give none;
+/// - highlighting of rows whose models are not interactive (the delegate decides, true unless
+///   it says otherwise, as in UIKit);
+/// - every display, highlight and selection callback, after the model's handler.
 @MainActor
-public final class TableDataAdapter: ListDataAdapter, TableViewDataSource, TableViewDelegate {
+open class TableDataAdapter: ListDataAdapter, TableViewDataSource, TableViewDelegate {
     /// The table this adapter drives.
     public let tableView: TableView
 
-    /// Creates an adapter and makes it the table's data source and delegate.
-    public init(tableView: TableView) {
+    /// The delegate the table had when the adapter was made, which the adapter passes on to what
+    /// it does not answer itself; nil when the table had none.
+    public private(set) weak var forwardingDelegate: (any TableViewDelegate)?
+
+    /// Creates an adapter and makes it the table's data source and delegate, keeping a delegate
+    /// the table already had as ``forwardingDelegate``.
+    ///
+    /// - Parameters:
+    ///   - inferModelTypes: Whether setting ``ListDataAdapter/data`` registers the model types
+    ///     it finds (``ListDataAdapter/automaticallyInferCellViewModelTypes``).
+    ///   - automaticallyReloadData: Whether setting ``ListDataAdapter/data`` reloads the table.
+    public init(tableView: TableView, inferModelTypes: Bool = false, automaticallyReloadData: Bool = true) {
         self.tableView = tableView
-        super.init(listView: tableView)
+        super.init(listView: tableView, inferModelTypes: inferModelTypes, automaticallyReloadData: automaticallyReloadData)
+        forwardingDelegate = tableView.delegate
         tableView.dataSource = self
         tableView.delegate = self
     }
 
     // MARK: TableViewDataSource
 
-    public func numberOfSections(in tableView: TableView) -> Int { data.count }
+    open func numberOfSections(in tableView: TableView) -> Int { data.count }
 
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         data[section].items.count
     }
 
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        tableView.dequeueReusableCell(with: data.model(at: indexPath), for: indexPath)
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(with: itemModel(at: indexPath), for: indexPath)
     }
 
-    // MARK: TableViewDelegate
+    // MARK: TableViewDelegate: sizes and section views
 
-    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        data.model(at: indexPath).height(constrainedBy: tableView.rowWidth) ?? TableView.automaticDimension
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        data.model(at: indexPath).height(constrainedBy: tableView.rowWidth)
+            ?? forwardingDelegate?.tableView(tableView, heightForRowAt: indexPath) ?? TableView.automaticDimension
     }
 
-    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
-        supplementaryHeight(data[section].header, tableDefault: tableView.sectionHeaderHeight)
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        guard let header = data[section].header else {
+            return forwardingDelegate?.tableView(tableView, heightForHeaderInSection: section) ?? TableView.automaticDimension
+        }
+        return supplementaryHeight(header, tableDefault: tableView.sectionHeaderHeight)
     }
 
-    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
-        supplementaryHeight(data[section].footer, tableDefault: tableView.sectionFooterHeight)
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        guard let footer = data[section].footer else {
+            return forwardingDelegate?.tableView(tableView, heightForFooterInSection: section) ?? TableView.automaticDimension
+        }
+        return supplementaryHeight(footer, tableDefault: tableView.sectionFooterHeight)
     }
 
-    private func supplementaryHeight(_ model: (any AnySupplementaryViewModel)?, tableDefault: CGFloat) -> CGFloat {
-        guard let model else { return TableView.automaticDimension }
-        return model.height(constrainedBy: tableView.bounds.width)
+    private func supplementaryHeight(_ model: any AnySupplementaryViewModel, tableDefault: CGFloat) -> CGFloat {
+        model.height(constrainedBy: tableView.bounds.width)
             ?? (tableDefault > 0 ? tableDefault : defaultHeaderFooterHeight)
     }
 
-    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
-        data[section].header.map { tableView.dequeueReusableHeaderFooterView(with: $0, inSection: section) }
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        guard let header = data[section].header else {
+            return forwardingDelegate?.tableView(tableView, viewForHeaderInSection: section)
+        }
+        return tableView.dequeueReusableHeaderFooterView(with: header, inSection: section)
     }
 
-    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
-        data[section].footer.map { tableView.dequeueReusableHeaderFooterView(with: $0, inSection: section) }
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+        guard let footer = data[section].footer else {
+            return forwardingDelegate?.tableView(tableView, viewForFooterInSection: section)
+        }
+        return tableView.dequeueReusableHeaderFooterView(with: footer, inSection: section)
     }
 
-    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    // MARK: TableViewDelegate: display callbacks, passed on
+
+    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        forwardingDelegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        forwardingDelegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
+        forwardingDelegate?.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+    }
+
+    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
+        forwardingDelegate?.tableView(tableView, willDisplayFooterView: view, forSection: section)
+    }
+
+    open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
+        forwardingDelegate?.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
+    }
+
+    open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {
+        forwardingDelegate?.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
+    }
+
+    // MARK: TableViewDelegate: highlight and selection
+
+    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         data.interactiveModel(at: indexPath) != nil
+            || forwardingDelegate?.tableView(tableView, shouldHighlightRowAt: indexPath) ?? false
     }
 
-    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        forwardingDelegate?.tableView(tableView, didHighlightRowAt: indexPath)
+    }
+
+    open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+        forwardingDelegate?.tableView(tableView, didUnhighlightRowAt: indexPath)
+    }
+
+    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        forwardingDelegate.map { $0.tableView(tableView, willSelectRowAt: indexPath) } ?? indexPath
+    }
+
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.selectionHandler?()
+        forwardingDelegate?.tableView(tableView, didSelectRowAt: indexPath)
     }
 
-    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+    open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        forwardingDelegate.map { $0.tableView(tableView, willDeselectRowAt: indexPath) } ?? indexPath
+    }
+
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.deselectionHandler?()
+        forwardingDelegate?.tableView(tableView, didDeselectRowAt: indexPath)
     }
 }
+
+/// The CellViewModel library's name for ``TableDataAdapter`` (an alias):
+/// `TableViewDataAdapter(tableView:inferModelTypes:automaticallyReloadData:)`.
+public typealias TableViewDataAdapter = TableDataAdapter

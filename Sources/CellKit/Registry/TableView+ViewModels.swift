@@ -20,8 +20,9 @@ extension TableView {
         return cell
     }
 
-    /// A header or footer view for `model` in `section`, dequeued, identified (with row 0) and
-    /// set up by the model. An unregistered model type stops the program as for cells.
+    /// A header or footer view for `model` in `section`, dequeued, given the section's
+    /// accessibility identifier (``Accessible/accessibilityIdentifier(for:)-(Int)``) and set up by
+    /// the model. An unregistered model type stops the program as for cells.
     ///
     /// - Complexity: O(1) amortized plus the model's setup.
     public func dequeueReusableHeaderFooterView(
@@ -31,7 +32,7 @@ extension TableView {
         guard let view = dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
             listFailure("no header/footer view class is registered for \(identifier)")
         }
-        model.configure(view, at: IndexPath(row: 0, section: section))
+        model.configure(view, identifiedAs: model.accessibilityIdentifier(forHeaderFooterIn: section, of: .table))
         return view
     }
 }

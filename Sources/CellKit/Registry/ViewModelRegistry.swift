@@ -43,26 +43,6 @@ public struct ViewModelRegistration: Hashable, Sendable, CustomStringConvertible
 public final class ViewModelRegistry {
     private var entries: [ViewModelRegistration] = []
     private var indexByType: [ObjectIdentifier: Int] = [:]
-    /// The kind of list a registry belongs to, for its messages.
-    enum ListKind {
-        case table, collection
-
-        init(of list: ListView) {
-            self = list is TableView ? .table : .collection
-        }
-
-        /// How code names the list: `tableView`, `collectionView`.
-        var variableName: String { self == .table ? "tableView" : "collectionView" }
-        /// How prose names it: `table view`, `collection view`.
-        var description: String { self == .table ? "table view" : "collection view" }
-        /// The other kind of list, in prose.
-        var other: ListKind { self == .table ? .collection : .table }
-        /// The view class cells must descend from in this kind of list.
-        var cellBase: String { self == .table ? "TableViewCell" : "CollectionViewCell" }
-        /// The view class headers and footers must descend from in this kind of list.
-        var supplementaryBase: String { self == .table ? "TableViewHeaderFooterView" : "CollectionReusableView" }
-    }
-
     /// The list this registry registers view classes with. Unowned: the list keeps its registry.
     private unowned let listView: ListView
     private let list: ListKind
@@ -148,7 +128,7 @@ public final class ViewModelRegistry {
     func record(_ modelType: any AnyViewModel.Type, kind: ViewModelRegistration.Kind) {
         let entry = ViewModelRegistration(
             modelType: modelType.typeName, viewType: "\(modelType.viewClass)",
-            reuseIdentifier: modelType.reuseIdentifier, kind: kind)
+            reuseIdentifier: modelType.uniqueIdentifier, kind: kind)
         let key = ObjectIdentifier(modelType)
         if let rival = entries.first(where: {
             $0.reuseIdentifier == entry.reuseIdentifier && $0.viewType != entry.viewType
@@ -158,7 +138,7 @@ public final class ViewModelRegistry {
                 "\(entry.modelType) and \(rival.modelType) both use the reuse identifier "
                     + "\"\(entry.reuseIdentifier)\" with different view classes (\(entry.viewType) and "
                     + "\(rival.viewType)), so one of them would be handed the other's views. Give one of them "
-                    + "its own reuseIdentifier.")
+                    + "its own uniqueIdentifier.")
         }
         if let index = indexByType[key] {
             entries[index] = entry
@@ -179,7 +159,7 @@ public final class ViewModelRegistry {
             "\(modelType.typeName) is not registered with this \(list.description). "
                 + "Call \(list.variableName).register(\(modelType.typeName).self) before it shows the model, or set "
                 + "automaticallyInferCellViewModelTypes on its adapter.")
-        return modelType.reuseIdentifier
+        return modelType.uniqueIdentifier
     }
 
     /// The registry attached to `listView`, made on first use.
@@ -201,16 +181,21 @@ extension ViewModelRegistry {
     func register(_ modelTypes: [any AnyViewModel.Type]) {
         for modelType in modelTypes {
             let name = modelType.typeName
-            let viewClass = modelType.viewClass
-            let identifier = modelType.reuseIdentifier
+            let viewClass: AnyClass = modelType.viewClass
+            let identifier = modelType.uniqueIdentifier
+            let reusableClass = viewClass as? ReusableView.Type
             let (kind, base, registered): (ViewModelRegistration.Kind, String, Bool) =
                 switch modelType {
                 case is any AnyCellViewModel.Type:
-                    (.cell, list.cellBase, listView.registerCellClass(viewClass, forReuseIdentifier: identifier))
+                    (
+                        .cell, list.cellBase,
+                        reusableClass.map { listView.registerCellClass($0, forReuseIdentifier: identifier) } ?? false
+                    )
                 case is any AnySupplementaryViewModel.Type:
                     (
                         .supplementary, list.supplementaryBase,
-                        listView.registerSectionViewClass(viewClass, forReuseIdentifier: identifier)
+                        reusableClass.map { listView.registerSectionViewClass($0, forReuseIdentifier: identifier) }
+                            ?? false
                     )
                 default:
                     listFailure("\(name) adopts AnyViewModel directly; adopt CellViewModel or SupplementaryViewModel.")

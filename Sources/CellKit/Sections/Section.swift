@@ -6,11 +6,11 @@ import Foundation
 /// ```swift
 /// let section = Section(
 ///     id: "friends",
-///     header: TitleHeaderModel(title: "Friends"),
-///     items: friends.map(UserCellModel.init),
 ///     insets: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
 ///     lineSpacing: 8,
-///     interitemSpacing: 8)
+///     interitemSpacing: 8,
+///     header: TitleHeaderModel(title: "Friends"),
+///     items: friends.map(UserCellModel.init))
 /// ```
 ///
 /// Insets and spacing are flow-layout values: a collection view uses them in place of its
@@ -32,14 +32,16 @@ public struct Section {
     /// The least distance between items in a line in a collection view.
     public var interitemSpacing: CGFloat?
 
+    /// Creates a section. The parameters after `id` are in the order of the CellViewModel
+    /// library's `Section(insets:lineSpacing:header:footer:items:)`, which this spells too.
     public init(
         id: AnyHashable? = nil,
-        header: (any AnySupplementaryViewModel)? = nil,
-        footer: (any AnySupplementaryViewModel)? = nil,
-        items: [any AnyCellViewModel] = [],
         insets: EdgeInsets? = nil,
         lineSpacing: CGFloat? = nil,
-        interitemSpacing: CGFloat? = nil
+        interitemSpacing: CGFloat? = nil,
+        header: (any AnySupplementaryViewModel)? = nil,
+        footer: (any AnySupplementaryViewModel)? = nil,
+        items: [any AnyCellViewModel] = []
     ) {
         self.id = id
         self.header = header
@@ -50,6 +52,28 @@ public struct Section {
         self.interitemSpacing = interitemSpacing
     }
 
+    /// Creates a section as the CellViewModel library's `Section` and `DiffableSection` did:
+    /// `identifier` becomes ``id``, which the diffing adapters match sections by.
+    ///
+    /// ```swift
+    /// Section(identifier: "friends", insets: EdgeInsets(all: 8), lineSpacing: 8,
+    ///         header: TitleHeaderModel(title: "Friends"), items: friends.map(UserCellModel.init))
+    /// ```
+    public init(
+        identifier: String,
+        insets: EdgeInsets? = nil,
+        lineSpacing: CGFloat? = nil,
+        header: (any AnySupplementaryViewModel)? = nil,
+        footer: (any AnySupplementaryViewModel)? = nil,
+        items: [any AnyCellViewModel]
+    ) {
+        self.init(id: identifier, insets: insets, lineSpacing: lineSpacing, header: header, footer: footer, items: items)
+    }
+
+    /// The section's ``id`` when it is a string, as the CellViewModel library's
+    /// `DiffableSection.identifier` (an alias for reading ``id``).
+    public var identifier: String? { id?.base as? String }
+
     /// The header or footer model for `kind`.
     public subscript(kind: SupplementaryKind) -> (any AnySupplementaryViewModel)? {
         switch kind {
@@ -58,3 +82,8 @@ public struct Section {
         }
     }
 }
+
+/// The CellViewModel library's section for diffing: an alias of ``Section``. Give it an
+/// `identifier` and models that adopt ``DiffableCellViewModel`` (or ``DiffableViewModel``), and
+/// ``ListDataAdapter/apply(_:animated:)`` turns a new array of them into batch updates.
+public typealias DiffableSection = Section

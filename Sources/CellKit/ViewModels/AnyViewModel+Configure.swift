@@ -10,7 +10,15 @@ extension AnyViewModel {
     ///
     /// - Complexity: O(1) plus the model's setup.
     @MainActor func configure(_ view: ReusableView, at indexPath: IndexPath) {
-        view.accessibilityIdentifier = resolvedAccessibilityIdentifier(at: indexPath)
+        configure(view, identifiedAs: accessibilityIdentifier(for: indexPath))
+    }
+
+    /// As ``configure(_:at:)``, with the accessibility identifier given: a table's header and
+    /// footer views take their section's (``Accessible/accessibilityIdentifier(for:)-(Int)``).
+    ///
+    /// - Complexity: O(1) plus the model's setup.
+    @MainActor func configure(_ view: ReusableView, identifiedAs identifier: String?) {
+        view.accessibilityIdentifier = identifier
         view.configurationProvider = configurationProvider()
         do {
             try setupAny(view: view)

@@ -44,7 +44,7 @@ public enum CellKitError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case let .viewTypeMismatch(model, expected, actual):
             "\(model) sets up \(expected) views, but was handed a \(actual). The reuse identifier "
-                + "\(model).reuseIdentifier was registered again with another class; register \(model) "
+                + "\(model).uniqueIdentifier was registered again with another class; register \(model) "
                 + "itself and do not reuse its identifier for other views."
         case let .unregisteredModels(models):
             "\(models.count) model type\(models.count == 1 ? " is" : "s are") not registered: "

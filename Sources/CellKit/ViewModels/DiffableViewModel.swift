@@ -46,20 +46,67 @@ extension AnyCellViewModel where Self: DiffableViewModel {
     }
 }
 
-extension AnyViewModel where Self: Accessible & DiffableViewModel {
-    /// With ``AccessibilityOptions/identity``: `<id>_<differenceIdentifier>`; else the position
-    /// suffixes of ``Accessible/accessibilityIdentifier(at:)``. The identifier is written as
-    /// `String(describing:)` writes it.
+extension Accessible where Self: DiffableViewModel {
+    /// With ``AccessibilityDisplayOptions/identity``: `<id>_<differenceIdentifier>`; else the
+    /// position suffixes. The identifier is written as `String(describing:)` writes it.
     ///
     /// - Complexity: O(*m*) in the identifier's length; one string allocation (none up to 15
     ///   UTF-8 bytes) for position suffixes and for `Int` and `String` identities, at most two
     ///   for identities of other types.
     @inlinable
-    public func resolvedAccessibilityIdentifier(at indexPath: IndexPath) -> String? {
-        guard accessibilityOptions.contains(.identity), let base = accessibilityIdentifier else {
-            return accessibilityIdentifier(at: indexPath)
-        }
-        return AccessibilityIdentifierText.identity(base, differenceIdentifier)
+    public func accessibilityIdentifier(for indexPath: IndexPath) -> String? {
+        accessibilityIdentifier(identity: differenceIdentifier, at: indexPath)
+    }
+}
+
+/// The CellViewModel library's diffable cell model: an identity as an `AnyHashable`
+/// (``diffIdentifier``) and an equality over models of any type (``isEqual(to:)``), usable as an
+/// existential (`[DiffableCellViewModel]`). The adapters diff it as they diff a
+/// ``DiffableViewModel``: identities are compared within one model type, and rows whose model is
+/// not equal to the old one are reconfigured.
+///
+/// ```swift
+/// struct UserCellModel: CellViewModel, DiffableCellViewModel {
+///     let user: User
+///     var diffIdentifier: AnyHashable { user.id }
+///     func isEqual(to model: DiffableCellViewModel) -> Bool {
+///         (model as? UserCellModel)?.user == user
+///     }
+///     func setup(cell: UserCell) { ... }
+/// }
+/// ```
+///
+/// The defaults are the original's: the identity is the type's name (so every model of one type
+/// has the same identity: give each its own, or a diff finds duplicates and reloads), and
+/// models are equal when they are of the same type.
+public protocol DiffableCellViewModel: AnyCellViewModel {
+    /// What stays the same while the model's content changes.
+    var diffIdentifier: AnyHashable { get }
+    /// Whether the model shows the same content as `model`, a model with the same identity.
+    func isEqual(to model: DiffableCellViewModel) -> Bool
+}
+
+extension DiffableCellViewModel {
+    public var diffIdentifier: AnyHashable { AnyHashable(String(describing: type(of: self))) }
+    public func isEqual(to model: DiffableCellViewModel) -> Bool { model is Self }
+
+    public func diffIdentity() -> AnyHashable? {
+        AnyHashable(TypedIdentifier(type: ObjectIdentifier(Self.self), identifier: diffIdentifier))
+    }
+
+    public func isContentEqual(toModel source: any AnyCellViewModel) -> Bool {
+        guard let source = source as? DiffableCellViewModel else { return false }
+        return isEqual(to: source)
+    }
+}
+
+extension Accessible where Self: DiffableCellViewModel {
+    /// With ``AccessibilityDisplayOptions/identity``: `<id>_<diffIdentifier>` (the identifier's
+    /// `String(describing:)` of its base); else the position suffixes.
+    ///
+    /// - Complexity: O(*m*) in the identifier's length; at most two allocations.
+    public func accessibilityIdentifier(for indexPath: IndexPath) -> String? {
+        accessibilityIdentifier(identity: diffIdentifier.base, at: indexPath)
     }
 }
 

@@ -1,20 +1,27 @@
 import Foundation
 
-/// What every view model has, seen without its concrete view type: the class of view it shows
-/// in, the reuse identifier it is dequeued with, setup of a view handed over as a plain
-/// ``ReusableView``, and optional sizes.
+/// A type with a stable identifier: the reuse identifier of a model type's views, or of a view
+/// class registered by type (``TableView/register(headerFooter:)``). The CellViewModel library's
+/// protocol, with its default.
+public protocol Reusable {
+    /// The identifier. The default is the bare type name, `String(describing:)` (`UserCellModel`
+    /// for `Screen.UserCellModel`), as in the CellViewModel library: two model types with the
+    /// same bare name registered with one list with different view classes are refused with a
+    /// message naming both; give one of them its own `uniqueIdentifier`.
+    static var uniqueIdentifier: String { get }
+}
+
+extension Reusable {
+    public static var uniqueIdentifier: String { String(describing: self) }
+}
+
+/// What every view model has, seen without its concrete view type: the reuse identifier it is
+/// dequeued with (``Reusable``), its accessibility identifier (``Accessible``, empty by
+/// default), setup of a view handed over as a plain ``ReusableView``, and optional sizes.
 ///
 /// You do not adopt this protocol directly: adopt ``CellViewModel`` or ``SupplementaryViewModel``,
 /// which fill in everything here from their associated view type.
-public protocol AnyViewModel {
-    /// The class of the view this model is shown in.
-    static var viewClass: ReusableView.Type { get }
-
-    /// The reuse identifier the model's views are registered and dequeued with. The default is
-    /// the model type's full name (`String(reflecting:)`), so two models never share a pool by
-    /// accident even when they use the same view class.
-    static var reuseIdentifier: String { get }
-
+public protocol AnyViewModel: Reusable, Accessible {
     /// Sets `view` up, after checking that it is of the model's view class.
     ///
     /// - Throws: ``CellKitError/viewTypeMismatch(model:expected:actual:)`` when `view` is of
@@ -22,29 +29,27 @@ public protocol AnyViewModel {
     @MainActor func setupAny(view: ReusableView) throws(CellKitError)
 
     /// The height of the model's row in a table of the given width; nil (the default) leaves
-    /// the table's height.
+    /// the table's height. In a collection view, a model that gives only a height gets a
+    /// full-width item of that height (see ``size(constrainedBy:)``).
     func height(constrainedBy width: CGFloat) -> CGFloat?
 
     /// The size of the model's view in a collection, given the space it has: for an item, the
     /// view's size minus its section's insets; for a header or footer, which spans the insets,
-    /// the view's whole size. nil (the default) leaves the layout's size.
+    /// the view's whole size. The default is the whole width and ``height(constrainedBy:)`` for
+    /// that width, as the CellViewModel library's `BaseCollectionViewController` sized rows;
+    /// nil when the model gives no height either, which leaves the layout's size.
     func size(constrainedBy containerSize: CGSize) -> CGSize?
 
     /// What keeps the view's configurations in step with its state, for models that adopt
     /// ``ConfigurableViewModel``; nil (the default) for the others.
     @MainActor func configurationProvider() -> (any ConfigurationProviding)?
-
-    /// The accessibility identifier for the model's view at `indexPath`. Filled in from
-    /// ``Accessible`` when the model adopts it; nil otherwise, which clears a reused view's
-    /// identifier.
-    func resolvedAccessibilityIdentifier(at indexPath: IndexPath) -> String?
 }
 
 extension AnyViewModel {
-    public static var reuseIdentifier: String { String(reflecting: Self.self) }
     public func height(constrainedBy width: CGFloat) -> CGFloat? { nil }
-    public func size(constrainedBy containerSize: CGSize) -> CGSize? { nil }
-    public func resolvedAccessibilityIdentifier(at indexPath: IndexPath) -> String? { nil }
+    public func size(constrainedBy containerSize: CGSize) -> CGSize? {
+        height(constrainedBy: containerSize.width).map { CGSize(width: containerSize.width, height: $0) }
+    }
     @MainActor public func configurationProvider() -> (any ConfigurationProviding)? { nil }
 
     /// The model type's name as code outside its module spells it, without the module but with
@@ -53,6 +58,17 @@ extension AnyViewModel {
         let full = String(reflecting: Self.self)
         guard let dot = full.firstIndex(of: "."), !full[..<dot].contains("<") else { return full }
         return String(full[full.index(after: dot)...])
+    }
+
+    /// The class of the model's view: ``AnyCellViewModel/cellClass`` or
+    /// ``AnySupplementaryViewModel/supplementaryViewClass``.
+    /// ``View`` for a type that adopts neither protocol, which registration refuses.
+    package static var viewClass: AnyClass {
+        switch Self.self {
+        case let cell as any AnyCellViewModel.Type: cell.cellClass
+        case let supplementary as any AnySupplementaryViewModel.Type: supplementary.supplementaryViewClass
+        default: View.self
+        }
     }
 
     /// Checks that `view`, whose class is not exactly `type`, is of a subclass of `type`; throws
@@ -72,22 +88,16 @@ extension AnyViewModel {
     }
 }
 
-extension AnyViewModel where Self: Accessible {
-    /// ``Accessible/accessibilityIdentifier(at:)``.
-    ///
-    /// - Complexity: O(*m*) in the identifier's length; one string allocation when the
-    ///   identifier is longer than 15 UTF-8 bytes, none otherwise.
-    @inlinable
-    public func resolvedAccessibilityIdentifier(at indexPath: IndexPath) -> String? {
-        accessibilityIdentifier(at: indexPath)
-    }
-}
-
 /// A row or item model of any type, for heterogeneous arrays: `[AnyCellViewModel]` can hold
 /// models of different cell types, and the list dispatches to each one's typed setup.
 ///
 /// Adopt ``CellViewModel``; this protocol is what an array of models holds.
 public protocol AnyCellViewModel: AnyViewModel {
+    /// The class of the cell the model is shown in (``CellViewModel/Cell`` for models that adopt
+    /// ``CellViewModel``): registration registers it, and a class that is not a cell of the list's
+    /// kind is refused with a message naming both.
+    static var cellClass: AnyClass { get }
+
     /// The model's identity for diffing: filled in for models that adopt ``DiffableViewModel``,
     /// nil for the others.
     func diffIdentity() -> AnyHashable?
@@ -97,8 +107,71 @@ public protocol AnyCellViewModel: AnyViewModel {
     func isContentEqual(toModel source: any AnyCellViewModel) -> Bool
 }
 
+extension AnyCellViewModel {
+    /// Sets `cell` up: the CellViewModel library's spelling of ``AnyViewModel/setupAny(view:)``
+    /// for a view of any type, for data sources that dequeue cells themselves. A cell that is not
+    /// of the model's cell class stops the program with a message naming the model and both
+    /// classes, as the original's forced cast did.
+    ///
+    /// - Complexity: O(1) plus the model's setup.
+    @MainActor public func setup(cell: AnyViewCell) {
+        setupOrStop(cell)
+    }
+}
+
 /// A header or footer model of any type. Adopt ``SupplementaryViewModel``.
-public protocol AnySupplementaryViewModel: AnyViewModel {}
+public protocol AnySupplementaryViewModel: AnyViewModel {
+    /// The class of the header or footer view the model is shown in
+    /// (``SupplementaryViewModel/SupplementaryView`` for models that adopt
+    /// ``SupplementaryViewModel``).
+    static var supplementaryViewClass: AnyClass { get }
+
+    /// The element kind the model's view is dequeued for by
+    /// ``CollectionView/dequeueReusableSupplementaryView(with:for:)``: ``SupplementaryKind/header``
+    /// by default, as in the CellViewModel library. The adapters do not read it: there, the
+    /// ``Section`` slot a model is put in decides (a model in `footer` shows as a footer), and
+    /// registration registers a collection view's supplementary views for both kinds.
+    static var supplementaryKind: SupplementaryKind { get }
+}
+
+extension AnySupplementaryViewModel {
+    public static var supplementaryKind: SupplementaryKind { .header }
+
+    /// Sets `view` up: the CellViewModel library's spelling of ``AnyViewModel/setupAny(view:)``
+    /// for a view of any type. A view that is not of the model's view class stops the program
+    /// with a message naming the model and both classes.
+    ///
+    /// - Complexity: O(1) plus the model's setup.
+    @MainActor public func setup(view: AnySupplementaryView) {
+        setupOrStop(view)
+    }
+}
+
+extension AnyViewModel {
+    /// Runs ``setupAny(view:)`` on `view`, stopping the program with the error's description when
+    /// `view` is not a ``ReusableView`` of the model's view class.
+    @MainActor func setupOrStop(_ view: View) {
+        guard let reusable = view as? ReusableView else {
+            listFailure(
+                CellKitError.viewTypeMismatch(model: Self.typeName, expected: "ReusableView", actual: "\(type(of: view))")
+                    .description)
+        }
+        do {
+            try setupAny(view: reusable)
+        } catch {
+            listFailure(error.description)
+        }
+    }
+}
+
+/// The type of view ``AnyCellViewModel/setup(cell:)`` accepts: any view, as in the CellViewModel
+/// library (an alias of ``View``).
+public typealias AnyViewCell = View
+
+/// The type of view ``AnySupplementaryViewModel/setup(view:)`` accepts: a table's header/footer
+/// view or a collection's supplementary view (an alias of ``ReusableView``, their common base;
+/// the CellViewModel library named the collection one).
+public typealias AnySupplementaryView = ReusableView
 
 /// A model that sets up a cell: the cell type is the model's associated type, and setup lives
 /// in the model instead of in `cellForRowAt`.
@@ -125,7 +198,7 @@ public protocol CellViewModel: AnyCellViewModel {
 }
 
 extension CellViewModel {
-    public static var viewClass: ReusableView.Type { Cell.self }
+    public static var cellClass: AnyClass { Cell.self }
 
     /// Checks that `view` is a ``Cell`` and hands it to ``setup(cell:)``. A view of exactly that
     /// class (the usual case) costs one metatype comparison, with no cast and no retain; a
@@ -163,7 +236,7 @@ public protocol SupplementaryViewModel: AnySupplementaryViewModel {
 }
 
 extension SupplementaryViewModel {
-    public static var viewClass: ReusableView.Type { SupplementaryView.self }
+    public static var supplementaryViewClass: AnyClass { SupplementaryView.self }
 
     /// Checks that `view` is a ``SupplementaryView`` and hands it to ``setup(view:)``: as
     /// ``CellViewModel/setupAny(view:)``, one metatype comparison for a view of exactly that
