@@ -26,8 +26,9 @@ open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, Col
     public let collectionView: CollectionView
 
     /// The delegate the collection view had when the adapter was made, which the adapter passes
-    /// on to what it does not answer itself; nil when it had none.
-    public private(set) weak var forwardingDelegate: (any CollectionViewDelegate)?
+    /// on to what it does not answer itself; nil when it had none. Set it to choose another one (or
+    /// none).
+    public weak var forwardingDelegate: (any CollectionViewDelegate)?
 
     /// Creates an adapter and makes it the collection view's data source and delegate, keeping
     /// a delegate the collection view already had as ``forwardingDelegate``.

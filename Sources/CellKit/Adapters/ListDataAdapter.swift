@@ -100,6 +100,14 @@ open class ListDataAdapter {
         return update
     }
 
+    /// The CellViewModel library's spelling of ``apply(_:animated:)``, from its diffable adapter:
+    /// shows `data` as batch updates where the data sets can be diffed, else with a reload.
+    ///
+    /// - Complexity: as ``apply(_:animated:)``.
+    open func update(data: [Section], animated: Bool) {
+        apply(data, animated: animated)
+    }
+
     /// Registers the unregistered model types of `sections` when inference is on.
     ///
     /// - Complexity: O(*n*) in the number of models, when inference is on.

@@ -31,8 +31,8 @@ open class TableDataAdapter: ListDataAdapter, TableViewDataSource, TableViewDele
     public let tableView: TableView
 
     /// The delegate the table had when the adapter was made, which the adapter passes on to what
-    /// it does not answer itself; nil when the table had none.
-    public private(set) weak var forwardingDelegate: (any TableViewDelegate)?
+    /// it does not answer itself; nil when the table had none. Set it to choose another one (or none).
+    public weak var forwardingDelegate: (any TableViewDelegate)?
 
     /// Creates an adapter and makes it the table's data source and delegate, keeping a delegate
     /// the table already had as ``forwardingDelegate``.
