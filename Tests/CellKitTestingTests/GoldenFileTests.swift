@@ -45,10 +45,10 @@ struct GoldenFileTests {
             1 line removed and 1 line added (- expected, from the file; + actual); line numbers are the file's, then the actual text's:
             @@ -1,4 +1,4 @@
               1 1 | # ViewModelRegistry: 3 model types
-              2 2 | cell           BannerCellModel -> BannerTableViewCell (reuse identifier "CellKitTestingTests.BannerCellModel")
-            - 3   | cell           UserCellModel -> OtherTableViewCell (reuse identifier "CellKitTestingTests.UserCellModel")
-            +   3 | cell           UserCellModel -> UserTableViewCell (reuse identifier "CellKitTestingTests.UserCellModel")
-              4 4 | supplementary  TitleHeaderModel -> TitleHeaderView (reuse identifier "CellKitTestingTests.TitleHeaderModel")
+              2 2 | cell           BannerCellModel -> BannerTableViewCell (reuse identifier "BannerCellModel")
+            - 3   | cell           UserCellModel -> OtherTableViewCell (reuse identifier "UserCellModel")
+            +   3 | cell           UserCellModel -> UserTableViewCell (reuse identifier "UserCellModel")
+              4 4 | supplementary  TitleHeaderModel -> TitleHeaderView (reuse identifier "TitleHeaderModel")
             """)
     }
 

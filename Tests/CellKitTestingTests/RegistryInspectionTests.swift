@@ -33,7 +33,7 @@ struct RegistryInspectionTests {
                 {
                   "kind" : "cell",
                   "modelType" : "UserCellModel",
-                  "reuseIdentifier" : "CellKitTestingTests.UserCellModel",
+                  "reuseIdentifier" : "UserCellModel",
                   "viewType" : "UserTableViewCell"
                 }
             """))
@@ -52,7 +52,7 @@ struct RegistryInspectionTests {
         #expect(dump.list == "tableView")
         #expect(dump.conflicts.map(\.modelType) == ["UserCellModel", "TitleHeaderModel"])
         #expect(dump.text.contains(
-            "cell           UserCellModel -> UserTableViewCell (reuse identifier \"CellKitTestingTests.UserCellModel\")\n"
+            "cell           UserCellModel -> UserTableViewCell (reuse identifier \"UserCellModel\")\n"
                 + "               ! conflict: tableView has OtherTableViewCell registered as the cell for this reuse identifier\n"))
         try GoldenFile(named: "table-registry-conflicts.txt", in: ownFixtures()).assertMatches(dump.text)
         try GoldenFile(named: "table-registry-conflicts.json", in: ownFixtures()).assertMatches(dump.json)
@@ -68,11 +68,11 @@ struct RegistryInspectionTests {
         let error = try #require(throws: CellKitTestingError.self) { try tableView.assertNoRegistrationConflicts() }
         let conflict = RegistrationConflict(
             list: "tableView", modelType: "UserCellModel", modelViewType: "UserTableViewCell",
-            reuseIdentifier: "CellKitTestingTests.UserCellModel", slot: .cell, listViewType: "OtherTableViewCell")
+            reuseIdentifier: "UserCellModel", slot: .cell, listViewType: "OtherTableViewCell")
         #expect(error == .registrationConflicts([conflict]))
         #expect(error.description == """
             1 registration conflict: UserCellModel shows in UserTableViewCell, but tableView has \
-            OtherTableViewCell registered as the cell for its reuse identifier "CellKitTestingTests.UserCellModel", \
+            OtherTableViewCell registered as the cell for its reuse identifier "UserCellModel", \
             so UserCellModel would be handed OtherTableViewCell views it cannot set up. Remove the \
             register(_:forCellReuseIdentifier:) call that registers OtherTableViewCell under that identifier, or \
             give OtherTableViewCell its own reuse identifier.
@@ -211,8 +211,8 @@ struct RegistryInspectionTests {
         #expect(difference.changed.isEmpty)
         #expect(error.description == """
             The two registries differ: only the first registers supplementary TitleHeaderModel -> TitleHeaderView \
-            (CellKitTestingTests.TitleHeaderModel); only the second registers cell BannerCellModel -> \
-            BannerTableViewCell (CellKitTestingTests.BannerCellModel). Register the same model types, with the same \
+            (TitleHeaderModel); only the second registers cell BannerCellModel -> \
+            BannerTableViewCell (BannerCellModel). Register the same model types, with the same \
             view classes, with both lists.
             """)
 

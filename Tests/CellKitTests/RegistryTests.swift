@@ -13,10 +13,11 @@ struct RegistryTests {
         let registration = try #require(tableView.registry.registration(for: UserCellModel.self))
         #expect(registration.modelType == "UserCellModel")
         #expect(registration.viewType == "UserTableViewCell")
-        #expect(registration.reuseIdentifier == String(reflecting: UserCellModel.self))
+        // The CellViewModel library's default: the bare type name.
+        #expect(registration.reuseIdentifier == "UserCellModel")
         #expect(registration.kind == .cell)
         #expect(tableView.registry.registrations == [registration])
-        #expect(UserCellModel.uniqueIdentifier == String(reflecting: UserCellModel.self))
+        #expect(UserCellModel.uniqueIdentifier == "UserCellModel")
         #expect(tableView.registry.contains(UserCellModel.self))
         #expect(!tableView.registry.contains(BannerCellModel.self))
         #expect(tableView.registry.registration(for: BannerCellModel.self) == nil)

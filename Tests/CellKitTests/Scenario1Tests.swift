@@ -69,8 +69,8 @@ struct Scenario1Tests {
         #expect(harpo.accessibilityIdentifier == "user_cell_0_0")
         #expect(banner.accessibilityIdentifier == nil)
         #expect(groucho.accessibilityIdentifier == "user_cell_0_2")
-        #expect(harpo.reuseIdentifier == String(reflecting: UserCellModel.self))
-        #expect(banner.reuseIdentifier == String(reflecting: BannerCellModel.self))
+        #expect(harpo.reuseIdentifier == "UserCellModel")
+        #expect(banner.reuseIdentifier == "BannerCellModel")
     }
 
     @Test("A hand-written collection data source dequeues cells and headers through their models")
