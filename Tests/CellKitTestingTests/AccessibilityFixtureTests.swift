@@ -5,6 +5,22 @@ import Testing
 @MainActor
 @Suite("Accessibility fixtures")
 struct AccessibilityFixtureTests {
+    @Test("A table adapter's fixture lists header and footer identifiers as the table gives them: by section")
+    func tableSectionViews() throws {
+        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let adapter = TableDataAdapter(tableView: tableView, inferModelTypes: true)
+        let header = TitleHeaderModel(title: "Friends", accessibilityIdentifier: "friends", accessibilityOptions: .all)
+        let footer = TitleHeaderModel(title: "End", accessibilityIdentifier: "end", accessibilityOptions: .row)
+        adapter.data = [Section(items: []), Section(header: header, footer: footer, items: [])]
+
+        let table = try AccessibilityFixture(adapter: adapter)
+        #expect(table.entries.map(\.identifier) == ["friends_1", "end"])
+        #expect(table.entries.map(\.suffix) == [.position, .none])
+        // The same sections in a collection view: row 0 of the section's index path.
+        let collection = try AccessibilityFixture(sections: adapter.data, in: .collection)
+        #expect(collection.entries.map(\.identifier) == ["friends_1_0", "end_0"])
+    }
+
     @Test("A fixture lists every identified view of every section, in order, skipping views without one")
     func entriesInOrder() throws {
         let fixture = try AccessibilityFixture(sections: sampleSections(), in: .collection)
