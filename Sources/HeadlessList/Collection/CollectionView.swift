@@ -88,8 +88,8 @@ public final class CollectionView: ListView {
         }
     }
 
-    var cellPool = ReusePool<String, CollectionViewCell>()
-    var supplementaryPool = ReusePool<SupplementaryKey, CollectionReusableView>()
+    var cellPool = ReusePool<String, CollectionViewCell>(queuesUnregisteredViews: false)
+    var supplementaryPool = ReusePool<SupplementaryKey, CollectionReusableView>(queuesUnregisteredViews: false)
     var displayedSupplementaryViews: DisplayedViews<ElementKey, CollectionReusableView> = [:]
 
     /// Creates an empty collection view that places its items with `layout`.

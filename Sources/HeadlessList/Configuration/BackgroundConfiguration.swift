@@ -13,6 +13,26 @@ import Foundation
 ///
 /// A nil ``backgroundColor`` or ``strokeColor`` means the view's tint colour; transformers apply
 /// on top: ``resolvedBackgroundColor(for:)`` is `transformer(backgroundColor ?? tint)`.
+///
+/// ## What the system changes with the state
+///
+/// A cell passes its configuration through ``updated(for:)`` at each state change (unless
+/// ``ReusableView/automaticallyUpdatesBackgroundConfiguration`` is off). As in UIKit, that
+/// changes only what the app left to the system: a preset's ``backgroundColor`` follows the
+/// state (a selected list cell turns grey) until the app assigns one; from then on the app's
+/// colour shows in every state:
+///
+/// ```swift
+/// var background = BackgroundConfiguration.listPlainCell()
+/// background.backgroundColor = .systemBlue   // stays blue when the cell is selected
+/// cell.backgroundConfiguration = background
+/// ```
+///
+/// The configuration records the assignment itself, not the value: the setter marks the colour
+/// as the app's. Comparing with the preset's colour instead would not be exact, since an app
+/// that assigns the very colour the preset starts with (`.white`, the plain cell's
+/// `systemBackground`) means it and would still see it replaced. The mark is carried by copies
+/// and is not part of equality or hashing, which compare what the configuration shows.
 public struct BackgroundConfiguration: Hashable {
     /// A blur behind the background, as `UIVisualEffect`.
     public enum VisualEffect: Hashable, Sendable {
@@ -27,6 +47,28 @@ public struct BackgroundConfiguration: Hashable {
     enum Preset: Hashable, Sendable {
         case clear, listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell
         case listPlainHeaderFooter, listGroupedHeaderFooter, listSidebarHeader
+
+        /// The fill the system gives the preset, in the normal state or when the view is
+        /// selected or highlighted (nil: the tint).
+        func backgroundColor(selectedOrHighlighted: Bool) -> Color? {
+            switch self {
+            case .listPlainCell, .listGroupedCell: selectedOrHighlighted ? .systemGray4 : .systemBackground
+            case .listSidebarCell: selectedOrHighlighted ? nil : .clear
+            case .listAccompaniedSidebarCell: selectedOrHighlighted ? .systemGray4 : .clear
+            case .listPlainHeaderFooter: .systemBackground
+            case .clear, .listGroupedHeaderFooter, .listSidebarHeader: .clear
+            }
+        }
+    }
+
+    /// Which of the properties ``updated(for:)`` may change the app has assigned. Every value
+    /// is equal to every other and hashes to nothing, so that equality and hashing of the
+    /// configuration (synthesized) compare only what it shows.
+    private struct Customizations: Hashable {
+        var backgroundColor = false
+
+        static func == (lhs: Customizations, rhs: Customizations) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
     }
 
     /// A view shown inside the background, filling it. Compared by identity.
@@ -36,11 +78,28 @@ public struct BackgroundConfiguration: Hashable {
     }
     private var customViewBox: ViewBox?
 
+    /// How far the background's corners are rounded. On a view with a background configuration
+    /// this is what rounds it (iOS 14 and later): the background covers the view's own layer, so
+    /// renderers draw this radius whatever `layer.cornerRadius` the app set on the cell, and the
+    /// engine never writes to that layer (only to the ``BackgroundConfigurationView``'s).
     public var cornerRadius: CGFloat = 0
     /// How far the background is inset from the view's edges.
     public var backgroundInsets = DirectionalEdgeInsets.zero
     /// The fill; nil means the tint colour.
-    public var backgroundColor: Color? = .clear
+    ///
+    /// Assigning it, any value (nil and the preset's own colour included), makes it the app's:
+    /// ``updated(for:)`` leaves it as assigned from then on. Left alone, it is the preset's
+    /// and follows the state.
+    public var backgroundColor: Color? {
+        get { systemOrAppBackgroundColor }
+        set {
+            systemOrAppBackgroundColor = newValue
+            customizations.backgroundColor = true
+        }
+    }
+    /// The fill: the preset's for the last state ``updated(for:)`` saw, or the app's.
+    private var systemOrAppBackgroundColor: Color?
+    private var customizations = Customizations()
     public var backgroundColorTransformer: ColorTransformer?
     public var visualEffect: VisualEffect?
     public var image: Image?
@@ -53,45 +112,36 @@ public struct BackgroundConfiguration: Hashable {
 
     let preset: Preset
 
-    init(preset: Preset, backgroundColor: Color?) {
+    /// The preset in its normal state, with nothing customised.
+    init(preset: Preset) {
         self.preset = preset
-        self.backgroundColor = backgroundColor
+        systemOrAppBackgroundColor = preset.backgroundColor(selectedOrHighlighted: false)
     }
 
     /// No fill at all.
-    public static func clear() -> BackgroundConfiguration { .init(preset: .clear, backgroundColor: .clear) }
-    /// A plain-list cell: white.
-    public static func listPlainCell() -> BackgroundConfiguration {
-        .init(preset: .listPlainCell, backgroundColor: .systemBackground)
-    }
-    /// A grouped-list cell: white on the grouped grey.
-    public static func listGroupedCell() -> BackgroundConfiguration {
-        .init(preset: .listGroupedCell, backgroundColor: .systemBackground)
-    }
+    public static func clear() -> BackgroundConfiguration { .init(preset: .clear) }
+    /// A plain-list cell: white, grey when selected or highlighted.
+    public static func listPlainCell() -> BackgroundConfiguration { .init(preset: .listPlainCell) }
+    /// A grouped-list cell: white on the grouped grey, grey when selected or highlighted.
+    public static func listGroupedCell() -> BackgroundConfiguration { .init(preset: .listGroupedCell) }
     /// A sidebar cell: clear, rounded, tinted when selected.
     public static func listSidebarCell() -> BackgroundConfiguration {
-        var configuration = BackgroundConfiguration(preset: .listSidebarCell, backgroundColor: .clear)
+        var configuration = BackgroundConfiguration(preset: .listSidebarCell)
         configuration.cornerRadius = 10
         return configuration
     }
     /// A sidebar cell next to a detail column: as ``listSidebarCell()``, grey when selected.
     public static func listAccompaniedSidebarCell() -> BackgroundConfiguration {
-        var configuration = BackgroundConfiguration(preset: .listAccompaniedSidebarCell, backgroundColor: .clear)
+        var configuration = BackgroundConfiguration(preset: .listAccompaniedSidebarCell)
         configuration.cornerRadius = 10
         return configuration
     }
     /// A plain-list header or footer: the plain background.
-    public static func listPlainHeaderFooter() -> BackgroundConfiguration {
-        .init(preset: .listPlainHeaderFooter, backgroundColor: .systemBackground)
-    }
+    public static func listPlainHeaderFooter() -> BackgroundConfiguration { .init(preset: .listPlainHeaderFooter) }
     /// A grouped-list header or footer: clear over the grouped grey.
-    public static func listGroupedHeaderFooter() -> BackgroundConfiguration {
-        .init(preset: .listGroupedHeaderFooter, backgroundColor: .clear)
-    }
+    public static func listGroupedHeaderFooter() -> BackgroundConfiguration { .init(preset: .listGroupedHeaderFooter) }
     /// A sidebar section header: clear.
-    public static func listSidebarHeader() -> BackgroundConfiguration {
-        .init(preset: .listSidebarHeader, backgroundColor: .clear)
-    }
+    public static func listSidebarHeader() -> BackgroundConfiguration { .init(preset: .listSidebarHeader) }
 
     /// The fill for a view whose tint is `tintColor`: the transformer applied to
     /// `backgroundColor ?? tintColor`.
@@ -108,25 +158,25 @@ public struct BackgroundConfiguration: Hashable {
         return strokeColorTransformer.map { $0(color) } ?? color
     }
 
-    /// The preset as it looks in `state`: a list cell preset that still has its own colour
-    /// turns grey (`systemGray4`) when highlighted or selected, a sidebar cell turns to the tint
-    /// (accompanied sidebar: grey); a colour you set yourself is kept. Other presets do not
-    /// change.
+    /// The configuration as it looks in `state`: what the app left to the system follows the
+    /// state, what the app assigned stays. A list cell preset's fill turns grey (`systemGray4`)
+    /// when the view is highlighted or selected and back to `systemBackground` otherwise; a
+    /// sidebar cell's turns to the tint (accompanied sidebar: grey); the clear, header and
+    /// footer presets do not change. A ``backgroundColor`` the app assigned is kept in every
+    /// state, as are all the other properties. States other than a cell's or a view's change
+    /// nothing.
+    ///
+    /// A configuration returned here is still the system's where it was before: its fill
+    /// follows the next state it is updated for, as the preset's would.
+    ///
+    /// - Complexity: O(1).
     public func updated(for state: any ConfigurationState) -> BackgroundConfiguration {
-        guard let cellState = state as? CellConfigurationState ?? (state as? ViewConfigurationState).map(Self.cellState),
-            cellState.isSelected || cellState.isHighlighted
+        guard !customizations.backgroundColor,
+            let cellState = state as? CellConfigurationState ?? (state as? ViewConfigurationState).map(Self.cellState)
         else { return self }
         var updated = self
-        switch preset {
-        case .listPlainCell, .listGroupedCell:
-            if backgroundColor == .systemBackground { updated.backgroundColor = .systemGray4 }
-        case .listSidebarCell:
-            if backgroundColor == .clear { updated.backgroundColor = nil }
-        case .listAccompaniedSidebarCell:
-            if backgroundColor == .clear { updated.backgroundColor = .systemGray4 }
-        case .clear, .listPlainHeaderFooter, .listGroupedHeaderFooter, .listSidebarHeader:
-            break
-        }
+        updated.systemOrAppBackgroundColor = preset.backgroundColor(
+            selectedOrHighlighted: cellState.isSelected || cellState.isHighlighted)
         return updated
     }
 

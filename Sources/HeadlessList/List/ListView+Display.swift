@@ -29,10 +29,15 @@ extension ConcreteList {
         return cell
     }
 
-    /// Returns to their pools the cells made to measure rows that did not end up on screen.
+    /// Returns to their pools the cells made to measure rows that did not end up on screen (a
+    /// cell without a reuse identifier is dropped, as ``retire(_:at:)`` drops it).
     func enqueueUnshownMeasuredCells() {
         for (indexPath, cell) in measuredCells where displayedCells[indexPath] !== cell {
-            enqueueCell(cell, identifier: cell.reuseIdentifier ?? "")
+            if let identifier = cell.reuseIdentifier {
+                enqueueCell(cell, identifier: identifier)
+            } else {
+                cell.removeFromSuperview()
+            }
         }
         measuredCells = [:]
     }

@@ -5,7 +5,8 @@ import Foundation
 /// The table asks its ``dataSource`` for counts at ``reloadData()`` (or at its first layout)
 /// and caches them. At each layout it works out which rows, headers and footers fall inside
 /// ``View/bounds``, asks for cells only for rows that have just come into view, and returns the
-/// cells of rows that left to a LIFO reuse pool per reuse identifier.
+/// cells of rows that left to a LIFO reuse pool per reuse identifier (registered or not, so
+/// cells the data source made by hand are reused too; a cell without an identifier is dropped).
 ///
 /// ```swift
 /// let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -88,8 +89,8 @@ public final class TableView: ListView {
     /// The height of footers whose delegate gives no height; defaults as ``sectionHeaderHeight``.
     @exclusivity(unchecked) public var sectionFooterHeight: CGFloat { didSet { invalidateRowGeometry() } }
 
-    var cellPool = ReusePool<String, TableViewCell>()
-    var headerFooterPool = ReusePool<String, TableViewHeaderFooterView>()
+    var cellPool = ReusePool<String, TableViewCell>(queuesUnregisteredViews: true)
+    var headerFooterPool = ReusePool<String, TableViewHeaderFooterView>(queuesUnregisteredViews: true)
     @exclusivity(unchecked) var geometry: TableGeometry?
     var displayedHeaders: DisplayedViews<Int, View> = [:]
     var displayedFooters: DisplayedViews<Int, View> = [:]
@@ -144,15 +145,18 @@ public final class TableView: ListView {
     ///
     /// An identifier with no registration stops the program with UIKit's text: `unable to
     /// dequeue a cell with identifier <ID> - must register a nib or a class for the identifier
-    /// or connect a prototype cell in a storyboard`. An index path outside the counts stops it
-    /// with `row (<r>) beyond bounds (<n>) for section (<s>).`
+    /// or connect a prototype cell in a storyboard`. The check is against the registrations,
+    /// not the queue: cells made by hand and queued under an unregistered identifier do not
+    /// satisfy it (they come back only from ``dequeueReusableCell(withIdentifier:)``), so the
+    /// refusal does not depend on what has scrolled by. An index path outside the counts stops
+    /// it with `row (<r>) beyond bounds (<n>) for section (<s>).`
     ///
     /// - Complexity: O(1) amortized when a cell is queued.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         if let cell = takeReconfiguringCell(for: indexPath, identifier: identifier) {
             return unsafeDowncast(cell, to: TableViewCell.self)
         }
-        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+        guard let cell = dequeueCell(identifier, requiringRegistration: true) else {
             listFailure(
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
                     + "for the identifier or connect a prototype cell in a storyboard")
@@ -161,16 +165,36 @@ public final class TableView: ListView {
         return cell
     }
 
-    /// A queued or new cell for `identifier`, or nil when it has no registration (UIKit's older API).
+    /// The last cell queued for `identifier` (after its ``ReusableView/prepareForReuse()``), else
+    /// a new one of the registered class, else nil (UIKit's older API).
+    ///
+    /// The queue holds every cell with this reuse identifier that left the screen or was on
+    /// screen at a reload, including cells the data source made by hand, as UIKit does:
+    ///
+    /// ```swift
+    /// let cell = tableView.dequeueReusableCell(withIdentifier: "plain")
+    ///     ?? TableViewCell(style: .default, reuseIdentifier: "plain")
+    /// ```
+    ///
+    /// A cell made with a nil reuse identifier is never queued.
     ///
     /// - Complexity: O(1) amortized when a cell is queued.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        let cell = cellPool.dequeue(identifier) { $0.init(style: .default, reuseIdentifier: identifier) }
+        dequeueCell(identifier, requiringRegistration: false)
+    }
+
+    private func dequeueCell(_ identifier: String, requiringRegistration: Bool) -> TableViewCell? {
+        let cell = cellPool.dequeue(identifier, requiringRegistration: requiringRegistration) {
+            $0.init(style: .default, reuseIdentifier: identifier)
+        }
         cell?.tableStyle = style
         return cell
     }
 
-    /// A queued or new header/footer view for `identifier`, or nil when it has no registration.
+    /// The last header/footer view queued for `identifier` (after its
+    /// ``ReusableView/prepareForReuse()``), else a new one of the registered class, else nil.
+    /// As with cells, views made by hand with `TableViewHeaderFooterView(reuseIdentifier:)` are
+    /// queued under their identifier when they leave the screen.
     ///
     /// - Complexity: O(1) amortized when a view is queued.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
@@ -184,7 +208,7 @@ public final class TableView: ListView {
         cellPool.createdCount(for: identifier)
     }
 
-    /// How many cells wait in `identifier`'s reuse queue.
+    /// How many cells wait in `identifier`'s reuse queue, made by the table or by hand.
     public func numberOfQueuedCells(withReuseIdentifier identifier: String) -> Int {
         cellPool.queuedCount(for: identifier)
     }
