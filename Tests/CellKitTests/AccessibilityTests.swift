@@ -104,9 +104,8 @@ struct AccessibilityTests {
         let footer = try #require(
             collectionView.supplementaryView(
                 forElementKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 1)))
-        // As the CellViewModel library: a table's section views take the section's identifier,
-        // so `.all` adds only the section.
-        #expect(header.accessibilityIdentifier == "header_1")
+        // As the CellViewModel library: a collection's supplementary views take their index path's.
+        #expect(header.accessibilityIdentifier == "header_1_0")
         #expect(footer.accessibilityIdentifier == "footer_0")
     }
 
