@@ -1,70 +1,230 @@
 import Foundation
 
-/// A screen that shows sections of view models in a collection view, declaring its model types
-/// up front; CellKit's take on the original `BaseCollectionViewController`.
+/// A screen that shows sections of view models in a collection view with a ``FlowLayout``: the
+/// CellViewModel library's `BaseCollectionViewController`.
 ///
 /// ```swift
 /// final class ContactsScreen: BaseCollectionViewController {
 ///     override var viewModels: [any AnyCellViewModel.Type] { [ContactCellModel.self] }
 ///     override var supplementaryModels: [any AnySupplementaryViewModel.Type] { [TitleHeaderModel.self] }
-/// }
 ///
-/// let screen = ContactsScreen()
-/// screen.data = sections      // loads the screen (registering the types) and reloads
+///     override func viewDidLoad() {
+///         _collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+///                                          collectionViewLayout: FlowLayout())
+///         super.viewDidLoad()
+///         setup([Section(insets: EdgeInsets(all: 8), header: TitleHeaderModel(title: "Contacts"), items: contacts)])
+///     }
+/// }
 /// ```
+///
+/// Or let the screen make its collection view with ``init(frame:collectionViewLayout:)``.
+///
+/// The ``adapter`` is the data source; the screen is the delegate and the flow layout's
+/// delegate (see ``BaseListViewController``). Its flow-layout methods answer with the adapter's
+/// answers: item sizes from the models' ``AnyViewModel/size(constrainedBy:)`` (whose default
+/// makes a model that gives only ``AnyViewModel/height(constrainedBy:)`` a full-width item of
+/// that height, as the library's screen did), insets and spacing from each ``Section``, header
+/// and footer sizes from their models. A subclass that overrides one of them, say
+/// ``collectionView(_:layout:sizeForItemAt:)``, decides that metric for the layout.
 @MainActor
-open class BaseCollectionViewController {
-    /// The collection view the screen shows.
-    public let collectionView: CollectionView
-    /// The adapter that drives ``collectionView``.
-    public let adapter: CollectionDataAdapter
+open class BaseCollectionViewController: BaseListViewController, CollectionViewDelegateFlowLayout {
+    /// The collection view's data source, made from ``_collectionView`` the first time it is
+    /// needed (by ``setupUI()`` at the latest) with ``automaticallyInferCellViewModelTypes``.
+    ///
+    /// - Complexity: O(1).
+    private(set) open lazy var adapter: CollectionDataAdapter = CollectionDataAdapter(
+        collectionView: required(_collectionView), inferModelTypes: automaticallyInferCellViewModelTypes)
 
-    /// The cell model types registered when the screen loads.
-    open var viewModels: [any AnyCellViewModel.Type] { [] }
-    /// The header and footer model types registered when the screen loads.
+    /// The header and footer model types ``setupUI()`` registers, after ``viewModels``.
     open var supplementaryModels: [any AnySupplementaryViewModel.Type] { [] }
-    /// Whether model types found in ``data`` are registered as well (off by default).
-    open var automaticallyInferCellViewModelTypes: Bool { false }
 
-    /// Whether ``viewDidLoad()`` has run.
-    public private(set) var isViewLoaded = false
+    /// The collection view the screen shows. Set it before the view loads: in ``viewDidLoad()``
+    /// before calling `super`, by overriding this property, or by creating the screen with
+    /// ``init(frame:collectionViewLayout:)``. A screen whose collection view is not set when it
+    /// needs it (to make the adapter, set up, or return ``view``) stops the program with a
+    /// message saying so, rather than crashing on nil. Do not replace it once the adapter is made.
+    open var _collectionView: CollectionView!
 
-    /// Creates the screen with a collection view of the given size and layout (an iPhone-sized
-    /// vertical ``FlowLayout`` by default).
-    public init(
-        frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
-        collectionViewLayout: CollectionViewLayout = FlowLayout()
+    /// Creates a screen without a collection view: set ``_collectionView`` before the view loads.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a screen with a collection view of the given frame and layout (a vertical
+    /// ``FlowLayout`` by default).
+    public convenience init(frame: CGRect, collectionViewLayout: CollectionViewLayout = FlowLayout()) {
+        self.init()
+        _collectionView = CollectionView(frame: frame, collectionViewLayout: collectionViewLayout)
+    }
+
+    // MARK: Filled in for the shared base
+
+    override var currentList: ListView? { _collectionView }
+    override var listSource: (property: String, initializer: String) {
+        ("_collectionView", "init(frame:collectionViewLayout:)")
+    }
+    override var listAdapter: ListDataAdapter { adapter }
+    override var modelTypesToRegister: [any AnyViewModel.Type] {
+        viewModels + supplementaryModels.map { $0 as any AnyViewModel.Type }
+    }
+
+    override func becomeListDelegate() {
+        adapter.forwardingDelegate = nil
+        _collectionView.delegate = self
+    }
+
+    // MARK: CollectionViewDelegateFlowLayout
+
+    /// The item's size: its model's ``AnyViewModel/size(constrainedBy:)`` given the collection
+    /// view's size less the section's insets, else the layout's item size (or a measured size
+    /// with an estimated item size).
+    ///
+    /// - Complexity: O(1) plus the model's sizing.
+    open func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        adapter.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath)
+    }
+
+    /// The section's insets: the ``Section``'s `insets`, else the layout's `sectionInset`.
+    ///
+    /// - Complexity: O(1).
+    open func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int
+    ) -> EdgeInsets {
+        adapter.collectionView(collectionView, layout: layout, insetForSectionAt: section)
+    }
+
+    /// The section's line spacing: the ``Section``'s `lineSpacing`, else the layout's.
+    ///
+    /// - Complexity: O(1).
+    open func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        adapter.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
+    }
+
+    /// The section's interitem spacing: the ``Section``'s `interitemSpacing`, else the layout's.
+    ///
+    /// - Complexity: O(1).
+    open func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        adapter.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
+    }
+
+    /// The header's size: its model's size for the collection view's size (the full width and
+    /// the model's height by default), else the layout's or the adapter's default; zero for a
+    /// section without a header.
+    ///
+    /// - Complexity: O(1) plus the model's sizing.
+    open func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        adapter.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
+    }
+
+    /// The footer's size, as the header's; zero for a section without a footer.
+    ///
+    /// - Complexity: O(1) plus the model's sizing.
+    open func collectionView(
+        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        adapter.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
+    }
+
+    // MARK: CollectionViewDelegate: display callbacks (nothing by default)
+
+    /// Called before a cell shows; does nothing unless overridden.
+    ///
+    /// - Complexity: O(1).
+    open func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        collectionView = CollectionView(frame: frame, collectionViewLayout: collectionViewLayout)
-        adapter = CollectionDataAdapter(collectionView: collectionView)
+        adapter.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
-    /// The screen's view, loaded on first access.
-    public var view: View {
-        loadViewIfNeeded()
-        return collectionView
+    /// Called after a cell left the screen; does nothing unless overridden.
+    ///
+    /// - Complexity: O(1).
+    open func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        adapter.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
-    /// The sections shown; setting it loads the screen first.
-    public var data: [Section] {
-        get { adapter.data }
-        set {
-            loadViewIfNeeded()
-            adapter.data = newValue
-        }
+    /// Called before a header or footer shows; does nothing unless overridden.
+    ///
+    /// - Complexity: O(1).
+    open func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+        adapter.collectionView(
+            collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
     }
 
-    /// Runs ``viewDidLoad()`` once.
-    public func loadViewIfNeeded() {
-        guard !isViewLoaded else { return }
-        isViewLoaded = true
-        viewDidLoad()
+    /// Called after a header or footer left the screen; does nothing unless overridden.
+    ///
+    /// - Complexity: O(1).
+    open func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+        adapter.collectionView(
+            collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
     }
 
-    /// Registers ``viewModels`` and ``supplementaryModels`` and sets up inference. Call `super`
-    /// when you override it.
-    open func viewDidLoad() {
-        collectionView.register(viewModels + supplementaryModels.map { $0 as any AnyViewModel.Type })
-        adapter.automaticallyInferCellViewModelTypes = automaticallyInferCellViewModelTypes
+    // MARK: CollectionViewDelegate: highlight and selection
+
+    /// Whether a touch highlights the item (and so whether a tap can select it): true for items
+    /// of ``InteractiveCellViewModel`` models, false for the others.
+    ///
+    /// - Complexity: O(1).
+    open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        adapter.collectionView(collectionView, shouldHighlightItemAt: indexPath)
+    }
+
+    /// Called when an item is highlighted; does nothing unless overridden.
+    ///
+    /// - Complexity: O(1).
+    open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+        adapter.collectionView(collectionView, didHighlightItemAt: indexPath)
+    }
+
+    /// Called when an item's highlight ends; does nothing unless overridden.
+    ///
+    /// - Complexity: O(1).
+    open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        adapter.collectionView(collectionView, didUnhighlightItemAt: indexPath)
+    }
+
+    /// Whether a tap selects the item: true.
+    ///
+    /// - Complexity: O(1).
+    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        adapter.collectionView(collectionView, shouldSelectItemAt: indexPath)
+    }
+
+    /// Runs the selected item's model's ``InteractiveCellViewModel/selectionHandler``, once per
+    /// selection. An override that does not call `super` replaces it.
+    ///
+    /// - Complexity: O(1) plus the handler.
+    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        adapter.collectionView(collectionView, didSelectItemAt: indexPath)
+    }
+
+    /// Whether a tap deselects the item: true.
+    ///
+    /// - Complexity: O(1).
+    open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        adapter.collectionView(collectionView, shouldDeselectItemAt: indexPath)
+    }
+
+    /// Runs the deselected item's model's ``InteractiveCellViewModel/deselectionHandler``.
+    ///
+    /// - Complexity: O(1) plus the handler.
+    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+        adapter.collectionView(collectionView, didDeselectItemAt: indexPath)
     }
 }
