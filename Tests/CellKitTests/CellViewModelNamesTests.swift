@@ -447,3 +447,33 @@ struct CellViewModelNamesTests {
         #expect(screen.selected == [IndexPath(item: 0, section: 0)])
     }
 }
+
+// MARK: - The README's "Coming from the CellViewModel library" example, as written there
+
+final class ReadmeUsersScreen: BaseTableViewController {
+    override var viewModels: [AnyCellViewModel.Type] { [ReadmeUserCellModel.self] }
+
+    override func viewDidLoad() {
+        _tableView = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))   // an outlet in the app
+        super.viewDidLoad()
+    }
+
+    func show(_ users: [User]) {
+        setup([Section(identifier: "users", items: users.map { ReadmeUserCellModel(user: $0) })])
+    }
+}
+
+@MainActor
+@Suite("README: coming from the CellViewModel library")
+struct CellViewModelReadmeTests {
+    @Test("The README's screen shows its users with the original's identifiers")
+    func readmeScreen() {
+        let screen = ReadmeUsersScreen()
+        screen.show([User(name: "Harpo"), User(name: "Chico")])
+        let tableView: TableView = screen._tableView
+        let names = tableView.visibleCells.compactMap { ($0 as? UserTableViewCell)?.nameLabel.text }
+        #expect(names == ["Harpo", "Chico"])
+        #expect(tableView.visibleCells.map(\.accessibilityIdentifier) == ["user_cell_0_0", "user_cell_0_1"])
+        #expect(screen.adapter.itemModel(at: IndexPath(row: 1, section: 0)) is ReadmeUserCellModel)
+    }
+}
