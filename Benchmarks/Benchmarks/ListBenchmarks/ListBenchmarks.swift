@@ -13,4 +13,5 @@ let benchmarks: @Sendable () -> Void = {
     tableBatchUpdateBenchmarks()
     flowLayoutBenchmarks()
     modelBenchmarks()
+    lazyAdapterBenchmarks()
 }

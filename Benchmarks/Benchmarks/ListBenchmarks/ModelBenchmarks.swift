@@ -106,7 +106,7 @@ func modelBenchmarks() {
             let sections = [Section(id: 0, items: ModelCache.models(fixtureRows))]
             let start = ContinuousClock.now
             benchmark.startMeasurement()
-            let fixture = try! AccessibilityFixture(sections: sections)
+            let fixture = try! AccessibilityFixture(sections: sections, in: .table)
             benchmark.stopMeasurement()
             benchmark.measurement(.nanosecondsPerElement, nanoseconds(since: start) / fixtureRows)
             precondition(fixture.entries.count == fixtureRows)

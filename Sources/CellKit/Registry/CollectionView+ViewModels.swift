@@ -7,8 +7,18 @@ extension CollectionView {
     ///
     /// - Complexity: O(1) amortized plus the model's setup.
     public func dequeueReusableCell(with model: any AnyCellViewModel, for indexPath: IndexPath) -> CollectionViewCell {
-        let cell = dequeueReusableCell(
-            withReuseIdentifier: registry.reuseIdentifier(forRegistered: model), for: indexPath)
+        dequeueReusableCell(with: model, for: indexPath, reuseIdentifier: registry.reuseIdentifier(forRegistered: model))
+    }
+
+    /// What every dequeue of a cell with a model does once the model's type is known to be
+    /// registered under `identifier`: dequeue, identify, set up. The lazy adapters come here after
+    /// their own registration check, whose message suits a data provider.
+    ///
+    /// - Complexity: O(1) amortized plus the model's setup.
+    func dequeueReusableCell(
+        with model: any AnyCellViewModel, for indexPath: IndexPath, reuseIdentifier identifier: String
+    ) -> CollectionViewCell {
+        let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         model.configure(cell, at: indexPath)
         return cell
     }
@@ -24,5 +34,29 @@ extension CollectionView {
             ofKind: kind.elementKind, withReuseIdentifier: registry.reuseIdentifier(forRegistered: model), for: indexPath)
         model.configure(view, at: indexPath)
         return view
+    }
+
+    /// A header or footer view for `model` at `indexPath`, dequeued for the element kind of the
+    /// model type's ``AnySupplementaryViewModel/supplementaryKind`` (a header unless the type says
+    /// otherwise): the CellViewModel library's spelling, for a data source's
+    /// `viewForSupplementaryElementOfKind` where each kind has its model type. It calls
+    /// ``dequeueReusableSupplementaryView(ofKind:with:for:)`` with that kind, so the view is
+    /// identified and set up by the model, and an unregistered model type stops the program with
+    /// a message naming the type and the `register` call.
+    ///
+    /// ```swift
+    /// func collectionView(
+    ///     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    /// ) -> CollectionReusableView? {
+    ///     let header = TitleHeaderModel(title: titles[indexPath.section])
+    ///     return collectionView.dequeueReusableSupplementaryView(with: header, for: indexPath)
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(1) amortized plus the model's setup.
+    public func dequeueReusableSupplementaryView(
+        with model: any AnySupplementaryViewModel, for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        dequeueReusableSupplementaryView(ofKind: type(of: model).supplementaryKind, with: model, for: indexPath)
     }
 }
