@@ -476,4 +476,16 @@ struct CellViewModelReadmeTests {
         #expect(tableView.visibleCells.map(\.accessibilityIdentifier) == ["user_cell_0_0", "user_cell_0_1"])
         #expect(screen.adapter.itemModel(at: IndexPath(row: 1, section: 0)) is ReadmeUserCellModel)
     }
+
+    @Test("The README's lazy adapter makes models only for rows that come into view")
+    func readmeLazyAdapter() {
+        let tableView = makeTable()
+        tableView.register(ReadmeUserCellModel.self)
+        let rows = LazyTableViewDataAdapter<User>(tableView: tableView) { adapter, indexPath in
+            ReadmeUserCellModel(user: adapter.data[indexPath.row])
+        }
+        rows.data = (0..<100_000).map { User(name: "user \($0)") }
+        #expect(tableView.numberOfRows(inSection: 0) == 100_000)
+        #expect((tableView.visibleCells.last as? UserTableViewCell)?.nameLabel.text == "user 10")
+    }
 }
