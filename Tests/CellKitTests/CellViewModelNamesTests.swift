@@ -389,10 +389,10 @@ struct CellViewModelNamesTests {
         let tableView = makeTable()
         let adapter = TableViewDataAdapter(tableView: tableView, inferModelTypes: true)
         adapter.update(data: [DiffableSection(identifier: "a", items: [DiffableUserModel(id: 1, name: "x")])], animated: false)
-        let update = adapter.apply([
+        let update = adapter.update(data: [
             DiffableSection(identifier: "a", items: [DiffableUserModel(id: 1, name: "x")]),
             DiffableSection(identifier: "a", items: [DiffableUserModel(id: 2, name: "y")]),
-        ])
+        ], animated: true)
         guard case .reloadData(let reason) = update else {
             Issue.record("expected a reload, got \(update)")
             return

@@ -101,10 +101,14 @@ open class ListDataAdapter {
     }
 
     /// The CellViewModel library's spelling of ``apply(_:animated:)``, from its diffable adapter:
-    /// shows `data` as batch updates where the data sets can be diffed, else with a reload.
+    /// shows `data` as batch updates where the data sets can be diffed, else with a reload, and
+    /// returns how (the original returned nothing; the result is discardable). Sections that share
+    /// an identifier cannot be diffed: they are shown with a reload, and the result's reason names
+    /// them.
     ///
     /// - Complexity: as ``apply(_:animated:)``.
-    open func update(data: [Section], animated: Bool) {
+    @discardableResult
+    open func update(data: [Section], animated: Bool) -> DataUpdate {
         apply(data, animated: animated)
     }
 
