@@ -28,7 +28,16 @@ open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, Col
     /// The delegate the collection view had when the adapter was made, which the adapter passes
     /// on to what it does not answer itself; nil when it had none. Set it to choose another one (or
     /// none).
-    public weak var forwardingDelegate: (any CollectionViewDelegate)?
+    public weak var forwardingDelegate: (any CollectionViewDelegate)? {
+        didSet { forwards = forwardingDelegate != nil }
+    }
+
+    /// Whether ``forwardingDelegate`` was set: the callbacks the adapter only passes on check it
+    /// before loading the weak reference, so a list without one pays a load of a flag.
+    @exclusivity(unchecked) private var forwards = false
+
+    /// ``forwardingDelegate``, loaded only when one was set.
+    @inline(__always) private var forward: (any CollectionViewDelegate)? { forwards ? forwardingDelegate : nil }
 
     /// Creates an adapter and makes it the collection view's data source and delegate, keeping
     /// a delegate the collection view already had as ``forwardingDelegate``.
@@ -44,13 +53,14 @@ open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, Col
         super.init(
             listView: collectionView, inferModelTypes: inferModelTypes, automaticallyReloadData: automaticallyReloadData)
         forwardingDelegate = collectionView.delegate
+        forwards = forwardingDelegate != nil   // observers do not run in the class's own init
         collectionView.dataSource = self
         collectionView.delegate = self
     }
 
     /// The forwarding delegate, when it answers flow-layout questions.
     private var flowDelegate: (any CollectionViewDelegateFlowLayout)? {
-        forwardingDelegate as? any CollectionViewDelegateFlowLayout
+        forward as? any CollectionViewDelegateFlowLayout
     }
 
     // MARK: CollectionViewDataSource
@@ -142,20 +152,20 @@ open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, Col
     open func collectionView(
         _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        forwardingDelegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+        forward?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
     open func collectionView(
         _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-        forwardingDelegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+        forward?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
     open func collectionView(
         _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {
-        forwardingDelegate?.collectionView(
+        forward?.collectionView(
             collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
     }
 
@@ -163,7 +173,7 @@ open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, Col
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
-        forwardingDelegate?.collectionView(
+        forward?.collectionView(
             collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
     }
 
@@ -171,33 +181,33 @@ open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, Col
 
     open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         data.interactiveModel(at: indexPath) != nil
-            || forwardingDelegate?.collectionView(collectionView, shouldHighlightItemAt: indexPath) ?? false
+            || forward?.collectionView(collectionView, shouldHighlightItemAt: indexPath) ?? false
     }
 
     open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
-        forwardingDelegate?.collectionView(collectionView, didHighlightItemAt: indexPath)
+        forward?.collectionView(collectionView, didHighlightItemAt: indexPath)
     }
 
     open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        forwardingDelegate?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
+        forward?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
     }
 
     open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        forwardingDelegate?.collectionView(collectionView, shouldSelectItemAt: indexPath) ?? true
+        forward?.collectionView(collectionView, shouldSelectItemAt: indexPath) ?? true
     }
 
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.selectionHandler?()
-        forwardingDelegate?.collectionView(collectionView, didSelectItemAt: indexPath)
+        forward?.collectionView(collectionView, didSelectItemAt: indexPath)
     }
 
     open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        forwardingDelegate?.collectionView(collectionView, shouldDeselectItemAt: indexPath) ?? true
+        forward?.collectionView(collectionView, shouldDeselectItemAt: indexPath) ?? true
     }
 
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.deselectionHandler?()
-        forwardingDelegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
+        forward?.collectionView(collectionView, didDeselectItemAt: indexPath)
     }
 }
 

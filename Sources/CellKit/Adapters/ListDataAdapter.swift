@@ -156,13 +156,22 @@ open class ListDataAdapter {
     ///
     /// - Complexity: O(1).
     open func itemModel(at indexPath: IndexPath) -> any AnyCellViewModel {
+        let section = indexPath.section
+        let row = indexPath[1]
+        guard sections.indices.contains(section), sections[section].items.indices.contains(row) else {
+            itemOutOfRange(indexPath)
+        }
+        return sections[section].items[row]
+    }
+
+    /// Stops the program for ``itemModel(at:)`` at an index path ``data`` does not have.
+    @inline(never)
+    private func itemOutOfRange(_ indexPath: IndexPath) -> Never {
         checkSection(indexPath.section, in: "itemModel(at:)")
         let count = sections[indexPath.section].items.count
-        listPrecondition(
-            (0..<count).contains(indexPath[1]),
+        listFailure(
             "itemModel(at: \(indexPath)) is out of range: section \(indexPath.section) has \(count) "
                 + "item\(count == 1 ? "" : "s"). Check containsModel(at:) before asking for a model.")
-        return sections.model(at: indexPath)
     }
 
     /// The header model of `section`, or nil.

@@ -32,7 +32,16 @@ open class TableDataAdapter: ListDataAdapter, TableViewDataSource, TableViewDele
 
     /// The delegate the table had when the adapter was made, which the adapter passes on to what
     /// it does not answer itself; nil when the table had none. Set it to choose another one (or none).
-    public weak var forwardingDelegate: (any TableViewDelegate)?
+    public weak var forwardingDelegate: (any TableViewDelegate)? {
+        didSet { forwards = forwardingDelegate != nil }
+    }
+
+    /// Whether ``forwardingDelegate`` was set: the callbacks the adapter only passes on check it
+    /// before loading the weak reference, so a list without one pays a load of a flag.
+    @exclusivity(unchecked) private var forwards = false
+
+    /// ``forwardingDelegate``, loaded only when one was set.
+    @inline(__always) private var forward: (any TableViewDelegate)? { forwards ? forwardingDelegate : nil }
 
     /// Creates an adapter and makes it the table's data source and delegate, keeping a delegate
     /// the table already had as ``forwardingDelegate``.
@@ -45,6 +54,7 @@ open class TableDataAdapter: ListDataAdapter, TableViewDataSource, TableViewDele
         self.tableView = tableView
         super.init(listView: tableView, inferModelTypes: inferModelTypes, automaticallyReloadData: automaticallyReloadData)
         forwardingDelegate = tableView.delegate
+        forwards = forwardingDelegate != nil   // observers do not run in the class's own init
         tableView.dataSource = self
         tableView.delegate = self
     }
@@ -65,19 +75,19 @@ open class TableDataAdapter: ListDataAdapter, TableViewDataSource, TableViewDele
 
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         data.model(at: indexPath).height(constrainedBy: tableView.rowWidth)
-            ?? forwardingDelegate?.tableView(tableView, heightForRowAt: indexPath) ?? TableView.automaticDimension
+            ?? forward?.tableView(tableView, heightForRowAt: indexPath) ?? TableView.automaticDimension
     }
 
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         guard let header = data[section].header else {
-            return forwardingDelegate?.tableView(tableView, heightForHeaderInSection: section) ?? TableView.automaticDimension
+            return forward?.tableView(tableView, heightForHeaderInSection: section) ?? TableView.automaticDimension
         }
         return supplementaryHeight(header, tableDefault: tableView.sectionHeaderHeight)
     }
 
     open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
         guard let footer = data[section].footer else {
-            return forwardingDelegate?.tableView(tableView, heightForFooterInSection: section) ?? TableView.automaticDimension
+            return forward?.tableView(tableView, heightForFooterInSection: section) ?? TableView.automaticDimension
         }
         return supplementaryHeight(footer, tableDefault: tableView.sectionFooterHeight)
     }
@@ -89,14 +99,14 @@ open class TableDataAdapter: ListDataAdapter, TableViewDataSource, TableViewDele
 
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
         guard let header = data[section].header else {
-            return forwardingDelegate?.tableView(tableView, viewForHeaderInSection: section)
+            return forward?.tableView(tableView, viewForHeaderInSection: section)
         }
         return tableView.dequeueReusableHeaderFooterView(with: header, inSection: section)
     }
 
     open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
         guard let footer = data[section].footer else {
-            return forwardingDelegate?.tableView(tableView, viewForFooterInSection: section)
+            return forward?.tableView(tableView, viewForFooterInSection: section)
         }
         return tableView.dequeueReusableHeaderFooterView(with: footer, inSection: section)
     }
@@ -104,60 +114,60 @@ open class TableDataAdapter: ListDataAdapter, TableViewDataSource, TableViewDele
     // MARK: TableViewDelegate: display callbacks, passed on
 
     open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
-        forwardingDelegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+        forward?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
     }
 
     open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
-        forwardingDelegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+        forward?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
     open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
-        forwardingDelegate?.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+        forward?.tableView(tableView, willDisplayHeaderView: view, forSection: section)
     }
 
     open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
-        forwardingDelegate?.tableView(tableView, willDisplayFooterView: view, forSection: section)
+        forward?.tableView(tableView, willDisplayFooterView: view, forSection: section)
     }
 
     open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
-        forwardingDelegate?.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
+        forward?.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
     }
 
     open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {
-        forwardingDelegate?.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
+        forward?.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
     }
 
     // MARK: TableViewDelegate: highlight and selection
 
     open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         data.interactiveModel(at: indexPath) != nil
-            || forwardingDelegate?.tableView(tableView, shouldHighlightRowAt: indexPath) ?? false
+            || forward?.tableView(tableView, shouldHighlightRowAt: indexPath) ?? false
     }
 
     open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
-        forwardingDelegate?.tableView(tableView, didHighlightRowAt: indexPath)
+        forward?.tableView(tableView, didHighlightRowAt: indexPath)
     }
 
     open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
-        forwardingDelegate?.tableView(tableView, didUnhighlightRowAt: indexPath)
+        forward?.tableView(tableView, didUnhighlightRowAt: indexPath)
     }
 
     open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        forwardingDelegate.map { $0.tableView(tableView, willSelectRowAt: indexPath) } ?? indexPath
+        forward.map { $0.tableView(tableView, willSelectRowAt: indexPath) } ?? indexPath
     }
 
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.selectionHandler?()
-        forwardingDelegate?.tableView(tableView, didSelectRowAt: indexPath)
+        forward?.tableView(tableView, didSelectRowAt: indexPath)
     }
 
     open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        forwardingDelegate.map { $0.tableView(tableView, willDeselectRowAt: indexPath) } ?? indexPath
+        forward.map { $0.tableView(tableView, willDeselectRowAt: indexPath) } ?? indexPath
     }
 
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.deselectionHandler?()
-        forwardingDelegate?.tableView(tableView, didDeselectRowAt: indexPath)
+        forward?.tableView(tableView, didDeselectRowAt: indexPath)
     }
 }
 

@@ -148,18 +148,21 @@ public final class ViewModelRegistry {
         }
     }
 
-    /// The reuse identifier to dequeue `model`'s view with. An unregistered model type stops
-    /// the program with a message naming the type and the `register` call that fixes it.
+    /// The reuse identifier to dequeue `model`'s view with: the one its type was registered
+    /// under, kept from registration so that a dequeue does not format the type's name again. An
+    /// unregistered model type stops the program with a message naming the type and the
+    /// `register` call that fixes it.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1); one dictionary lookup.
     func reuseIdentifier(forRegistered model: any AnyViewModel) -> String {
         let modelType = type(of: model)
-        listPrecondition(
-            contains(modelType),
-            "\(modelType.typeName) is not registered with this \(list.description). "
-                + "Call \(list.variableName).register(\(modelType.typeName).self) before it shows the model, or set "
-                + "automaticallyInferCellViewModelTypes on its adapter.")
-        return modelType.uniqueIdentifier
+        guard let index = indexByType[ObjectIdentifier(modelType)] else {
+            listFailure(
+                "\(modelType.typeName) is not registered with this \(list.description). "
+                    + "Call \(list.variableName).register(\(modelType.typeName).self) before it shows the model, or set "
+                    + "automaticallyInferCellViewModelTypes on its adapter.")
+        }
+        return entries[index].reuseIdentifier
     }
 
     /// The registry attached to `listView`, made on first use.

@@ -17,6 +17,7 @@ extension AnyViewModel {
     /// footer views take their section's (``Accessible/accessibilityIdentifier(for:)-(Int)``).
     ///
     /// - Complexity: O(1) plus the model's setup.
+    @inline(__always)
     @MainActor func configure(_ view: ReusableView, identifiedAs identifier: String?) {
         view.accessibilityIdentifier = identifier
         view.configurationProvider = configurationProvider()
