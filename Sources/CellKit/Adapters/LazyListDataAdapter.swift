@@ -109,7 +109,7 @@ open class LazyListDataAdapter<T> {
     final func registeredModel(at indexPath: IndexPath) -> (model: any AnyCellViewModel, reuseIdentifier: String) {
         let model = itemModel(at: indexPath)
         let modelType = type(of: model)
-        if !registry.contains(modelType) {
+        guard let registration = registry.registration(for: modelType) else {
             let name = modelType.typeName
             let list = listKind
             listFailure(
@@ -118,7 +118,9 @@ open class LazyListDataAdapter<T> {
                     + "before setting data: a lazy adapter sees each model only as its \(rowWord) comes into view, "
                     + "so it cannot register model types itself.")
         }
-        return (model, modelType.uniqueIdentifier)
+        // The identifier recorded at registration: formatting the type's name again per row
+        // would cost more than the rest of the dequeue.
+        return (model, registration.reuseIdentifier)
     }
 
     /// How messages name this adapter: its class, with its element type.
