@@ -5,21 +5,21 @@ let package = Package(
     name: "CellKit",
     products: [
         .library(name: "CellKit", targets: ["CellKit"]),
-        .library(name: "HeadlessList", targets: ["HeadlessList"]),
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "ListDiff", targets: ["ListDiff"]),
         .library(name: "CellKitTesting", targets: ["CellKitTesting"]),
         .executable(name: "cellkit-demo", targets: ["cellkit-demo"]),
     ],
     targets: [
         .target(name: "ListDiff"),
-        .target(name: "HeadlessList", dependencies: ["ListDiff"]),
-        .target(name: "CellKit", dependencies: ["HeadlessList", "ListDiff"]),
+        .target(name: "HeadlessUIKit", dependencies: ["ListDiff"]),
+        .target(name: "CellKit", dependencies: ["HeadlessUIKit", "ListDiff"]),
         .target(name: "CellKitTesting", dependencies: ["CellKit"]),
         .executableTarget(name: "cellkit-demo", dependencies: ["CellKit", "CellKitTesting"]),
         // Helpers every test target shares: a plain target under Tests, in no product.
-        .target(name: "CellKitTestSupport", dependencies: ["HeadlessList"], path: "Tests/CellKitTestSupport"),
+        .target(name: "CellKitTestSupport", dependencies: ["HeadlessUIKit"], path: "Tests/CellKitTestSupport"),
         .testTarget(name: "ListDiffTests", dependencies: ["ListDiff", "CellKitTestSupport"]),
-        .testTarget(name: "HeadlessListTests", dependencies: ["HeadlessList", "CellKitTesting", "CellKitTestSupport"]),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "CellKitTesting", "CellKitTestSupport"]),
         .testTarget(name: "CellKitTestingTests", dependencies: ["CellKitTesting", "CellKitTestSupport"]),
         .testTarget(
             name: "CellKitTests",

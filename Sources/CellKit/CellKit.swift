@@ -1,3 +1,3 @@
 @_exported import Foundation
-@_exported import HeadlessList
+@_exported import HeadlessUIKit
 @_exported import ListDiff

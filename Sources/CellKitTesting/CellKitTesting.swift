@@ -1,7 +1,7 @@
 // CellKitTesting: what an app adds to its test target to check its lists without a device.
 //
-// - Registry inspection: `ViewModelRegistry.dump()`, `TableView.registryDump()`,
-//   `CollectionView.registryDump()` (text and JSON), and assertions that throw
+// - Registry inspection: `ViewModelRegistry.dump()`, `UITableView.registryDump()`,
+//   `UICollectionView.registryDump()` (text and JSON), and assertions that throw
 //   `CellKitTestingError`: `assertRegistered(_:)`, `assertRegistration(of:showsIn:)`,
 //   `assertNoRegistrationConflicts()`, `assertSameRegistrations(as:)`.
 // - Accessibility fixtures: `AccessibilityFixture(sections:)`, exported as JSON and as Swift

@@ -2,8 +2,8 @@ import CellKit
 
 extension ViewModelRegistry {
     /// The registry's registrations in a stable order, as text and JSON. A bare registry does
-    /// not know its list's own class registrations; use `TableView.registryDump()`
-    /// or `CollectionView.registryDump()` to see conflicts with them.
+    /// not know its list's own class registrations; use `UITableView.registryDump()`
+    /// or `UICollectionView.registryDump()` to see conflicts with them.
     ///
     /// ```swift
     /// try GoldenFile(named: "registry.txt", in: fixtures).assertMatches(tableView.registry.dump().text)
@@ -82,7 +82,7 @@ extension RegistryDump {
     }
 }
 
-extension TableView {
+extension UITableView {
     /// The model types registered with this table view, each with the class the table view
     /// itself has registered for its reuse identifier (cells with
     /// ``registeredCellClass(forReuseIdentifier:)``, headers and footers with
@@ -154,7 +154,7 @@ extension TableView {
     }
 }
 
-extension CollectionView {
+extension UICollectionView {
     /// The model types registered with this collection view, each with the classes the
     /// collection view itself has registered for its reuse identifier (cells with
     /// ``registeredCellClass(forReuseIdentifier:)``; supplementary models with
@@ -204,7 +204,7 @@ extension CollectionView {
     /// collection view still has that class registered for the model's reuse identifier (for
     /// both supplementary kinds, for header and footer models).
     ///
-    /// - Throws: as `TableView.assertRegistration(of:showsIn:)`.
+    /// - Throws: as `UITableView.assertRegistration(of:showsIn:)`.
     /// - Complexity: O(*n* log *n*) in the number of registrations.
     public func assertRegistration(
         of modelType: any AnyViewModel.Type, showsIn viewClass: ReusableView.Type

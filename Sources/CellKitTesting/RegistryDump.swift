@@ -16,8 +16,8 @@ import CellKit
 /// reuse identifier, so the dump does not change when a screen registers its types in another
 /// order.
 ///
-/// A dump made from a list (`TableView.registryDump()`,
-/// `CollectionView.registryDump()`) also records, for each registration, the
+/// A dump made from a list (`UITableView.registryDump()`,
+/// `UICollectionView.registryDump()`) also records, for each registration, the
 /// class the list's engine has registered for the reuse identifier, and lists every
 /// ``RegistrationConflict``: a later `register(_:forCellReuseIdentifier:)` call that replaced a
 /// model's view class. A dump made from a bare registry (`ViewModelRegistry.dump()`)

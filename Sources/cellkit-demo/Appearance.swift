@@ -22,9 +22,9 @@ enum Appearance {
         }.joined()
     }
 
-    private static func visibleLabels(in view: View) -> [Label] {
+    private static func visibleLabels(in view: UIView) -> [UILabel] {
         guard view.isVisibleInHierarchy else { return [] }
-        if let label = view as? Label { return label.text == nil ? [] : [label] }
+        if let label = view as? UILabel { return label.text == nil ? [] : [label] }
         return view.subviews.flatMap(visibleLabels(in:))
     }
 }

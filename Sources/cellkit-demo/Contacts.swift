@@ -7,9 +7,9 @@ struct Contact {
 }
 
 /// A row showing a contact's name and phone number.
-final class ContactTableViewCell: TableViewCell {
-    let nameLabel = Label()
-    let phoneLabel = Label()
+final class ContactTableViewCell: UITableViewCell {
+    let nameLabel = UILabel()
+    let phoneLabel = UILabel()
 
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -20,17 +20,17 @@ final class ContactTableViewCell: TableViewCell {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let inner = contentView.bounds.inset(by: EdgeInsets(top: 6, left: 16, bottom: 6, right: 16))
-        nameLabel.frame = CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: Font.body.lineHeight)
+        let inner = contentView.bounds.inset(by: UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 16))
+        nameLabel.frame = CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: UIFont.body.lineHeight)
         phoneLabel.frame = CGRect(
-            x: inner.minX, y: inner.maxY - Font.footnote.lineHeight, width: inner.width, height: Font.footnote.lineHeight)
+            x: inner.minX, y: inner.maxY - UIFont.footnote.lineHeight, width: inner.width, height: UIFont.footnote.lineHeight)
     }
 }
 
 /// A tile showing a contact's name and phone number.
-final class ContactCollectionViewCell: CollectionViewCell {
-    let nameLabel = Label()
-    let phoneLabel = Label()
+final class ContactCollectionViewCell: UICollectionViewCell {
+    let nameLabel = UILabel()
+    let phoneLabel = UILabel()
 
     required init(frame: CGRect) {
         super.init(frame: frame)
@@ -43,16 +43,16 @@ final class ContactCollectionViewCell: CollectionViewCell {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let inner = contentView.bounds.inset(by: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-        nameLabel.frame = CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: Font.body.lineHeight)
+        let inner = contentView.bounds.inset(by: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        nameLabel.frame = CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: UIFont.body.lineHeight)
         phoneLabel.frame = CGRect(
-            x: inner.minX, y: inner.maxY - Font.footnote.lineHeight, width: inner.width, height: Font.footnote.lineHeight)
+            x: inner.minX, y: inner.maxY - UIFont.footnote.lineHeight, width: inner.width, height: UIFont.footnote.lineHeight)
     }
 }
 
 /// A section title, used for headers and footers in the table.
-final class TitleHeaderFooterView: TableViewHeaderFooterView {
-    let titleLabel = Label()
+final class TitleHeaderFooterView: UITableViewHeaderFooterView {
+    let titleLabel = UILabel()
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
@@ -64,13 +64,13 @@ final class TitleHeaderFooterView: TableViewHeaderFooterView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = contentView.bounds.inset(by: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        titleLabel.frame = contentView.bounds.inset(by: UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
     }
 }
 
 /// A section title in the collection view.
-final class TitleReusableView: CollectionReusableView {
-    let titleLabel = Label()
+final class TitleReusableView: UICollectionReusableView {
+    let titleLabel = UILabel()
 
     required init(frame: CGRect) {
         super.init(frame: frame)
@@ -80,7 +80,7 @@ final class TitleReusableView: CollectionReusableView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = contentView.bounds.inset(by: EdgeInsets(top: 0, left: 12, bottom: 0, right: 12))
+        titleLabel.frame = contentView.bounds.inset(by: UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 12))
     }
 }
 

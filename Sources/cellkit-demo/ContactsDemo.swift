@@ -14,8 +14,8 @@ enum ContactsDemo {
     }
 
     /// The contacts screen as a table: the demo's screen for fixtures and pictures.
-    static func contactsTable(onSelect: @escaping (String) -> Void = { _ in }) -> (TableView, TableDataAdapter) {
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+    static func contactsTable(onSelect: @escaping (String) -> Void = { _ in }) -> (UITableView, TableDataAdapter) {
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
         let adapter = TableDataAdapter(tableView: tableView)
         tableView.register(ContactRowModel.self, TitleModel.self)
 
@@ -62,8 +62,8 @@ enum ContactsDemo {
     static func collectionDemo() -> String {
         var output = ""
         var log: [String] = []
-        let layout = FlowLayout()
-        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)
+        let layout = UICollectionViewFlowLayout()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)
         let adapter = CollectionDataAdapter(collectionView: collectionView)
         collectionView.register(ContactTileModel.self, TileTitleModel.self)
 
@@ -72,10 +72,10 @@ enum ContactsDemo {
         }
         adapter.data = [
             Section(
-                id: "friends", insets: EdgeInsets(top: 8, left: 12, bottom: 16, right: 12), lineSpacing: 8,
+                id: "friends", insets: UIEdgeInsets(top: 8, left: 12, bottom: 16, right: 12), lineSpacing: 8,
                 interitemSpacing: 8, header: TileTitleModel(title: "Friends"), items: tiles(AddressBook.friends)),
             Section(
-                id: "colleagues", insets: EdgeInsets(top: 8, left: 12, bottom: 16, right: 12), lineSpacing: 8,
+                id: "colleagues", insets: UIEdgeInsets(top: 8, left: 12, bottom: 16, right: 12), lineSpacing: 8,
                 interitemSpacing: 8, header: TileTitleModel(title: "Colleagues"), items: tiles(AddressBook.colleagues)),
         ]
 

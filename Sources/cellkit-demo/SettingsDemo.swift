@@ -2,7 +2,7 @@ import CellKit
 
 /// A settings row described entirely by configurations: no cell subclass, no setup code.
 struct SettingRowModel: CellViewModel, ConfigurableViewModel, InteractiveCellViewModel, Accessible {
-    typealias Cell = TableViewCell
+    typealias Cell = UITableViewCell
 
     let title: String
     let value: String
@@ -12,11 +12,11 @@ struct SettingRowModel: CellViewModel, ConfigurableViewModel, InteractiveCellVie
     var accessibilityIdentifier: String? { "setting" }
     var accessibilityOptions: AccessibilityDisplayOptions { .row }
 
-    func contentConfiguration(for state: CellConfigurationState) -> (any ContentConfiguration)? {
-        var content = ListContentConfiguration.valueCell().updated(for: state)
+    func contentConfiguration(for state: UICellConfigurationState) -> (any UIContentConfiguration)? {
+        var content = UIListContentConfiguration.valueCell().updated(for: state)
         content.text = title
         content.secondaryText = value
-        content.image = Image(systemName: symbol)
+        content.image = UIImage(systemName: symbol)
         if state.isSelected {
             content.textProperties.color = .blue
             content.textProperties.font = .headline
@@ -24,8 +24,8 @@ struct SettingRowModel: CellViewModel, ConfigurableViewModel, InteractiveCellVie
         return content
     }
 
-    func backgroundConfiguration(for state: CellConfigurationState) -> BackgroundConfiguration? {
-        BackgroundConfiguration.listGroupedCell().updated(for: state)
+    func backgroundConfiguration(for state: UICellConfigurationState) -> UIBackgroundConfiguration? {
+        UIBackgroundConfiguration.listGroupedCell().updated(for: state)
     }
 }
 
@@ -35,7 +35,7 @@ struct SettingRowModel: CellViewModel, ConfigurableViewModel, InteractiveCellVie
 enum SettingsDemo {
     static func run() -> String {
         var log: [String] = []
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .insetGrouped)
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .insetGrouped)
         tableView.estimatedRowHeight = 60
         let adapter = TableDataAdapter(tableView: tableView)
         adapter.automaticallyInferCellViewModelTypes = true

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessList
+import HeadlessUIKit
 
 // Reusable views that count what the list and the data source do to them. The `Counting…` ones
 // count `prepareForReuse()` and remember the index path they were configured for; the `Text…`
@@ -10,7 +10,7 @@ import HeadlessList
 /// A table cell that counts its `prepareForReuse()` calls and remembers the row it was
 /// configured for.
 @MainActor
-open class CountingTableCell: TableViewCell {
+open class CountingTableCell: UITableViewCell {
     public private(set) var prepareForReuseCount = 0
     /// The row the data source last configured the cell for.
     public var configuredRow: IndexPath?
@@ -32,7 +32,7 @@ public final class OtherCountingTableCell: CountingTableCell {}
 /// A counting table cell that shows one text in a label of its content view.
 @MainActor
 open class TextTableCell: CountingTableCell {
-    public let label = Label()
+    public let label = UILabel()
     /// How often `show(_:)` ran: the setups a model or data source made.
     public private(set) var setupCount = 0
 
@@ -50,7 +50,7 @@ open class TextTableCell: CountingTableCell {
 
 /// A table header/footer view that counts its `prepareForReuse()` calls.
 @MainActor
-public final class CountingHeaderFooterView: TableViewHeaderFooterView {
+public final class CountingHeaderFooterView: UITableViewHeaderFooterView {
     public private(set) var prepareForReuseCount = 0
 
     public override func prepareForReuse() {
@@ -64,7 +64,7 @@ public final class CountingHeaderFooterView: TableViewHeaderFooterView {
 /// A collection cell that counts its `prepareForReuse()` calls and remembers the item it was
 /// configured for.
 @MainActor
-open class CountingCollectionCell: CollectionViewCell {
+open class CountingCollectionCell: UICollectionViewCell {
     public private(set) var prepareForReuseCount = 0
     /// The item the data source last configured the cell for.
     public var configuredItem: IndexPath?
@@ -86,7 +86,7 @@ public final class OtherCountingCollectionCell: CountingCollectionCell {}
 /// A counting collection cell that shows one text in a label of its content view.
 @MainActor
 open class TextCollectionCell: CountingCollectionCell {
-    public let label = Label()
+    public let label = UILabel()
     /// How often `show(_:)` ran: the setups a model or data source made.
     public private(set) var setupCount = 0
 
@@ -104,12 +104,12 @@ open class TextCollectionCell: CountingCollectionCell {
 
 /// A collection supplementary view class with nothing in it.
 @MainActor
-public final class PlainSupplementaryView: CollectionReusableView {}
+public final class PlainSupplementaryView: UICollectionReusableView {}
 
 /// A collection supplementary view that shows one text in a label.
 @MainActor
-public final class TextSupplementaryView: CollectionReusableView {
-    public let label = Label()
+public final class TextSupplementaryView: UICollectionReusableView {
+    public let label = UILabel()
 
     public required init(frame: CGRect) {
         super.init(frame: frame)

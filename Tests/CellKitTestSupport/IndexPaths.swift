@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessList
+import HeadlessUIKit
 
 // Short forms for index paths and lengths, as the logs and the assertions use them.
 

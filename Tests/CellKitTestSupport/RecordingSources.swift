@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessList
+import HeadlessUIKit
 
 // Recording data sources and delegates that log their calls in order, and the laid-out lists
 // they feed.
@@ -13,13 +13,13 @@ import HeadlessList
 
 /// A data source with only the required methods: `numberOfSections(in:)` keeps its default.
 @MainActor
-public final class MinimalTableSource: TableViewDataSource {
+public final class MinimalTableSource: UITableViewDataSource {
     public var rowCount: Int
     public init(rowCount: Int) { self.rowCount = rowCount }
 
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rowCount }
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCount }
 
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
     }
 }
@@ -29,7 +29,7 @@ public final class MinimalTableSource: TableViewDataSource {
 /// `selectionLog` holds the highlight/selection calls in order (`"willSelect 0.2"`),
 /// `displayLog` the display calls (`"willDisplay 0.2"`, `"didEndDisplayingHeader 1"`).
 @MainActor
-public final class RecordingTableSource: TableViewDataSource, TableViewDelegate {
+public final class RecordingTableSource: UITableViewDataSource, UITableViewDelegate {
     public var rowCounts: [Int]
     public var cellIdentifier: (IndexPath) -> String = { _ in "cell" }
     public var rowHeight: ((IndexPath) -> CGFloat)?
@@ -49,7 +49,7 @@ public final class RecordingTableSource: TableViewDataSource, TableViewDelegate 
     public var selectionLog: [String] = []
     public var displayLog: [String] = []
     /// The cells handed to `didEndDisplaying`, in order.
-    public private(set) var endedCells: [(IndexPath, TableViewCell)] = []
+    public private(set) var endedCells: [(IndexPath, UITableViewCell)] = []
     /// The tapped cell's `isHighlighted` seen inside `didHighlightRowAt` / `didUnhighlightRowAt`.
     public private(set) var highlightSeenAtDidHighlight: [Bool?] = []
     public private(set) var highlightSeenAtDidUnhighlight: [Bool?] = []
@@ -60,17 +60,17 @@ public final class RecordingTableSource: TableViewDataSource, TableViewDelegate 
 
     // Data source
 
-    public func numberOfSections(in tableView: TableView) -> Int {
+    public func numberOfSections(in tableView: UITableView) -> Int {
         numberOfSectionsCalls += 1
         return rowCounts.count
     }
 
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         numberOfRowsCalls += 1
         return rowCounts[section]
     }
 
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         cellRequests.append(indexPath)
         let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier(indexPath), for: indexPath)
         (cell as? CountingTableCell)?.configuredRow = indexPath
@@ -79,86 +79,86 @@ public final class RecordingTableSource: TableViewDataSource, TableViewDelegate 
 
     // Sizes and section views
 
-    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        rowHeight?(indexPath) ?? TableView.automaticDimension
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        rowHeight?(indexPath) ?? UITableView.automaticDimension
     }
 
-    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
-        headerHeight?(section) ?? TableView.automaticDimension
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        headerHeight?(section) ?? UITableView.automaticDimension
     }
 
-    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
-        footerHeight?(section) ?? TableView.automaticDimension
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        footerHeight?(section) ?? UITableView.automaticDimension
     }
 
-    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         headerIdentifier.flatMap { tableView.dequeueReusableHeaderFooterView(withIdentifier: $0) }
     }
 
-    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         footerIdentifier.flatMap { tableView.dequeueReusableHeaderFooterView(withIdentifier: $0) }
     }
 
     // Display
 
-    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         displayLog.append("willDisplay \(short(indexPath))")
     }
 
-    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         displayLog.append("didEndDisplaying \(short(indexPath))")
         endedCells.append((indexPath, cell))
     }
 
-    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
         displayLog.append("willDisplayHeader \(section)")
     }
 
-    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
         displayLog.append("willDisplayFooter \(section)")
     }
 
-    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
         displayLog.append("didEndDisplayingHeader \(section)")
     }
 
-    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
         displayLog.append("didEndDisplayingFooter \(section)")
     }
 
     // Highlight and selection
 
-    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         selectionLog.append("shouldHighlight \(short(indexPath))")
         return shouldHighlight(indexPath)
     }
 
-    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
         selectionLog.append("didHighlight \(short(indexPath))")
         highlightSeenAtDidHighlight.append(tableView.cellForRow(at: indexPath)?.isHighlighted)
     }
 
-    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
         selectionLog.append("didUnhighlight \(short(indexPath))")
         highlightSeenAtDidUnhighlight.append(tableView.cellForRow(at: indexPath)?.isHighlighted)
     }
 
-    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         selectionLog.append("willSelect \(short(indexPath))")
         return willSelect(indexPath)
     }
 
-    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         selectionLog.append("didSelect \(short(indexPath))")
         selectionSeenAtDidSelect.append(tableView.cellForRow(at: indexPath)?.isSelected)
     }
 
-    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
         selectionLog.append("willDeselect \(short(indexPath))")
         return willDeselect(indexPath)
     }
 
-    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         selectionLog.append("didDeselect \(short(indexPath))")
     }
 }
@@ -167,10 +167,10 @@ public final class RecordingTableSource: TableViewDataSource, TableViewDelegate 
 /// that is both its data source and its delegate.
 @MainActor
 public func makeTable(
-    rows rowCounts: [Int], style: TableView.Style = .plain, width: CGFloat = 320, height: CGFloat = 480,
-    layout: Bool = true, configure: (TableView, RecordingTableSource) -> Void = { _, _ in }
-) -> (TableView, RecordingTableSource) {
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: width, height: height), style: style)
+    rows rowCounts: [Int], style: UITableView.Style = .plain, width: CGFloat = 320, height: CGFloat = 480,
+    layout: Bool = true, configure: (UITableView, RecordingTableSource) -> Void = { _, _ in }
+) -> (UITableView, RecordingTableSource) {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: height), style: style)
     table.register(CountingTableCell.self, forCellReuseIdentifier: "cell")
     let source = RecordingTableSource(rowCounts: rowCounts)
     configure(table, source)
@@ -183,7 +183,7 @@ public func makeTable(
 
 /// Scrolls vertically and lays out, as a person's scroll followed by the next frame.
 @MainActor
-public func scroll(_ scrollView: ScrollView, toY y: CGFloat) {
+public func scroll(_ scrollView: UIScrollView, toY y: CGFloat) {
     scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: y), animated: false)
     scrollView.layoutIfNeeded()
 }
@@ -194,14 +194,14 @@ public func scroll(_ scrollView: ScrollView, toY y: CGFloat) {
 ///
 /// Every flow-layout override returns the layout's own value unless its closure is set.
 @MainActor
-public final class RecordingCollectionSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+public final class RecordingCollectionSource: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     public var itemCounts: [Int]
     public var cellIdentifier: (IndexPath) -> String = { _ in "cell" }
     /// Kinds for which a supplementary view is dequeued (with identifier `"supplementary"`).
     public var supplementaryKinds: Set<String> = []
 
     public var sizeForItem: ((IndexPath) -> CGSize)?
-    public var insetForSection: ((Int) -> EdgeInsets)?
+    public var insetForSection: ((Int) -> UIEdgeInsets)?
     public var lineSpacingForSection: ((Int) -> CGFloat)?
     public var interitemSpacingForSection: ((Int) -> CGFloat)?
     public var headerSizeForSection: ((Int) -> CGSize)?
@@ -220,17 +220,17 @@ public final class RecordingCollectionSource: CollectionViewDataSource, Collecti
 
     public init(itemCounts: [Int]) { self.itemCounts = itemCounts }
 
-    public func numberOfSections(in collectionView: CollectionView) -> Int {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
         numberOfSectionsCalls += 1
         return itemCounts.count
     }
 
-    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         numberOfItemsCalls += 1
         return itemCounts[section]
     }
 
-    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         cellRequests.append(indexPath)
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: cellIdentifier(indexPath), for: indexPath)
         (cell as? CountingCollectionCell)?.configuredItem = indexPath
@@ -238,8 +238,8 @@ public final class RecordingCollectionSource: CollectionViewDataSource, Collecti
     }
 
     public func collectionView(
-        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> CollectionReusableView? {
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
         guard supplementaryKinds.contains(kind) else { return nil }
         return collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: "supplementary", for: indexPath)
@@ -248,52 +248,52 @@ public final class RecordingCollectionSource: CollectionViewDataSource, Collecti
     // Flow layout
 
     public func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize { sizeForItem?(indexPath) ?? layout.itemSize }
 
     public func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int
-    ) -> EdgeInsets { insetForSection?(section) ?? layout.sectionInset }
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, insetForSectionAt section: Int
+    ) -> UIEdgeInsets { insetForSection?(section) ?? layout.sectionInset }
 
     public func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat { lineSpacingForSection?(section) ?? layout.minimumLineSpacing }
 
     public func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat { interitemSpacingForSection?(section) ?? layout.minimumInteritemSpacing }
 
     public func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int
     ) -> CGSize { headerSizeForSection?(section) ?? layout.headerReferenceSize }
 
     public func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForFooterInSection section: Int
     ) -> CGSize { footerSizeForSection?(section) ?? layout.footerReferenceSize }
 
     // Display
 
     public func collectionView(
-        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
         displayLog.append("willDisplay \(short(indexPath))")
     }
 
     public func collectionView(
-        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
         displayLog.append("didEndDisplaying \(short(indexPath))")
     }
 
     public func collectionView(
-        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {
         displayLog.append("willDisplay \(elementKind) \(indexPath.section)")
     }
 
     public func collectionView(
-        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
         displayLog.append("didEndDisplaying \(elementKind) \(indexPath.section)")
@@ -301,35 +301,35 @@ public final class RecordingCollectionSource: CollectionViewDataSource, Collecti
 
     // Highlight and selection
 
-    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         selectionLog.append("shouldHighlight \(short(indexPath))")
         return shouldHighlight(indexPath)
     }
 
-    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
         selectionLog.append("didHighlight \(short(indexPath))")
         highlightSeenAtDidHighlight.append(collectionView.cellForItem(at: indexPath)?.isHighlighted)
     }
 
-    public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
         selectionLog.append("didUnhighlight \(short(indexPath))")
     }
 
-    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         selectionLog.append("shouldSelect \(short(indexPath))")
         return shouldSelect(indexPath)
     }
 
-    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         selectionLog.append("didSelect \(short(indexPath))")
     }
 
-    public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
         selectionLog.append("shouldDeselect \(short(indexPath))")
         return shouldDeselect(indexPath)
     }
 
-    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         selectionLog.append("didDeselect \(short(indexPath))")
     }
 }
@@ -339,13 +339,13 @@ public final class RecordingCollectionSource: CollectionViewDataSource, Collecti
 @MainActor
 public func makeCollection(
     items itemCounts: [Int], width: CGFloat = 320, height: CGFloat = 480, layout: Bool = true,
-    configure: (FlowLayout, CollectionView, RecordingCollectionSource) -> Void = { _, _, _ in }
-) -> (CollectionView, FlowLayout, RecordingCollectionSource) {
-    let flow = FlowLayout()
-    let collection = CollectionView(
+    configure: (UICollectionViewFlowLayout, UICollectionView, RecordingCollectionSource) -> Void = { _, _, _ in }
+) -> (UICollectionView, UICollectionViewFlowLayout, RecordingCollectionSource) {
+    let flow = UICollectionViewFlowLayout()
+    let collection = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: flow)
     collection.register(CountingCollectionCell.self, forCellWithReuseIdentifier: "cell")
-    for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
+    for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
         collection.register(
             PlainSupplementaryView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "supplementary")
     }

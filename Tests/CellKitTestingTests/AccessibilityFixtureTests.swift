@@ -7,7 +7,7 @@ import Testing
 struct AccessibilityFixtureTests {
     @Test("A table adapter's fixture lists header and footer identifiers as the table gives them: by section")
     func tableSectionViews() throws {
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let adapter = TableDataAdapter(tableView: tableView, inferModelTypes: true)
         let header = TitleHeaderModel(title: "Friends", accessibilityIdentifier: "friends", accessibilityOptions: .all)
         let footer = TitleHeaderModel(title: "End", accessibilityIdentifier: "end", accessibilityOptions: .row)
@@ -62,7 +62,7 @@ struct AccessibilityFixtureTests {
 
     @Test("The fixture's identifiers are the ones a table view gives its views on screen")
     func sameRulesAsTheList() throws {
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 2000))
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 2000))
         let adapter = TableDataAdapter(tableView: tableView)
         let sections = sampleSections()
         tableView.register(UserCellModel.self, BannerCellModel.self, TitleHeaderModel.self, ContactRowModel.self, TaggedCellModel.self)

@@ -87,7 +87,7 @@ struct RegistryInspectionTests {
     func removedRegistrationIsAConflict() throws {
         let tableView = makeTable()
         tableView.register(TitleHeaderModel.self)
-        tableView.register(nil as TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier: TitleHeaderModel.uniqueIdentifier)
+        tableView.register(nil as UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier: TitleHeaderModel.uniqueIdentifier)
         let error = try #require(throws: CellKitTestingError.self) { try tableView.assertNoRegistrationConflicts() }
         #expect(error.description.contains(
             "TitleHeaderModel shows in TitleHeaderView, but tableView has no class registered as the header/footer view"))
@@ -101,7 +101,7 @@ struct RegistryInspectionTests {
         collectionView.register(ItemModel.self, CollectionTitleModel.self)
         try collectionView.assertNoRegistrationConflicts()
         collectionView.register(
-            OtherReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
+            OtherReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
             withReuseIdentifier: CollectionTitleModel.uniqueIdentifier)
 
         let dump = collectionView.registryDump()

@@ -6,11 +6,11 @@ import Testing
 
 // MARK: - Table views
 
-final class UserTableViewCell: TableViewCell {}
-final class BannerTableViewCell: TableViewCell {}
-final class OtherTableViewCell: TableViewCell {}
-final class TitleHeaderView: TableViewHeaderFooterView {}
-final class OtherHeaderView: TableViewHeaderFooterView {}
+final class UserTableViewCell: UITableViewCell {}
+final class BannerTableViewCell: UITableViewCell {}
+final class OtherTableViewCell: UITableViewCell {}
+final class TitleHeaderView: UITableViewHeaderFooterView {}
+final class OtherHeaderView: UITableViewHeaderFooterView {}
 
 /// A user row suffixed with its section and row: `user_cell_<section>_<row>`.
 struct UserCellModel: CellViewModel, Accessible {
@@ -64,10 +64,10 @@ enum SettingsScreen {
 
 // MARK: - Collection views
 
-final class ItemCollectionCell: CollectionViewCell {}
-final class OtherCollectionCell: CollectionViewCell {}
-final class TitleReusableView: CollectionReusableView {}
-final class OtherReusableView: CollectionReusableView {}
+final class ItemCollectionCell: UICollectionViewCell {}
+final class OtherCollectionCell: UICollectionViewCell {}
+final class TitleReusableView: UICollectionReusableView {}
+final class OtherReusableView: UICollectionReusableView {}
 
 struct ItemModel: CellViewModel, Accessible {
     var accessibilityIdentifier: String? { "item" }

@@ -100,10 +100,10 @@ struct AccessibilityTests {
         #expect(collectionView.visibleCells.map(\.accessibilityIdentifier) == ["user_item_0_0", "user_item_1_0", "user_item_1_1"])
         let header = try #require(
             collectionView.supplementaryView(
-                forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)))
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)))
         let footer = try #require(
             collectionView.supplementaryView(
-                forElementKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 1)))
+                forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 1)))
         // As the CellViewModel library: a collection's supplementary views take their index path's.
         #expect(header.accessibilityIdentifier == "header_1_0")
         #expect(footer.accessibilityIdentifier == "footer_0")

@@ -68,7 +68,7 @@ struct ApplyItem: CellViewModel, DiffableViewModel, Equatable, Accessible {
 
 /// A laid-out 320x480 table (rows 44 high) showing `sections` through a new adapter.
 @MainActor
-func applyTable(_ sections: [Section], height: CGFloat = 480) -> (TableView, TableDataAdapter) {
+func applyTable(_ sections: [Section], height: CGFloat = 480) -> (UITableView, TableDataAdapter) {
     let tableView = makeTable(height: height)
     let adapter = TableDataAdapter(tableView: tableView)
     tableView.register(ApplyRow.self, TitleHeaderModel.self)
@@ -84,7 +84,7 @@ func applySection(_ id: String, _ ids: [String], header: String? = nil, options:
 
 /// The texts of the visible rows per section, in order.
 @MainActor
-func applyTextsBySection(_ tableView: TableView) -> [[String?]] {
+func applyTextsBySection(_ tableView: UITableView) -> [[String?]] {
     let paths = tableView.indexPathsForVisibleRows ?? []
     guard let last = paths.last?.section else { return [] }
     return (0...last).map { section in
@@ -102,7 +102,7 @@ func applyIDs(_ sections: [Section]) -> [[String]] {
 
 @MainActor
 func applyCollection(_ sections: [Section], width: CGFloat = 300, height: CGFloat = 600) -> (
-    CollectionView, CollectionDataAdapter
+    UICollectionView, CollectionDataAdapter
 ) {
     let (collectionView, _) = makeCollection(width: width, height: height)
     let adapter = CollectionDataAdapter(collectionView: collectionView)
@@ -531,7 +531,7 @@ struct AdapterApplyBehaviourCollectionTests {
             applyItemSection("A", ["a"], header: "A"), applyItemSection("B", ["b"], header: "B"),
         ])
         let cellB = try #require(textCell(collectionView, 0, section: 1))
-        let header = CollectionView.elementKindSectionHeader
+        let header = UICollectionView.elementKindSectionHeader
 
         let update = adapter.apply([
             applyItemSection("B", ["b"], header: "B, first"), applyItemSection("A", ["a"], header: "A, second"),

@@ -15,8 +15,8 @@ struct PersonRowModel: CellViewModel, DiffableViewModel, Equatable, Accessible {
 @MainActor
 @Suite("Adapters apply new data as animated changes")
 struct AdapterApplyTests {
-    private func table(_ names: [String]) -> (TableView, TableDataAdapter) {
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    private func table(_ names: [String]) -> (UITableView, TableDataAdapter) {
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let adapter = TableDataAdapter(tableView: tableView)
         tableView.register(PersonRowModel.self)
         adapter.data = [Section(id: "people", items: names.map { PersonRowModel(name: $0) })]
@@ -24,7 +24,7 @@ struct AdapterApplyTests {
         return (tableView, adapter)
     }
 
-    private func names(_ tableView: TableView) -> [String] {
+    private func names(_ tableView: UITableView) -> [String] {
         tableView.visibleCells.compactMap { ($0 as? UserTableViewCell)?.nameLabel.text }
     }
 
@@ -66,15 +66,15 @@ struct AdapterApplyTests {
 
     @Test("a diffable data source applies snapshots as batch updates and reloads marked items")
     func diffableDataSource() throws {
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         tableView.register(UserTableViewCell.self, forCellReuseIdentifier: "user")
         var labels: [Int: String] = [1: "one", 2: "two", 3: "three"]
-        let dataSource = TableViewDiffableDataSource<String, Int>(tableView: tableView) { tableView, indexPath, item in
+        let dataSource = UITableViewDiffableDataSource<String, Int>(tableView: tableView) { tableView, indexPath, item in
             let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
             (cell as? UserTableViewCell)?.nameLabel.text = labels[item]
             return cell
         }
-        var snapshot = Snapshot<String, Int>()
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
         snapshot.appendSections(["main"])
         snapshot.appendItems([1, 2, 3])
         dataSource.apply(snapshot)

@@ -29,19 +29,19 @@ final class FriendsScreen: BaseCollectionViewController {
     override var supplementaryModels: [any AnySupplementaryViewModel.Type] { [CollectionTitleModel.self] }
 
     override func viewDidLoad() {
-        _collectionView = CollectionView(
-            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FlowLayout())
+        _collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
         super.viewDidLoad()
         viewDidLoadCount += 1
     }
 
-    override func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         selected.append(indexPath)
         super.collectionView(collectionView, didSelectItemAt: indexPath)
     }
 
     override func collectionView(
-        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
         displayed.append(indexPath)
         super.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
@@ -57,24 +57,24 @@ final class GridScreen: BaseCollectionViewController {
     override var supplementaryModels: [any AnySupplementaryViewModel.Type] { [CollectionTitleModel.self] }
 
     override func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         sizeQuestions += 1
         return CGSize(width: 200, height: 40)
     }
 
     override func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int
-    ) -> EdgeInsets {
-        EdgeInsets(top: 5, left: 7, bottom: 5, right: 7)
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
+        UIEdgeInsets(top: 5, left: 7, bottom: 5, right: 7)
     }
 
     override func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat { 3 }
 
     override func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
         CGSize(width: collectionView.bounds.width, height: 30)
     }
@@ -86,7 +86,7 @@ final class RoutingScreen: BaseCollectionViewController {
 
     override var viewModels: [any AnyCellViewModel.Type] { [TappableItemModel.self] }
 
-    override func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         routed.append(indexPath)
     }
 }
@@ -99,10 +99,10 @@ final class InferringScreen: BaseCollectionViewController {
 /// A screen that supplies its collection view by overriding `_collectionView`, as a screen with
 /// an outlet does.
 final class OutletScreen: BaseCollectionViewController {
-    let ownCollectionView = CollectionView(
-        frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: FlowLayout())
+    let ownCollectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: UICollectionViewFlowLayout())
 
-    override var _collectionView: CollectionView! {
+    override var _collectionView: UICollectionView! {
         get { ownCollectionView }
         set {}
     }
@@ -162,7 +162,7 @@ struct BaseCollectionViewControllerTests {
             ])
         let header = try #require(
             screen._collectionView.supplementaryView(
-                forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
                 as? TitleReusableView)
         #expect(header.titleLabel.text == "Friends")
         #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 30))
@@ -178,7 +178,7 @@ struct BaseCollectionViewControllerTests {
     @Test("A model that gives only a height gets an item as wide as the view less the section's insets")
     func heightOnlyModelIsFullWidth() throws {
         let screen = FriendsScreen()
-        let insets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 12)
+        let insets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 12)
         screen.setup([
             Section(
                 insets: insets, lineSpacing: 4,
@@ -234,7 +234,7 @@ struct BaseCollectionViewControllerTests {
         let screen = GridScreen(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         screen.setup([
             Section(
-                insets: EdgeInsets(all: 50), lineSpacing: 40,
+                insets: UIEdgeInsets(all: 50), lineSpacing: 40,
                 header: CollectionTitleModel("Grid", size: CGSize(width: 320, height: 90)),
                 items: [RowHeightItemModel(title: "a", rowHeight: 60), RowHeightItemModel(title: "b", rowHeight: 60)])
         ])
@@ -244,7 +244,7 @@ struct BaseCollectionViewControllerTests {
         #expect(screen.sizeQuestions >= 2)
         let header = try #require(
             collectionView.layoutAttributesForSupplementaryElement(
-                ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
         #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 30))
         // 306 between the insets holds one 200-wide item per line: the first line centres its
         // item, the last line of the section is left-aligned; lines are 3 apart.
@@ -267,7 +267,7 @@ struct BaseCollectionViewControllerTests {
         #expect(screen._collectionView.visibleCells.count == 1)
         let footer = try #require(
             screen._collectionView.supplementaryView(
-                forElementKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
+                forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
                 as? TitleReusableView)
         #expect(footer.titleLabel.text == "end")
     }
@@ -291,8 +291,8 @@ struct BaseCollectionViewControllerTests {
             await MainActor.run {
                 let screen = RoutingScreen(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
                 _ = screen.adapter
-                screen._collectionView = CollectionView(
-                    frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FlowLayout())
+                screen._collectionView = UICollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
                 screen.loadViewIfNeeded()
             }
         }

@@ -24,7 +24,7 @@ final class InboxScreen: BaseDiffableCollectionViewController {
 
     override var viewModels: [any AnyCellViewModel.Type] { [MessageItemModel.self, TappableItemModel.self] }
 
-    override func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         selected.append(indexPath)
         super.collectionView(collectionView, didSelectItemAt: indexPath)
     }
@@ -37,7 +37,7 @@ struct BaseDiffableCollectionViewControllerTests {
         let screen = InboxScreen(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         screen.setup([
             DiffableSection(
-                identifier: "inbox", insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10), lineSpacing: 0,
+                identifier: "inbox", insets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10), lineSpacing: 0,
                 items: ids.map { MessageItemModel($0) })
         ])
         screen._collectionView.layoutIfNeeded()
@@ -75,7 +75,7 @@ struct BaseDiffableCollectionViewControllerTests {
 
         screen.update([
             DiffableSection(
-                identifier: "inbox", insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10), lineSpacing: 0,
+                identifier: "inbox", insets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10), lineSpacing: 0,
                 items: [MessageItemModel("c"), MessageItemModel("a"), MessageItemModel("x"), MessageItemModel("d")])
         ])
         screen._collectionView.layoutIfNeeded()
@@ -98,7 +98,7 @@ struct BaseDiffableCollectionViewControllerTests {
 
         screen.update([
             DiffableSection(
-                identifier: "inbox", insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10), lineSpacing: 0,
+                identifier: "inbox", insets: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10), lineSpacing: 0,
                 items: [MessageItemModel("a"), MessageItemModel("b", text: "b, edited")])
         ])
         screen._collectionView.layoutIfNeeded()

@@ -17,7 +17,7 @@ final class ContactsTableScreen: BaseTableViewController {
     override var viewModels: [any AnyCellViewModel.Type] { [SizedUserCellModel.self, TappableCellModel.self] }
 
     override func viewDidLoad() {
-        _tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        _tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         super.viewDidLoad()
         viewDidLoadCount += 1
     }
@@ -27,12 +27,12 @@ final class ContactsTableScreen: BaseTableViewController {
         _tableView.register(TitleHeaderModel.self)
     }
 
-    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         selected.append(indexPath)
         super.tableView(tableView, didSelectRowAt: indexPath)
     }
 
-    override func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         deselected.append(indexPath)
         super.tableView(tableView, didDeselectRowAt: indexPath)
     }
@@ -44,7 +44,7 @@ final class UniformRowsScreen: BaseTableViewController {
 
     override var viewModels: [any AnyCellViewModel.Type] { [SizedUserCellModel.self] }
 
-    override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         heightQuestions += 1
         return 70
     }
@@ -58,12 +58,12 @@ final class EagerDelegateScreen: BaseTableViewController {
     override var viewModels: [any AnyCellViewModel.Type] { [TappableCellModel.self] }
 
     override func viewDidLoad() {
-        _tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        _tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         _tableView.delegate = self
         super.viewDidLoad()
     }
 
-    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         selectCalls += 1
         super.tableView(tableView, didSelectRowAt: indexPath)
     }

@@ -72,12 +72,12 @@ struct RenamedRowModel: CellViewModel {
 
 /// The README's hand-written data source: it dequeues by the model type's identifier and lets the
 /// model set the cell up through `AnyCellViewModel`.
-final class ReadmeDataSource: TableViewDataSource {
+final class ReadmeDataSource: UITableViewDataSource {
     var users: [AnyCellViewModel] = []
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { users.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { users.count }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let model = users[indexPath.row]
         let cell = tableView.dequeueReusableCell(withIdentifier: type(of: model).uniqueIdentifier, for: indexPath)
         model.setup(cell: cell)
@@ -86,26 +86,26 @@ final class ReadmeDataSource: TableViewDataSource {
 }
 
 /// A screen that made itself the table's delegate before it made its adapter.
-final class DelegateScreen: TableViewDelegate {
+final class DelegateScreen: UITableViewDelegate {
     var log: [String] = []
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
-    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         log.append("willDisplay \(indexPath.row)")
     }
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         log.append("didSelect \(indexPath.row)")
     }
 }
 
 /// A collection screen that sizes items itself and was the delegate first.
-final class FlowDelegateScreen: CollectionViewDelegateFlowLayout {
+final class FlowDelegateScreen: UICollectionViewDelegateFlowLayout {
     var selected: [IndexPath] = []
 
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
         CGSize(width: 100, height: 50)
     }
-    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         selected.append(indexPath)
     }
 }
@@ -282,7 +282,7 @@ struct CellViewModelNamesTests {
         #expect((adapter.headerModel(in: 0) as? CollectionTitleModel)?.title == "Friends")
         #expect(adapter.footerModel(in: 0) == nil)
         let byKind = adapter.supplementaryModel(
-            ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect((byKind as? CollectionTitleModel)?.title == "Friends")
         #expect(adapter.supplementaryModel(ofKind: "badge", at: IndexPath(item: 0, section: 0)) == nil)
         #expect(adapter.contains(section: 1))
@@ -336,7 +336,7 @@ struct CellViewModelNamesTests {
         let adapter = CollectionViewDataAdapter(collectionView: collectionView, inferModelTypes: true)
         adapter.data = [
             Section(
-                identifier: "tiles", insets: EdgeInsets(top: 10, left: 20, bottom: 0, right: 20), lineSpacing: 6,
+                identifier: "tiles", insets: UIEdgeInsets(top: 10, left: 20, bottom: 0, right: 20), lineSpacing: 6,
                 items: [HeightOnlyItemModel(name: "a"), HeightOnlyItemModel(name: "b")])
         ]
         #expect(adapter.data[0].id == AnyHashable("tiles"))
@@ -454,7 +454,7 @@ final class ReadmeUsersScreen: BaseTableViewController {
     override var viewModels: [AnyCellViewModel.Type] { [ReadmeUserCellModel.self] }
 
     override func viewDidLoad() {
-        _tableView = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))   // an outlet in the app
+        _tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))   // an outlet in the app
         super.viewDidLoad()
     }
 
@@ -470,7 +470,7 @@ struct CellViewModelReadmeTests {
     func readmeScreen() {
         let screen = ReadmeUsersScreen()
         screen.show([User(name: "Harpo"), User(name: "Chico")])
-        let tableView: TableView = screen._tableView
+        let tableView: UITableView = screen._tableView
         let names = tableView.visibleCells.compactMap { ($0 as? UserTableViewCell)?.nameLabel.text }
         #expect(names == ["Harpo", "Chico"])
         #expect(tableView.visibleCells.map(\.accessibilityIdentifier) == ["user_cell_0_0", "user_cell_0_1"])

@@ -5,11 +5,11 @@ import Testing
 @MainActor
 @Suite("CollectionDataAdapter")
 struct CollectionDataAdapterTests {
-    func itemFrame(_ collectionView: CollectionView, _ item: Int, section: Int = 0) -> CGRect? {
+    func itemFrame(_ collectionView: UICollectionView, _ item: Int, section: Int = 0) -> CGRect? {
         collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
     }
 
-    func supplementaryFrame(_ collectionView: CollectionView, _ kind: String, section: Int) -> CGRect? {
+    func supplementaryFrame(_ collectionView: UICollectionView, _ kind: String, section: Int) -> CGRect? {
         collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: 0, section: section))?
             .frame
     }
@@ -38,7 +38,7 @@ struct CollectionDataAdapterTests {
         collectionView.register(UserItemModel.self)
         adapter.data = [
             Section(
-                insets: EdgeInsets(top: 5, left: 10, bottom: 15, right: 20),
+                insets: UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20),
                 items: [UserItemModel("wide", sizeLog: log) { CGSize(width: $0.width, height: $0.height / 4) }])
         ]
         collectionView.layoutIfNeeded()
@@ -52,7 +52,7 @@ struct CollectionDataAdapterTests {
     @Test("Without section insets the container size is the view's size less the layout's sectionInset")
     func itemSizeWithLayoutInsets() {
         let log = ContainerSizeLog()
-        let (collectionView, _) = makeCollection(width: 300, height: 600) { $0.sectionInset = EdgeInsets(all: 8) }
+        let (collectionView, _) = makeCollection(width: 300, height: 600) { $0.sectionInset = UIEdgeInsets(all: 8) }
         let adapter = CollectionDataAdapter(collectionView: collectionView)
         collectionView.register(UserItemModel.self)
         adapter.data = [Section(items: [UserItemModel("a", sizeLog: log) { _ in CGSize(width: 40, height: 40) }])]
@@ -78,13 +78,13 @@ struct CollectionDataAdapterTests {
     func sectionMetricsOverrideLayout() {
         let (collectionView, _) = makeCollection(width: 300) {
             $0.itemSize = CGSize(width: 50, height: 50)
-            $0.sectionInset = EdgeInsets(all: 4)
+            $0.sectionInset = UIEdgeInsets(all: 4)
         }
         let adapter = CollectionDataAdapter(collectionView: collectionView)
         collectionView.register(UserItemModel.self)
         adapter.data = [
             Section(
-                insets: EdgeInsets(top: 20, left: 10, bottom: 0, right: 10), lineSpacing: 7, interitemSpacing: 30,
+                insets: UIEdgeInsets(top: 20, left: 10, bottom: 0, right: 10), lineSpacing: 7, interitemSpacing: 30,
                 items: (0..<4).map { UserItemModel("\($0)") })
         ]
 
@@ -98,7 +98,7 @@ struct CollectionDataAdapterTests {
     func sectionWithoutMetricsKeepsLayout() {
         let (collectionView, _) = makeCollection(width: 300) {
             $0.itemSize = CGSize(width: 50, height: 50)
-            $0.sectionInset = EdgeInsets(all: 4)
+            $0.sectionInset = UIEdgeInsets(all: 4)
             $0.minimumLineSpacing = 12
         }
         let adapter = CollectionDataAdapter(collectionView: collectionView)
@@ -124,19 +124,19 @@ struct CollectionDataAdapterTests {
         ]
 
         #expect(
-            supplementaryFrame(collectionView, CollectionView.elementKindSectionHeader, section: 0)
+            supplementaryFrame(collectionView, UICollectionView.elementKindSectionHeader, section: 0)
                 == CGRect(x: 0, y: 0, width: 300, height: 44))
         #expect(itemFrame(collectionView, 0)?.minY == 44)
         #expect(
-            supplementaryFrame(collectionView, CollectionView.elementKindSectionFooter, section: 0)
+            supplementaryFrame(collectionView, UICollectionView.elementKindSectionFooter, section: 0)
                 == CGRect(x: 0, y: 94, width: 300, height: 16))
         let header = try #require(
             collectionView.supplementaryView(
-                forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
                 as? TitleReusableView)
         let footer = try #require(
             collectionView.supplementaryView(
-                forElementKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
+                forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
                 as? TitleReusableView)
         #expect(header.titleLabel.text == "Top")
         #expect(footer.titleLabel.text == "Bottom")
@@ -149,11 +149,11 @@ struct CollectionDataAdapterTests {
         let adapter = CollectionDataAdapter(collectionView: collectionView)
         collectionView.register(UserItemModel.self, MeasuredHeaderModel.self)
         adapter.data = [
-            Section(insets: EdgeInsets(all: 20), header: MeasuredHeaderModel(log: log), items: [UserItemModel("a")])
+            Section(insets: UIEdgeInsets(all: 20), header: MeasuredHeaderModel(log: log), items: [UserItemModel("a")])
         ]
 
         #expect(
-            supplementaryFrame(collectionView, CollectionView.elementKindSectionHeader, section: 0)
+            supplementaryFrame(collectionView, UICollectionView.elementKindSectionHeader, section: 0)
                 == CGRect(x: 0, y: 0, width: 300, height: 30))
         #expect(!log.all.isEmpty)
         #expect(log.all.allSatisfy { $0 == CGSize(width: 300, height: 600) })
@@ -168,13 +168,13 @@ struct CollectionDataAdapterTests {
         adapter.data = [
             Section(header: CollectionTitleModel("Top"), footer: CollectionTitleModel("Bottom"), items: [UserItemModel("a")])
         ]
-        #expect(supplementaryFrame(collectionView, CollectionView.elementKindSectionHeader, section: 0)?.height == 28)
-        #expect(supplementaryFrame(collectionView, CollectionView.elementKindSectionFooter, section: 0)?.height == 28)
+        #expect(supplementaryFrame(collectionView, UICollectionView.elementKindSectionHeader, section: 0)?.height == 28)
+        #expect(supplementaryFrame(collectionView, UICollectionView.elementKindSectionFooter, section: 0)?.height == 28)
 
         layout.headerReferenceSize = CGSize(width: 0, height: 60)
         layout.footerReferenceSize = CGSize(width: 0, height: 20)
-        #expect(supplementaryFrame(collectionView, CollectionView.elementKindSectionHeader, section: 0)?.height == 60)
-        #expect(supplementaryFrame(collectionView, CollectionView.elementKindSectionFooter, section: 0)?.height == 20)
+        #expect(supplementaryFrame(collectionView, UICollectionView.elementKindSectionHeader, section: 0)?.height == 60)
+        #expect(supplementaryFrame(collectionView, UICollectionView.elementKindSectionFooter, section: 0)?.height == 20)
     }
 
     @Test("A section without header and footer models has none, even when the layout has reference sizes")
@@ -184,9 +184,9 @@ struct CollectionDataAdapterTests {
         collectionView.register(UserItemModel.self)
         adapter.data = [Section(items: [UserItemModel("a")])]
 
-        #expect(supplementaryFrame(collectionView, CollectionView.elementKindSectionHeader, section: 0) == nil)
-        #expect(supplementaryFrame(collectionView, CollectionView.elementKindSectionFooter, section: 0) == nil)
-        #expect(collectionView.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader).isEmpty)
+        #expect(supplementaryFrame(collectionView, UICollectionView.elementKindSectionHeader, section: 0) == nil)
+        #expect(supplementaryFrame(collectionView, UICollectionView.elementKindSectionFooter, section: 0) == nil)
+        #expect(collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).isEmpty)
         #expect(itemFrame(collectionView, 0)?.minY == 0)
     }
 
@@ -212,7 +212,7 @@ struct CollectionDataAdapterTests {
         #expect(collectionView.visibleCells.map { ($0 as? UserCollectionViewCell)?.nameLabel.text } == ["a", "b"])
         let header = try #require(
             collectionView.supplementaryView(
-                forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
                 as? TitleReusableView)
         #expect(header.titleLabel.text == "Top")
     }

@@ -7,21 +7,21 @@ import Testing
 
 /// A settings-like row: its text turns red and its background yellow when selected.
 private struct ConfigurableTitleModel: CellViewModel, ConfigurableViewModel, InteractiveCellViewModel {
-    typealias Cell = TableViewCell
+    typealias Cell = UITableViewCell
     static var uniqueIdentifier: String { "configurable.shared" }
 
     let title: String
     var selectionHandler: (() -> Void)? = nil
 
-    func contentConfiguration(for state: CellConfigurationState) -> (any ContentConfiguration)? {
-        var content = ListContentConfiguration.cell()
+    func contentConfiguration(for state: UICellConfigurationState) -> (any UIContentConfiguration)? {
+        var content = UIListContentConfiguration.cell()
         content.text = title
         if state.isSelected { content.textProperties.color = .red }
         return content
     }
 
-    func backgroundConfiguration(for state: CellConfigurationState) -> BackgroundConfiguration? {
-        var background = BackgroundConfiguration.listPlainCell()
+    func backgroundConfiguration(for state: UICellConfigurationState) -> UIBackgroundConfiguration? {
+        var background = UIBackgroundConfiguration.listPlainCell()
         if state.isSelected { background.backgroundColor = .yellow }
         return background
     }
@@ -33,7 +33,7 @@ private struct PlainSharedModel: CellViewModel {
     static var uniqueIdentifier: String { "configurable.shared" }
     let title: String
 
-    func setup(cell: TableViewCell) {
+    func setup(cell: UITableViewCell) {
         var content = cell.defaultContentConfiguration()
         content.text = title
         cell.contentConfiguration = content
@@ -41,7 +41,7 @@ private struct PlainSharedModel: CellViewModel {
 }
 
 /// A cell with a property only setup can fill.
-private final class ConfigurableBadgeCell: TableViewCell {
+private final class ConfigurableBadgeCell: UITableViewCell {
     var badge: String?
 }
 
@@ -52,8 +52,8 @@ private struct SetupAndConfigurationModel: CellViewModel, ConfigurableViewModel 
 
     func setup(cell: ConfigurableBadgeCell) { cell.badge = badge }
 
-    func contentConfiguration(for state: CellConfigurationState) -> (any ContentConfiguration)? {
-        var content = ListContentConfiguration.cell()
+    func contentConfiguration(for state: UICellConfigurationState) -> (any UIContentConfiguration)? {
+        var content = UIListContentConfiguration.cell()
         content.text = title
         return content
     }
@@ -61,11 +61,11 @@ private struct SetupAndConfigurationModel: CellViewModel, ConfigurableViewModel 
 
 /// A header or footer described by a configuration, for tables.
 private struct ConfigurableTableHeaderModel: SupplementaryViewModel, ConfigurableViewModel {
-    typealias SupplementaryView = TableViewHeaderFooterView
+    typealias SupplementaryView = UITableViewHeaderFooterView
     let title: String
 
-    func contentConfiguration(for state: CellConfigurationState) -> (any ContentConfiguration)? {
-        var content = ListContentConfiguration.plainHeader()
+    func contentConfiguration(for state: UICellConfigurationState) -> (any UIContentConfiguration)? {
+        var content = UIListContentConfiguration.plainHeader()
         content.text = title
         return content
     }
@@ -73,12 +73,12 @@ private struct ConfigurableTableHeaderModel: SupplementaryViewModel, Configurabl
 
 /// A collection item: bold text when selected.
 private struct ConfigurableItemModel: CellViewModel, ConfigurableViewModel, InteractiveCellViewModel {
-    typealias Cell = CollectionViewListCell
+    typealias Cell = UICollectionViewListCell
     let title: String
     var selectionHandler: (() -> Void)? = nil
 
-    func contentConfiguration(for state: CellConfigurationState) -> (any ContentConfiguration)? {
-        var content = ListContentConfiguration.cell()
+    func contentConfiguration(for state: UICellConfigurationState) -> (any UIContentConfiguration)? {
+        var content = UIListContentConfiguration.cell()
         content.text = title
         if state.isSelected { content.textProperties.font = .headline }
         return content
@@ -87,11 +87,11 @@ private struct ConfigurableItemModel: CellViewModel, ConfigurableViewModel, Inte
 
 /// A collection header described by a configuration.
 private struct ConfigurableCollectionHeaderModel: SupplementaryViewModel, ConfigurableViewModel {
-    typealias SupplementaryView = CollectionReusableView
+    typealias SupplementaryView = UICollectionReusableView
     let title: String
 
-    func contentConfiguration(for state: CellConfigurationState) -> (any ContentConfiguration)? {
-        var content = ListContentConfiguration.groupedHeader()
+    func contentConfiguration(for state: UICellConfigurationState) -> (any UIContentConfiguration)? {
+        var content = UIListContentConfiguration.groupedHeader()
         content.text = title
         return content
     }
@@ -99,8 +99,8 @@ private struct ConfigurableCollectionHeaderModel: SupplementaryViewModel, Config
 
 /// The text a view's list content view shows, if it has one.
 @MainActor
-private func shownText(_ view: View?) -> String? {
-    ((view as? ReusableView)?.contentView as? ListContentView)?.textLabel.text
+private func shownText(_ view: UIView?) -> String? {
+    ((view as? ReusableView)?.contentView as? UIListContentView)?.textLabel.text
 }
 
 @Suite("Configurable view models")
@@ -114,7 +114,7 @@ struct ConfigurableViewModelTests {
         adapter.data = [Section(items: [ConfigurableTitleModel(title: "Wi-Fi"), ConfigurableTitleModel(title: "Bluetooth")])]
 
         let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
-        let content = try #require(cell.contentView as? ListContentView)
+        let content = try #require(cell.contentView as? UIListContentView)
         #expect(content.textLabel.text == "Bluetooth")
         #expect(content.textLabel.textColor == .label)
         #expect(cell.backgroundConfigurationView?.backgroundColor == .systemBackground)
@@ -137,10 +137,10 @@ struct ConfigurableViewModelTests {
 
         #expect(taps == 1)
         let tapped = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
-        #expect((tapped.contentView as? ListContentView)?.textLabel.textColor == .red)
+        #expect((tapped.contentView as? UIListContentView)?.textLabel.textColor == .red)
         #expect(tapped.backgroundConfigurationView?.backgroundColor == .yellow)
         let other = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-        #expect((other.contentView as? ListContentView)?.textLabel.textColor == .label)
+        #expect((other.contentView as? UIListContentView)?.textLabel.textColor == .label)
         #expect(other.backgroundConfigurationView?.backgroundColor == .systemBackground)
         withExtendedLifetime(adapter) {}
     }
@@ -164,7 +164,7 @@ struct ConfigurableViewModelTests {
         tableView.layoutIfNeeded()
 
         #expect(shownText(reused) == "plain", "the old model's configuration does not come back")
-        #expect((reused.contentView as? ListContentView)?.textLabel.textColor == .label)
+        #expect((reused.contentView as? UIListContentView)?.textLabel.textColor == .label)
         #expect(reused.backgroundConfigurationView?.backgroundColor != .yellow)
         withExtendedLifetime(adapter) {}
     }
@@ -211,7 +211,7 @@ struct ConfigurableViewModelTests {
         ]
 
         let header = collectionView.supplementaryView(
-            forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect(shownText(header) == "SYMBOLS", "the grouped header preset upper-cases its text")
         let item = IndexPath(item: 1, section: 0)
         #expect(shownText(collectionView.cellForItem(at: item)) == "heart")
@@ -219,9 +219,9 @@ struct ConfigurableViewModelTests {
         collectionView.tapItem(at: item)
 
         let cell = try #require(collectionView.cellForItem(at: item))
-        #expect((cell.contentView as? ListContentView)?.textLabel.font == .headline)
+        #expect((cell.contentView as? UIListContentView)?.textLabel.font == .headline)
         let other = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
-        #expect((other.contentView as? ListContentView)?.textLabel.font == .body)
+        #expect((other.contentView as? UIListContentView)?.textLabel.font == .body)
         withExtendedLifetime(adapter) {}
     }
 

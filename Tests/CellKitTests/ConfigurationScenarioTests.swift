@@ -9,7 +9,7 @@ import Testing
 
 /// The content view of the visible row `row`, as `T`.
 @MainActor
-private func rowContent<T>(_ tableView: TableView, _ row: Int, as type: T.Type) throws -> T {
+private func rowContent<T>(_ tableView: UITableView, _ row: Int, as type: T.Type) throws -> T {
     let cell = try #require(tableView.cellForRow(at: IndexPath(row: row, section: 0)))
     return try #require(cell.contentView as? T)
 }
@@ -17,8 +17,8 @@ private func rowContent<T>(_ tableView: TableView, _ row: Int, as type: T.Type) 
 /// A 320x200 table for one scenario's data source, laid out.
 @MainActor
 private func scenarioTable(
-    identifier: String, cellClass: TableViewCell.Type = TableViewCell.self, dataSource: any TableViewDataSource
-) -> TableView {
+    identifier: String, cellClass: UITableViewCell.Type = UITableViewCell.self, dataSource: any UITableViewDataSource
+) -> UITableView {
     let tableView = makeTable(height: 200)
     tableView.register(cellClass, forCellReuseIdentifier: identifier)
     tableView.dataSource = dataSource
@@ -28,7 +28,7 @@ private func scenarioTable(
 
 /// The symbol scenario's collection view, laid out.
 @MainActor
-private func symbolCollection(_ dataSource: SymbolsDataSource) -> CollectionView {
+private func symbolCollection(_ dataSource: SymbolsDataSource) -> UICollectionView {
     let (collectionView, _) = makeCollection(width: 320, height: 100) { $0.itemSize = CGSize(width: 70, height: 64) }
     collectionView.register(SymbolCell.self, forCellWithReuseIdentifier: "symbol")
     collectionView.dataSource = dataSource
@@ -149,7 +149,7 @@ struct ConfigurationScenarioTests {
             #expect(background.layer.cornerRadius == 9)
             #expect(background.backgroundColor == .white)
         }
-        #expect(try rowContent(tableView, 0, as: ListContentView.self).textLabel.text == "Row 0")
+        #expect(try rowContent(tableView, 0, as: UIListContentView.self).textLabel.text == "Row 0")
 
         tableView.tapRow(at: IndexPath(row: 1, section: 0))
         let touched = try #require(tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
@@ -171,8 +171,8 @@ struct ConfigurationScenarioTests {
         tableView.tapRow(at: IndexPath(row: 1, section: 0))
 
         let selected = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.backgroundConfigurationView)
-        #expect(selected.backgroundColor == Color.systemBlue.withAlphaComponent(0.3))
-        #expect(selected.resolvedBackgroundColor == Color.systemBlue.withAlphaComponent(0.3))
+        #expect(selected.backgroundColor == UIColor.systemBlue.withAlphaComponent(0.3))
+        #expect(selected.resolvedBackgroundColor == UIColor.systemBlue.withAlphaComponent(0.3))
         #expect(selected.configuration.backgroundColorTransformer == thirtyPercentAlpha)
         for row in [0, 2] {
             let background = try #require(tableView.cellForRow(at: IndexPath(row: row, section: 0))?.backgroundConfigurationView)

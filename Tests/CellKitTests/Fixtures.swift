@@ -12,8 +12,8 @@ struct User: Hashable, Sendable {
     let name: String
 }
 
-final class UserTableViewCell: TableViewCell {
-    let nameLabel = Label()
+final class UserTableViewCell: UITableViewCell {
+    let nameLabel = UILabel()
 
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -33,8 +33,8 @@ struct UserCellModel: CellViewModel, Accessible {
 }
 
 /// A second row type, so data sources can mix models without a `switch`.
-final class BannerTableViewCell: TableViewCell {
-    let messageLabel = Label()
+final class BannerTableViewCell: UITableViewCell {
+    let messageLabel = UILabel()
 
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -142,8 +142,8 @@ struct TappableCellModel: CellViewModel, InteractiveCellViewModel {
 
 // MARK: - Table headers and footers
 
-final class TitleHeaderView: TableViewHeaderFooterView {
-    let titleLabel = Label()
+final class TitleHeaderView: UITableViewHeaderFooterView {
+    let titleLabel = UILabel()
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
@@ -180,8 +180,8 @@ struct FooterNoteModel: SupplementaryViewModel {
 
 // MARK: - Collection cells and supplementary views
 
-final class UserCollectionViewCell: CollectionViewCell {
-    let nameLabel = Label()
+final class UserCollectionViewCell: UICollectionViewCell {
+    let nameLabel = UILabel()
 
     required init(frame: CGRect) {
         super.init(frame: frame)
@@ -233,8 +233,8 @@ struct TappableItemModel: CellViewModel, InteractiveCellViewModel {
     func setup(cell: UserCollectionViewCell) { cell.nameLabel.text = title }
 }
 
-final class TitleReusableView: CollectionReusableView {
-    let titleLabel = Label()
+final class TitleReusableView: UICollectionReusableView {
+    let titleLabel = UILabel()
 
     required init(frame: CGRect) {
         super.init(frame: frame)
@@ -285,6 +285,6 @@ struct PhotoCellModel: CellViewModel {
 
 /// The texts of the name labels of the visible user cells of a table, in row order.
 @MainActor
-func visibleNames(in tableView: TableView) -> [String?] {
+func visibleNames(in tableView: UITableView) -> [String?] {
     tableView.visibleCells.map { ($0 as? UserTableViewCell)?.nameLabel.text }
 }

@@ -7,11 +7,11 @@ import Testing
 // collection data source whose supplementary models say their kind.
 
 /// A footer view used without a model, registered by type under its bare name.
-final class SpacerFooterView: TableViewHeaderFooterView, Reusable {}
+final class SpacerFooterView: UITableViewHeaderFooterView, Reusable {}
 
 /// A header view registered by type under an identifier of its own (nonisolated, as views are
 /// main-actor classes and `Reusable` is not).
-final class BrandedHeaderView: TableViewHeaderFooterView, Reusable {
+final class BrandedHeaderView: UITableViewHeaderFooterView, Reusable {
     nonisolated static var uniqueIdentifier: String { "branded-header" }
 }
 
@@ -28,12 +28,12 @@ struct CollectionFooterNoteModel: SupplementaryViewModel, Accessible {
 /// `dequeueReusableSupplementaryView(with:for:)` and a spacer footer from
 /// `dequeueReusableHeaderFooterView(ofType:)`.
 @MainActor
-final class SectionedFriendsScreen: TableViewDataSource, TableViewDelegate {
-    let tableView: TableView
+final class SectionedFriendsScreen: UITableViewDataSource, UITableViewDelegate {
+    let tableView: UITableView
     var headers: [any AnySupplementaryViewModel] = []
     var users: [[any AnyCellViewModel]] = []
 
-    init(tableView: TableView) {
+    init(tableView: UITableView) {
         self.tableView = tableView
         tableView.register(UserCellModel.self, TitleHeaderModel.self)
         tableView.register(headerFooter: SpacerFooterView.self)
@@ -43,19 +43,19 @@ final class SectionedFriendsScreen: TableViewDataSource, TableViewDelegate {
         tableView.delegate = self
     }
 
-    func numberOfSections(in tableView: TableView) -> Int { users.count }
+    func numberOfSections(in tableView: UITableView) -> Int { users.count }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { users[section].count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { users[section].count }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         tableView.dequeueReusableCell(with: users[indexPath.section][indexPath.row], for: indexPath)
     }
 
-    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         tableView.dequeueReusableSupplementaryView(with: headers[section], for: section)
     }
 
-    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         tableView.dequeueReusableHeaderFooterView(ofType: SpacerFooterView.self)
     }
 }
@@ -63,26 +63,26 @@ final class SectionedFriendsScreen: TableViewDataSource, TableViewDelegate {
 /// A collection data source as the original's users write one: the header and footer models
 /// are dequeued without naming their kind, which their types give.
 @MainActor
-final class NotesSource: CollectionViewDataSource {
+final class NotesSource: UICollectionViewDataSource {
     var titles: [String] = []
     var notes: [String] = []
     var items: [[any AnyCellViewModel]] = []
 
-    func numberOfSections(in collectionView: CollectionView) -> Int { items.count }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { items.count }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         items[section].count
     }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(with: items[indexPath.section][indexPath.item], for: indexPath)
     }
 
     func collectionView(
-        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> CollectionReusableView? {
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
         let model: any AnySupplementaryViewModel =
-            kind == CollectionView.elementKindSectionHeader
+            kind == UICollectionView.elementKindSectionHeader
             ? CollectionTitleModel(titles[indexPath.section], accessibilityIdentifier: "title", accessibilityOptions: .section)
             : CollectionFooterNoteModel(note: notes[indexPath.section])
         return collectionView.dequeueReusableSupplementaryView(with: model, for: indexPath)
@@ -178,10 +178,10 @@ struct HeaderFooterDequeueTests {
 
         let section = IndexPath(item: 0, section: 0)
         let header = try #require(
-            collectionView.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: section)
+            collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: section)
                 as? TitleReusableView)
         let footer = try #require(
-            collectionView.supplementaryView(forElementKind: CollectionView.elementKindSectionFooter, at: section)
+            collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: section)
                 as? TitleReusableView)
         #expect(header.titleLabel.text == "Brothers")
         #expect(footer.titleLabel.text == "Five of them")

@@ -25,10 +25,10 @@ struct CountingItemModel: CellViewModel {
 
 /// A screen that is its table's delegate, giving every row the same height.
 @MainActor
-final class FixedHeightScreen: TableViewDelegate {
+final class FixedHeightScreen: UITableViewDelegate {
     let height: CGFloat
     init(height: CGFloat) { self.height = height }
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { height }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { height }
 }
 
 /// A lazy adapter whose rows show their position before the element, to see that the table asks
@@ -226,7 +226,7 @@ struct LazyTableViewDataAdapterTests {
 @Suite("LazyCollectionViewDataAdapter")
 struct LazyCollectionViewDataAdapterTests {
     /// A 300x600 collection view of 100x100 items without spacing: 3 a line, lines 0...5 on screen.
-    func makeGrid() -> CollectionView {
+    func makeGrid() -> UICollectionView {
         let (collectionView, _) = makeCollection { layout in
             layout.itemSize = CGSize(width: 100, height: 100)
             layout.minimumLineSpacing = 0

@@ -9,7 +9,7 @@ struct LazyRefusalTests {
     func unregisteredModelFromTableProvider() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
                 tableView.register(UserCellModel.self)
                 let adapter = LazyTableViewDataAdapter<String>(tableView: tableView) { adapter, indexPath in
                     let element = adapter.data[indexPath.row]
@@ -31,8 +31,8 @@ struct LazyRefusalTests {
     func unregisteredModelFromCollectionProvider() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let collectionView = CollectionView(
-                    frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FlowLayout())
+                let collectionView = UICollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
                 let adapter = LazyCollectionViewDataAdapter<String>(collectionView: collectionView) { adapter, indexPath in
                     UserItemModel(adapter.data[indexPath.item])
                 }
@@ -51,7 +51,7 @@ struct LazyRefusalTests {
     func rowPastTheEnd() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
                 tableView.register(UserCellModel.self)
                 let adapter = LazyTableViewDataAdapter<UserCellModel>(tableView: tableView)
                 adapter.data = ["Groucho", "Harpo", "Chico"].map { UserCellModel(user: User(name: $0)) }
@@ -67,7 +67,7 @@ struct LazyRefusalTests {
     func unregisteredHeaderFooterType() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
                 _ = tableView.dequeueReusableHeaderFooterView(ofType: SpacerFooterView.self)
             }
         }
@@ -80,7 +80,7 @@ struct LazyRefusalTests {
     func otherClassUnderTheIdentifier() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
                 tableView.register(CountingHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "SpacerFooterView")
                 _ = tableView.dequeueReusableHeaderFooterView(ofType: SpacerFooterView.self)
             }
@@ -94,7 +94,7 @@ struct LazyRefusalTests {
     func unregisteredTableSupplementaryModel() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
                 _ = tableView.dequeueReusableSupplementaryView(with: TitleHeaderModel("Friends"), for: 0)
             }
         }
@@ -107,8 +107,8 @@ struct LazyRefusalTests {
     func unregisteredCollectionSupplementaryModel() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let collectionView = CollectionView(
-                    frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FlowLayout())
+                let collectionView = UICollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
                 let source = NotesSource()
                 source.titles = ["Brothers"]
                 source.notes = ["Five of them"]

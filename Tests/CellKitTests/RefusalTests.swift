@@ -19,7 +19,7 @@ struct RefusalTests {
     func unregisteredTableDequeue() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
                 let dataSource = UsersDataSource()
                 dataSource.models = [UserCellModel(user: User(name: "Harpo"))]
                 tableView.dataSource = dataSource
@@ -35,7 +35,7 @@ struct RefusalTests {
     func unregisteredThroughAdapter() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
                 let adapter = TableDataAdapter(tableView: tableView)
                 tableView.register(UserCellModel.self)
                 adapter.data = [Section(items: [UserCellModel(user: User(name: "Harpo")), BannerCellModel(message: "x")])]
@@ -51,7 +51,7 @@ struct RefusalTests {
     func unregisteredTableHeader() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
                 let adapter = TableDataAdapter(tableView: tableView)
                 tableView.register(UserCellModel.self)
                 adapter.data = [
@@ -67,8 +67,8 @@ struct RefusalTests {
     func unregisteredCollectionDequeue() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let collectionView = CollectionView(
-                    frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FlowLayout())
+                let collectionView = UICollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
                 let adapter = CollectionDataAdapter(collectionView: collectionView)
                 adapter.data = [Section(items: [UserItemModel("Harpo")])]
                 collectionView.layoutIfNeeded()
@@ -83,8 +83,8 @@ struct RefusalTests {
     func unregisteredCollectionHeader() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let collectionView = CollectionView(
-                    frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FlowLayout())
+                let collectionView = UICollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
                 let adapter = CollectionDataAdapter(collectionView: collectionView)
                 collectionView.register(UserItemModel.self)
                 adapter.data = [Section(header: CollectionTitleModel("Title"), items: [UserItemModel("Harpo")])]
@@ -98,12 +98,12 @@ struct RefusalTests {
     func collectionCellInTable() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
                 tableView.register(PhotoCellModel.self)
             }
         }
         let stderr = standardError(of: result)
-        #expect(stderr.contains("PhotoCellModel shows in UserCollectionViewCell, which is not a TableViewCell subclass"))
+        #expect(stderr.contains("PhotoCellModel shows in UserCollectionViewCell, which is not a UITableViewCell subclass"))
         #expect(stderr.contains("register PhotoCellModel with a collection view"))
     }
 
@@ -111,13 +111,13 @@ struct RefusalTests {
     func tableCellInCollection() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let collectionView = CollectionView(
-                    frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: FlowLayout())
+                let collectionView = UICollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
                 collectionView.register(TableOnlyModel.self)
             }
         }
         let stderr = standardError(of: result)
-        #expect(stderr.contains("TableOnlyModel shows in UserTableViewCell, which is not a CollectionViewCell subclass"))
+        #expect(stderr.contains("TableOnlyModel shows in UserTableViewCell, which is not a UICollectionViewCell subclass"))
         #expect(stderr.contains("register TableOnlyModel with a table view"))
     }
 
@@ -125,21 +125,21 @@ struct RefusalTests {
     func collectionHeaderInTable() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
                 tableView.register(CollectionOnlyHeaderModel.self)
             }
         }
         let stderr = standardError(of: result)
         #expect(
             stderr.contains(
-                "CollectionOnlyHeaderModel shows in TitleReusableView, which is not a TableViewHeaderFooterView subclass"))
+                "CollectionOnlyHeaderModel shows in TitleReusableView, which is not a UITableViewHeaderFooterView subclass"))
     }
 
     @Test("Re-registering a model's reuse identifier with another class stops the dequeue with the mismatch")
     func reuseIdentifierHijacked() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
                 let adapter = TableDataAdapter(tableView: tableView)
                 tableView.register(UserCellModel.self)
                 tableView.register(BannerTableViewCell.self, forCellReuseIdentifier: UserCellModel.uniqueIdentifier)

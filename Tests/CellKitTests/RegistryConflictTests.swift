@@ -22,7 +22,7 @@ struct RegistryConflictTests {
     func conflictingIdentifiers() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
                 tableView.register(UserCellModel.self, ImpostorCellModel.self)
             }
         }
@@ -34,7 +34,7 @@ struct RegistryConflictTests {
 
     @Test("Registering the same model type twice is not a conflict")
     func reregisteringIsFine() {
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         tableView.register(UserCellModel.self)
         tableView.register(UserCellModel.self)
         #expect(tableView.registry.registrations.count == 1)
@@ -42,7 +42,7 @@ struct RegistryConflictTests {
 
     @Test("Messages spell a nested model type with its enclosing type, as code outside the module does")
     func nestedTypeNames() throws {
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let sections = [Section(items: [ContactsScreen.RowModel()])]
         let error = try #require(throws: CellKitError.self) { try tableView.registry.validate(sections) }
         #expect(error.description.contains("tableView.register(ContactsScreen.RowModel.self)"))
@@ -53,14 +53,14 @@ struct RegistryConflictTests {
     @Test("A supplementary kind maps to and from the collection view's element kinds")
     func supplementaryKindFromElementKind() {
         #expect(SupplementaryKind(elementKind: "UICollectionElementKindSectionHeader") == .header)
-        #expect(SupplementaryKind(elementKind: CollectionView.elementKindSectionFooter) == .footer)
+        #expect(SupplementaryKind(elementKind: UICollectionView.elementKindSectionFooter) == .footer)
         #expect(SupplementaryKind(elementKind: "badge") == nil)
-        #expect(SupplementaryKind.header.elementKind == CollectionView.elementKindSectionHeader)
+        #expect(SupplementaryKind.header.elementKind == UICollectionView.elementKindSectionHeader)
     }
 
     @Test("Registrations and unregistered-model reports can be compared whole")
     func valuesCompareWhole() throws {
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         tableView.register(UserCellModel.self)
         #expect(
             tableView.registry.registrations == [
@@ -80,7 +80,7 @@ struct RegistryConflictTests {
 
     @Test("Turning inference on after the data is set registers its types, so the next layout can show it")
     func inferenceTurnedOnLater() {
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let adapter = TableDataAdapter(tableView: tableView)
         adapter.data = [Section(items: [UserCellModel(user: User(name: "Groucho"))])]
         adapter.automaticallyInferCellViewModelTypes = true
@@ -91,7 +91,7 @@ struct RegistryConflictTests {
 
     @Test("An adapter's reloadData picks up a changed default header height")
     func adapterReloadData() {
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let adapter = TableDataAdapter(tableView: tableView)
         tableView.register(UserCellModel.self, FooterNoteModel.self)
         adapter.data = [Section(header: FooterNoteModel(note: "Top"), items: [UserCellModel(user: User(name: "Zeppo"))])]

@@ -105,7 +105,7 @@ struct RegistryTests {
         #expect(
             collectionView.registeredCellClass(forReuseIdentifier: UserItemModel.uniqueIdentifier)
                 == UserCollectionViewCell.self)
-        for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
             #expect(
                 collectionView.registeredSupplementaryViewClass(
                     ofKind: kind, forReuseIdentifier: CollectionTitleModel.uniqueIdentifier) == TitleReusableView.self)
@@ -114,8 +114,8 @@ struct RegistryTests {
 
     @Test("SupplementaryKind maps to the collection view's element kinds")
     func supplementaryKinds() {
-        #expect(SupplementaryKind.header.elementKind == CollectionView.elementKindSectionHeader)
-        #expect(SupplementaryKind.footer.elementKind == CollectionView.elementKindSectionFooter)
+        #expect(SupplementaryKind.header.elementKind == UICollectionView.elementKindSectionHeader)
+        #expect(SupplementaryKind.footer.elementKind == UICollectionView.elementKindSectionFooter)
         #expect(SupplementaryKind.allCases == [.header, .footer])
     }
 }

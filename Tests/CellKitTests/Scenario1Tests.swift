@@ -7,36 +7,36 @@ import Testing
 
 /// A hand-written data source: one line in `cellForRowAt`, several cell types, no `switch`.
 @MainActor
-final class UsersDataSource: TableViewDataSource {
+final class UsersDataSource: UITableViewDataSource {
     var models: [AnyCellViewModel] = []
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         models.count
     }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         tableView.dequeueReusableCell(with: models[indexPath.row], for: indexPath)
     }
 }
 
 /// The collection version: one line per cell and per header, still no `switch` on types.
 @MainActor
-final class FriendsCollectionDataSource: CollectionViewDataSource {
+final class FriendsCollectionDataSource: UICollectionViewDataSource {
     var title: (any AnySupplementaryViewModel)?
     var models: [AnyCellViewModel] = []
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         models.count
     }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(with: models[indexPath.item], for: indexPath)
     }
 
     func collectionView(
-        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> CollectionReusableView? {
-        guard kind == CollectionView.elementKindSectionHeader, let title else { return nil }
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
+        guard kind == UICollectionView.elementKindSectionHeader, let title else { return nil }
         return collectionView.dequeueReusableSupplementaryView(ofKind: .header, with: title, for: indexPath)
     }
 }
@@ -46,7 +46,7 @@ final class FriendsCollectionDataSource: CollectionViewDataSource {
 struct Scenario1Tests {
     @Test("A one-line cellForRowAt shows rows of two model types without a switch")
     func handWrittenDataSource() throws {
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         tableView.register(UserCellModel.self, BannerCellModel.self)
 
         let dataSource = UsersDataSource()
@@ -75,9 +75,9 @@ struct Scenario1Tests {
 
     @Test("A hand-written collection data source dequeues cells and headers through their models")
     func handWrittenCollectionDataSource() throws {
-        let layout = FlowLayout()
+        let layout = UICollectionViewFlowLayout()
         layout.headerReferenceSize = CGSize(width: 0, height: 30)
-        let collectionView = CollectionView(
+        let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collectionView.register(UserItemModel.self, TappableItemModel.self, CollectionTitleModel.self)
 
@@ -92,7 +92,7 @@ struct Scenario1Tests {
         #expect(cells.map(\.accessibilityIdentifier) == ["user_item_0_0", nil])
         let header = try #require(
             collectionView.supplementaryView(
-                forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
                 as? TitleReusableView)
         #expect(header.titleLabel.text == "Friends")
         #expect(header.accessibilityIdentifier == "title_0")
@@ -101,7 +101,7 @@ struct Scenario1Tests {
 
     @Test("The adapter quick setup shows sections of models, identified by section and row")
     func tableAdapterQuickSetup() throws {
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let adapter = TableDataAdapter(tableView: tableView)
         tableView.register(UserCellModel.self, BannerCellModel.self)
 
@@ -128,9 +128,9 @@ struct Scenario1Tests {
 
     @Test("The same quick setup drives a collection view with a flow layout")
     func collectionAdapterQuickSetup() throws {
-        let layout = FlowLayout()
+        let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 40)
-        let collectionView = CollectionView(
+        let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         let adapter = CollectionDataAdapter(collectionView: collectionView)
         collectionView.register(UserItemModel.self, CollectionTitleModel.self)
@@ -148,7 +148,7 @@ struct Scenario1Tests {
         #expect(cells.allSatisfy { $0.frame.size == CGSize(width: 100, height: 40) })
         let header = try #require(
             collectionView.supplementaryView(
-                forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
                 as? TitleReusableView)
         #expect(header.titleLabel.text == "Friends")
     }
@@ -156,7 +156,7 @@ struct Scenario1Tests {
     @Test("Tapping the row of an interactive model runs its selection handler")
     func selectionHandlerRunsOnTap() {
         let log = TapLog()
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let adapter = TableDataAdapter(tableView: tableView)
         tableView.register(TappableCellModel.self, UserCellModel.self)
         adapter.data = [
@@ -177,7 +177,7 @@ struct Scenario1Tests {
 
     @Test("A model's height(constrainedBy:) sizes its row; other rows keep the table's rowHeight")
     func modelHeightSizesRow() {
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         tableView.rowHeight = 50
         let adapter = TableDataAdapter(tableView: tableView)
         tableView.register(SizedUserCellModel.self, UserCellModel.self)

@@ -33,8 +33,8 @@ enum Shelf: Hashable, Sendable {
 }
 
 /// A cell class with a subclass, so setup sees both the exact class and a subclass.
-class BaseItemCell: TableViewCell {
-    let titleLabel = Label()
+class BaseItemCell: UITableViewCell {
+    let titleLabel = UILabel()
 
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -50,8 +50,8 @@ struct BaseItemModel: CellViewModel {
 }
 
 /// A header view class with a subclass.
-class BaseHeaderView: TableViewHeaderFooterView {
-    let titleLabel = Label()
+class BaseHeaderView: UITableViewHeaderFooterView {
+    let titleLabel = UILabel()
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
@@ -196,9 +196,9 @@ struct ViewModelHotPathTests {
     @Test("Erased setup refuses a superclass or an unrelated class of the model's view class")
     func erasedSetupRefusesOtherClasses() throws {
         let model: any AnyCellViewModel = BaseItemModel(title: "x")
-        let plain = TableViewCell(style: .default, reuseIdentifier: nil)
+        let plain = UITableViewCell(style: .default, reuseIdentifier: nil)
         let error = try #require(throws: CellKitError.self) { try model.setupAny(view: plain) }
-        #expect(error == .viewTypeMismatch(model: "BaseItemModel", expected: "BaseItemCell", actual: "TableViewCell"))
+        #expect(error == .viewTypeMismatch(model: "BaseItemModel", expected: "BaseItemCell", actual: "UITableViewCell"))
 
         let unrelated = UserTableViewCell(style: .default, reuseIdentifier: nil)
         #expect(throws: CellKitError.viewTypeMismatch(
@@ -208,7 +208,7 @@ struct ViewModelHotPathTests {
 
         let header: any AnySupplementaryViewModel = BaseHeaderModel(title: "header")
         #expect(throws: CellKitError.viewTypeMismatch(
-            model: "BaseHeaderModel", expected: "BaseHeaderView", actual: "TableViewHeaderFooterView")
-        ) { try header.setupAny(view: TableViewHeaderFooterView(reuseIdentifier: nil)) }
+            model: "BaseHeaderModel", expected: "BaseHeaderView", actual: "UITableViewHeaderFooterView")
+        ) { try header.setupAny(view: UITableViewHeaderFooterView(reuseIdentifier: nil)) }
     }
 }

@@ -5,12 +5,12 @@ import Testing
 /// A snapshot's programmer errors stop the program with UIKit's words, or with a message that
 /// names the identifier and says what to do. Each test runs the mistake in a child process and
 /// reads what it printed; exit-test bodies capture nothing, so each builds its own snapshot.
-@Suite("Snapshot refusals")
+@Suite("NSDiffableDataSourceSnapshot refusals")
 struct SnapshotRefusalTests {
     @Test("appending items with no sections stops with UIKit's text")
     func appendWithNoSections() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendItems([1])
         }
         let message = standardError(of: result)
@@ -20,7 +20,7 @@ struct SnapshotRefusalTests {
     @Test("appending items to a section that is not in the snapshot names the section")
     func appendToMissingSection() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.appendItems([1], toSection: "Missing")
         }
@@ -33,7 +33,7 @@ struct SnapshotRefusalTests {
     @Test("reloading a missing item stops with UIKit's text and the identifier")
     func reloadMissingItem() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.appendItems([1])
             snapshot.reloadItems([1, 42])
@@ -45,7 +45,7 @@ struct SnapshotRefusalTests {
     @Test("reconfiguring a missing item stops with UIKit's text and the identifier")
     func reconfigureMissingItem() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.appendItems([1])
             snapshot.reconfigureItems([42])
@@ -57,7 +57,7 @@ struct SnapshotRefusalTests {
     @Test("reloading an item after deleting it stops: the delete really removed it")
     func reloadDeletedItem() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.appendItems([1, 2])
             snapshot.deleteItems([2])
@@ -70,7 +70,7 @@ struct SnapshotRefusalTests {
     @Test("reloading an item of a deleted section stops: the section took its items along")
     func reloadItemOfDeletedSection() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A", "B"])
             snapshot.appendItems([7], toSection: "A")
             snapshot.deleteSections(["A"])
@@ -83,7 +83,7 @@ struct SnapshotRefusalTests {
     @Test("reloading a missing section names the section")
     func reloadMissingSection() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.reloadSections(["A", "Missing"])
         }
@@ -94,7 +94,7 @@ struct SnapshotRefusalTests {
     @Test("appending a section that exists stops with UIKit's uniqueness text, naming it")
     func appendExistingSection() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A", "B"])
             snapshot.appendSections(["C", "B"])
         }
@@ -105,7 +105,7 @@ struct SnapshotRefusalTests {
     @Test("inserting a section that exists before another stops with UIKit's uniqueness text")
     func insertExistingSectionBefore() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A", "B"])
             snapshot.insertSections(["A"], beforeSection: "B")
         }
@@ -116,7 +116,7 @@ struct SnapshotRefusalTests {
     @Test("inserting a section that exists after another stops with UIKit's uniqueness text")
     func insertExistingSectionAfter() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A", "B"])
             snapshot.insertSections(["B"], afterSection: "A")
         }
@@ -127,7 +127,7 @@ struct SnapshotRefusalTests {
     @Test("a section twice in one call stops, listing the duplicates")
     func duplicateSectionsSupplied() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A", "B", "A", "C", "C", "A"])
         }
         let message = standardError(of: result)
@@ -137,7 +137,7 @@ struct SnapshotRefusalTests {
     @Test("an item twice in one append stops with UIKit's text, listing the duplicates")
     func duplicateItemsAppended() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.appendItems([1, 2, 1, 3, 3])
         }
@@ -148,7 +148,7 @@ struct SnapshotRefusalTests {
     @Test("an item twice in one insert stops with UIKit's text, listing the duplicates")
     func duplicateItemsInserted() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.appendItems([1])
             snapshot.insertItems([5, 5], afterItem: 1)
@@ -160,7 +160,7 @@ struct SnapshotRefusalTests {
     @Test("inserting items before a missing item names it and says what to do")
     func insertBeforeMissingItem() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.appendItems([1])
             snapshot.insertItems([2], beforeItem: 99)
@@ -173,7 +173,7 @@ struct SnapshotRefusalTests {
     @Test("inserting items after a missing item names it")
     func insertAfterMissingItem() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.insertItems([2], afterItem: 99)
         }
@@ -184,7 +184,7 @@ struct SnapshotRefusalTests {
     @Test("inserting an item before itself stops")
     func insertRelativeToInsertedItem() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.appendItems([1, 2])
             snapshot.insertItems([3, 2], beforeItem: 2)
@@ -196,7 +196,7 @@ struct SnapshotRefusalTests {
     @Test("inserting sections before a missing section names it and says what to do")
     func insertBeforeMissingSection() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.insertSections(["B"], beforeSection: "Missing")
         }
@@ -208,7 +208,7 @@ struct SnapshotRefusalTests {
     @Test("inserting sections after a missing section names it")
     func insertAfterMissingSection() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.insertSections(["B"], afterSection: "Missing")
         }
         let message = standardError(of: result)
@@ -218,7 +218,7 @@ struct SnapshotRefusalTests {
     @Test("moving a missing item names it")
     func moveMissingItem() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.appendItems([1])
             snapshot.moveItem(42, beforeItem: 1)
@@ -230,7 +230,7 @@ struct SnapshotRefusalTests {
     @Test("moving an item before a missing item names both")
     func moveBeforeMissingItem() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.appendItems([1])
             snapshot.moveItem(1, beforeItem: 42)
@@ -242,7 +242,7 @@ struct SnapshotRefusalTests {
     @Test("moving an item after a missing item names both")
     func moveAfterMissingItem() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.appendItems([1])
             snapshot.moveItem(1, afterItem: 42)
@@ -254,7 +254,7 @@ struct SnapshotRefusalTests {
     @Test("moving an item before itself stops")
     func moveItemBeforeItself() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.appendItems([1, 2])
             snapshot.moveItem(2, beforeItem: 2)
@@ -266,7 +266,7 @@ struct SnapshotRefusalTests {
     @Test("moving an item after itself stops")
     func moveItemAfterItself() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.appendItems([1, 2])
             snapshot.moveItem(1, afterItem: 1)
@@ -278,7 +278,7 @@ struct SnapshotRefusalTests {
     @Test("moving a missing section names it")
     func moveMissingSection() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.moveSection("Missing", afterSection: "A")
         }
@@ -289,7 +289,7 @@ struct SnapshotRefusalTests {
     @Test("moving a section before a missing section names both")
     func moveBeforeMissingSection() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             snapshot.moveSection("A", beforeSection: "Missing")
         }
@@ -300,7 +300,7 @@ struct SnapshotRefusalTests {
     @Test("moving a section after itself stops")
     func moveSectionAfterItself() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A", "B"])
             snapshot.moveSection("B", afterSection: "B")
         }
@@ -311,7 +311,7 @@ struct SnapshotRefusalTests {
     @Test("counting the items of a missing section names it")
     func countItemsOfMissingSection() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var snapshot = Snapshot<String, Int>()
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["A"])
             _ = snapshot.numberOfItems(inSection: "Missing")
         }
@@ -323,7 +323,7 @@ struct SnapshotRefusalTests {
     @Test("reading the items of a missing section names it")
     func readItemsOfMissingSection() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let snapshot = Snapshot<String, Int>()
+            let snapshot = NSDiffableDataSourceSnapshot<String, Int>()
             _ = snapshot.itemIdentifiers(inSection: "Missing")
         }
         let message = standardError(of: result)

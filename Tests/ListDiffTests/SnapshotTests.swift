@@ -3,15 +3,15 @@ import ListDiff
 import Testing
 
 /// A snapshot's contents as one readable line per section, e.g. `["A: 1 2", "B:"]`.
-private func layout(_ snapshot: Snapshot<String, Int>) -> [String] {
+private func layout(_ snapshot: NSDiffableDataSourceSnapshot<String, Int>) -> [String] {
     snapshot.sectionIdentifiers.map { section in
         ([section + ":"] + snapshot.itemIdentifiers(inSection: section).map(String.init)).joined(separator: " ")
     }
 }
 
 /// A snapshot with the given sections and items, built by appending.
-private func makeSnapshot(_ sections: [(String, [Int])]) -> Snapshot<String, Int> {
-    var snapshot = Snapshot<String, Int>()
+private func makeSnapshot(_ sections: [(String, [Int])]) -> NSDiffableDataSourceSnapshot<String, Int> {
+    var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
     for (section, items) in sections {
         snapshot.appendSections([section])
         snapshot.appendItems(items, toSection: section)
@@ -23,7 +23,7 @@ private func makeSnapshot(_ sections: [(String, [Int])]) -> Snapshot<String, Int
 /// counts, each item's section and index, each section's index. A map that fell out of step with
 /// the arrays shows here.
 private func expectConsistent(
-    _ snapshot: Snapshot<String, Int>, sourceLocation: SourceLocation = #_sourceLocation
+    _ snapshot: NSDiffableDataSourceSnapshot<String, Int>, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     var flat: [Int] = []
     for (sectionIndex, section) in snapshot.sectionIdentifiers.enumerated() {
@@ -41,11 +41,11 @@ private func expectConsistent(
     #expect(snapshot.numberOfSections == snapshot.sectionIdentifiers.count, sourceLocation: sourceLocation)
 }
 
-@Suite("Snapshot: sections")
+@Suite("NSDiffableDataSourceSnapshot: sections")
 struct SnapshotSectionTests {
     @Test("a new snapshot is empty")
     func empty() {
-        let snapshot = Snapshot<String, Int>()
+        let snapshot = NSDiffableDataSourceSnapshot<String, Int>()
         #expect(snapshot.numberOfSections == 0)
         #expect(snapshot.numberOfItems == 0)
         #expect(snapshot.sectionIdentifiers.isEmpty)
@@ -57,7 +57,7 @@ struct SnapshotSectionTests {
 
     @Test("appended sections come after the existing ones, in the order given, empty")
     func appendSections() {
-        var snapshot = Snapshot<String, Int>()
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
         snapshot.appendSections(["A", "B"])
         snapshot.appendSections(["C"])
         snapshot.appendSections([])
@@ -198,7 +198,7 @@ struct SnapshotSectionTests {
     }
 }
 
-@Suite("Snapshot: items")
+@Suite("NSDiffableDataSourceSnapshot: items")
 struct SnapshotItemTests {
     @Test("appended items go to the end of the named section")
     func appendToNamedSection() {
@@ -212,7 +212,7 @@ struct SnapshotItemTests {
 
     @Test("appended items with no section named go to the last section")
     func appendToLastSection() {
-        var snapshot = Snapshot<String, Int>()
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
         snapshot.appendSections(["A", "B"])
         snapshot.appendItems([1, 2])
         #expect(layout(snapshot) == ["A:", "B: 1 2"])
@@ -329,7 +329,7 @@ struct SnapshotItemTests {
         #expect(snapshot.reloadedItemIdentifiers.isEmpty)
         #expect(snapshot.reconfiguredItemIdentifiers.isEmpty)
         #expect(snapshot.reloadedSectionIdentifiers.isEmpty)
-        #expect(snapshot == Snapshot())
+        #expect(snapshot == NSDiffableDataSourceSnapshot())
         snapshot.appendSections(["A"])
         snapshot.appendItems([1])
         #expect(layout(snapshot) == ["A: 1"])
@@ -403,7 +403,7 @@ struct SnapshotItemTests {
     }
 }
 
-@Suite("Snapshot: reload and reconfigure")
+@Suite("NSDiffableDataSourceSnapshot: reload and reconfigure")
 struct SnapshotMarkTests {
     @Test("reloaded items are reported once each, in snapshot order")
     func reloadItems() {
@@ -463,7 +463,7 @@ struct SnapshotMarkTests {
     }
 }
 
-@Suite("Snapshot: queries")
+@Suite("NSDiffableDataSourceSnapshot: queries")
 struct SnapshotQueryTests {
     @Test("counts, identifiers and indices describe the snapshot across sections")
     func queries() {
@@ -501,18 +501,18 @@ struct SnapshotQueryTests {
         snapshot.reloadItems([2])
         snapshot.reconfigureItems([3])
         #expect(snapshot.description == """
-            Snapshot(2 sections, 3 items)
+            NSDiffableDataSourceSnapshot(2 sections, 3 items)
               Favourites: [1, 2]
               All (reloaded): [3]
               reloaded items: [2]
               reconfigured items: [3]
             """)
-        #expect(Snapshot<String, Int>().description == "Snapshot(0 sections, 0 items)")
-        #expect(makeSnapshot([("A", [1])]).description == "Snapshot(1 section, 1 item)\n  A: [1]")
+        #expect(NSDiffableDataSourceSnapshot<String, Int>().description == "NSDiffableDataSourceSnapshot(0 sections, 0 items)")
+        #expect(makeSnapshot([("A", [1])]).description == "NSDiffableDataSourceSnapshot(1 section, 1 item)\n  A: [1]")
     }
 }
 
-@Suite("Snapshot: value semantics and equality")
+@Suite("NSDiffableDataSourceSnapshot: value semantics and equality")
 struct SnapshotValueTests {
     @Test("a copy is independent of the original")
     func copiesAreIndependent() {
@@ -534,7 +534,7 @@ struct SnapshotValueTests {
 
     @Test("snapshots built differently to the same contents are equal")
     func equalByContents() {
-        var built = Snapshot<String, Int>()
+        var built = NSDiffableDataSourceSnapshot<String, Int>()
         built.appendSections(["B"])
         built.insertSections(["A"], beforeSection: "B")
         built.appendItems([3], toSection: "B")
@@ -587,12 +587,12 @@ private struct SnapshotModel {
     }
 }
 
-@Suite("Snapshot: against a plain model")
+@Suite("NSDiffableDataSourceSnapshot: against a plain model")
 struct SnapshotModelTests {
     @Test("random sequences of valid operations agree with nested arrays", arguments: [1, 2, 3, 4, 5] as [UInt64])
     func randomOperations(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
-        var snapshot = Snapshot<String, Int>()
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
         var model = SnapshotModel()
         let sectionPool = (0..<8).map { "S\($0)" }
         let itemPool = Array(0..<40)

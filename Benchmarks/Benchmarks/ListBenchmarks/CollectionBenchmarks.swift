@@ -1,8 +1,8 @@
 import Benchmark
 import CellKit
 
-final class BenchmarkItemCell: CollectionViewCell {
-    let label = Label()
+final class BenchmarkItemCell: UICollectionViewCell {
+    let label = UILabel()
 
     required init(frame: CGRect) {
         super.init(frame: frame)
@@ -13,20 +13,20 @@ final class BenchmarkItemCell: CollectionViewCell {
 /// `items` items in one section; as a flow delegate (when installed as one) it gives every
 /// item its own size, from a few widths and heights that vary item by item.
 @MainActor
-final class ItemSource: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+final class ItemSource: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     let items: Int
     init(items: Int) { self.items = items }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
         (cell as? BenchmarkItemCell)?.label.text = "Item"
         return cell
     }
 
     func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         let item = indexPath.item
         return CGSize(width: 80 + CGFloat(item % 7) * 10, height: 60 + CGFloat(item % 5) * 15)
@@ -35,7 +35,7 @@ final class ItemSource: CollectionViewDataSource, CollectionViewDelegateFlowLayo
 
 /// `reloadData()` plus the first layout of a 390×844 vertical flow layout: uniform 100×100
 /// items (no delegate) at 10k, 100k and 1M items; per-item sizes from a
-/// `CollectionViewDelegateFlowLayout` at 10k and 100k.
+/// `UICollectionViewDelegateFlowLayout` at 10k and 100k.
 func flowLayoutBenchmarks() {
     let cases: [(items: Int, perItem: Bool)] = [
         (10_000, false), (100_000, false), (1_000_000, false),
@@ -50,9 +50,9 @@ func flowLayoutBenchmarks() {
                 maxIterations: 500)
         ) { benchmark in
             await benchmark.onMainActor { benchmark in
-                let layout = FlowLayout()
+                let layout = UICollectionViewFlowLayout()
                 layout.itemSize = CGSize(width: 100, height: 100)
-                let collection = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+                let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
                 collection.register(BenchmarkItemCell.self, forCellWithReuseIdentifier: "item")
                 let source = ItemSource(items: items)
                 collection.dataSource = source

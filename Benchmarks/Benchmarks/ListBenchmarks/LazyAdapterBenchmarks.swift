@@ -18,8 +18,8 @@ enum ElementCache {
 /// A 390×844 table (rows 44 high) and a lazy adapter over strings whose provider makes a
 /// `RowModel` per row coming into view and counts the models it made. Nothing is shown yet.
 @MainActor
-func makeLazyTable() -> (TableView, LazyTableViewDataAdapter<String>, ModelCounter) {
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+func makeLazyTable() -> (UITableView, LazyTableViewDataAdapter<String>, ModelCounter) {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     table.register(RowModel.self)
     let counter = ModelCounter()
     let adapter = LazyTableViewDataAdapter<String>(tableView: table) { adapter, indexPath in
@@ -31,8 +31,8 @@ func makeLazyTable() -> (TableView, LazyTableViewDataAdapter<String>, ModelCount
 
 /// A 390×844 table (rows 44 high) driven by a `TableDataAdapter`, with `RowModel` registered.
 @MainActor
-func makeEagerTable() -> (TableView, TableDataAdapter) {
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+func makeEagerTable() -> (UITableView, TableDataAdapter) {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     table.register(RowModel.self)
     return (table, TableDataAdapter(tableView: table))
 }

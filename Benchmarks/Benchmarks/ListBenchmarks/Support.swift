@@ -2,8 +2,8 @@ import Benchmark
 import CellKit
 
 /// A cell and model for the engine benchmarks.
-final class BenchmarkCell: TableViewCell {
-    let label = Label()
+final class BenchmarkCell: UITableViewCell {
+    let label = UILabel()
 
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -12,18 +12,18 @@ final class BenchmarkCell: TableViewCell {
 }
 
 /// A data source with `rows` rows in one section, answering without per-row storage. With
-/// `selfSizing`, each cell shows its row in a `ListContentConfiguration`, whose content view
+/// `selfSizing`, each cell shows its row in a `UIListContentConfiguration`, whose content view
 /// reports the row's height to the table's self-sizing pass.
 @MainActor
-final class CountingSource: TableViewDataSource {
+final class CountingSource: UITableViewDataSource {
     var rows: Int
     let selfSizing: Bool
     init(rows: Int, selfSizing: Bool = false) {
         self.rows = rows
         self.selfSizing = selfSizing
     }
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
         if selfSizing {
             var content = cell.defaultContentConfiguration()
@@ -38,10 +38,10 @@ final class CountingSource: TableViewDataSource {
 }
 
 /// A 390×844 table of `rows` rows, not laid out yet. `estimated` turns self-sizing on
-/// (`estimatedRowHeight = 44`, cells measured from a `ListContentConfiguration`).
+/// (`estimatedRowHeight = 44`, cells measured from a `UIListContentConfiguration`).
 @MainActor
-func makeTable(rows: Int, estimated: Bool) -> (TableView, CountingSource) {
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+func makeTable(rows: Int, estimated: Bool) -> (UITableView, CountingSource) {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     table.register(BenchmarkCell.self, forCellReuseIdentifier: "row")
     if estimated { table.estimatedRowHeight = 44 }
     let source = CountingSource(rows: rows, selfSizing: estimated)

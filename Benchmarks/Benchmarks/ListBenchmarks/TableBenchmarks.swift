@@ -32,7 +32,7 @@ func tableReloadBenchmarks() {
 
 /// Scrolls one screen (844 points) per step, laying out after each step.
 @MainActor
-func scroll(_ table: TableView, steps limit: Int = .max) -> Int {
+func scroll(_ table: UITableView, steps limit: Int = .max) -> Int {
     var steps = 0
     while steps < limit, table.contentOffset.y < table.maximumContentOffset.y {
         let y = min(table.contentOffset.y + table.bounds.height, table.maximumContentOffset.y)
@@ -46,7 +46,7 @@ func scroll(_ table: TableView, steps limit: Int = .max) -> Int {
 /// The most rows on screen at once over `samples` screens from the top (the layout's own
 /// answer, without laying out).
 @MainActor
-func maximumVisibleRows(_ table: TableView, samples: Int = 200) -> Int {
+func maximumVisibleRows(_ table: UITableView, samples: Int = 200) -> Int {
     var result = 0
     for step in 0..<samples {
         let rect = CGRect(x: 0, y: CGFloat(step) * table.bounds.height, width: table.bounds.width, height: table.bounds.height)

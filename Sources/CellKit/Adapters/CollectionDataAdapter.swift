@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let adapter = CollectionDataAdapter(collectionView: collectionView)
 /// collectionView.register(PhotoCellModel.self, TitleHeaderModel.self)
-/// adapter.data = [Section(insets: EdgeInsets(all: 8), header: TitleHeaderModel(title: "Photos"), items: photos)]
+/// adapter.data = [Section(insets: UIEdgeInsets(all: 8), header: TitleHeaderModel(title: "Photos"), items: photos)]
 /// ```
 ///
 /// Item sizes come from the models' ``AnyViewModel/size(constrainedBy:)`` (given the view's
@@ -18,17 +18,17 @@ import Foundation
 /// As ``TableDataAdapter``, the adapter keeps a delegate the collection view already had as
 /// ``forwardingDelegate`` and passes on what it does not answer itself: sizes and section
 /// metrics its models and sections leave open (when that delegate adopts
-/// ``CollectionViewDelegateFlowLayout``), highlighting of items whose models are not interactive,
+/// ``UICollectionViewDelegateFlowLayout``), highlighting of items whose models are not interactive,
 /// and every display, highlight and selection callback.
 @MainActor
-open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     /// The collection view this adapter drives.
-    public let collectionView: CollectionView
+    public let collectionView: UICollectionView
 
     /// The delegate the collection view had when the adapter was made, which the adapter passes
     /// on to what it does not answer itself; nil when it had none. Set it to choose another one (or
     /// none).
-    public weak var forwardingDelegate: (any CollectionViewDelegate)? {
+    public weak var forwardingDelegate: (any UICollectionViewDelegate)? {
         didSet { forwards = forwardingDelegate != nil }
     }
 
@@ -37,7 +37,7 @@ open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, Col
     @exclusivity(unchecked) private var forwards = false
 
     /// ``forwardingDelegate``, loaded only when one was set.
-    @inline(__always) private var forward: (any CollectionViewDelegate)? { forwards ? forwardingDelegate : nil }
+    @inline(__always) private var forward: (any UICollectionViewDelegate)? { forwards ? forwardingDelegate : nil }
 
     /// Creates an adapter and makes it the collection view's data source and delegate, keeping
     /// a delegate the collection view already had as ``forwardingDelegate``.
@@ -47,7 +47,7 @@ open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, Col
     ///     it finds (``ListDataAdapter/automaticallyInferCellViewModelTypes``).
     ///   - automaticallyReloadData: Whether setting ``ListDataAdapter/data`` reloads the view.
     public init(
-        collectionView: CollectionView, inferModelTypes: Bool = false, automaticallyReloadData: Bool = true
+        collectionView: UICollectionView, inferModelTypes: Bool = false, automaticallyReloadData: Bool = true
     ) {
         self.collectionView = collectionView
         super.init(
@@ -59,25 +59,25 @@ open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, Col
     }
 
     /// The forwarding delegate, when it answers flow-layout questions.
-    private var flowDelegate: (any CollectionViewDelegateFlowLayout)? {
-        forward as? any CollectionViewDelegateFlowLayout
+    private var flowDelegate: (any UICollectionViewDelegateFlowLayout)? {
+        forward as? any UICollectionViewDelegateFlowLayout
     }
 
     // MARK: CollectionViewDataSource
 
-    open func numberOfSections(in collectionView: CollectionView) -> Int { data.count }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { data.count }
 
-    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         data[section].items.count
     }
 
-    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(with: itemModel(at: indexPath), for: indexPath)
     }
 
     open func collectionView(
-        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> CollectionReusableView? {
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
         guard let slot = SupplementaryKind(elementKind: kind), let model = data[indexPath.section][slot]
         else { return nil }
         return collectionView.dequeueReusableSupplementaryView(ofKind: slot, with: model, for: indexPath)
@@ -86,7 +86,7 @@ open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, Col
     // MARK: CollectionViewDelegateFlowLayout
 
     open func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         let insets = data[indexPath.section].insets ?? layout.sectionInset
         let available = CGSize(
@@ -98,15 +98,15 @@ open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, Col
     }
 
     open func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int
-    ) -> EdgeInsets {
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
         data[section].insets
             ?? flowDelegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section)
             ?? layout.sectionInset
     }
 
     open func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
         data[section].lineSpacing
             ?? flowDelegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
@@ -114,7 +114,7 @@ open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, Col
     }
 
     open func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
         data[section].interitemSpacing
             ?? flowDelegate?.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
@@ -122,7 +122,7 @@ open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, Col
     }
 
     open func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
         guard let header = data[section].header else {
             return flowDelegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
@@ -132,7 +132,7 @@ open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, Col
     }
 
     open func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForFooterInSection section: Int
     ) -> CGSize {
         guard let footer = data[section].footer else {
             return flowDelegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
@@ -150,19 +150,19 @@ open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, Col
     // MARK: CollectionViewDelegate: display callbacks, passed on
 
     open func collectionView(
-        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
         forward?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
     open func collectionView(
-        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
         forward?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
     open func collectionView(
-        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {
         forward?.collectionView(
@@ -170,7 +170,7 @@ open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, Col
     }
 
     open func collectionView(
-        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
         forward?.collectionView(
@@ -179,33 +179,33 @@ open class CollectionDataAdapter: ListDataAdapter, CollectionViewDataSource, Col
 
     // MARK: CollectionViewDelegate: highlight and selection
 
-    open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         data.interactiveModel(at: indexPath) != nil
             || forward?.collectionView(collectionView, shouldHighlightItemAt: indexPath) ?? false
     }
 
-    open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
         forward?.collectionView(collectionView, didHighlightItemAt: indexPath)
     }
 
-    open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
         forward?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
     }
 
-    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         forward?.collectionView(collectionView, shouldSelectItemAt: indexPath) ?? true
     }
 
-    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.selectionHandler?()
         forward?.collectionView(collectionView, didSelectItemAt: indexPath)
     }
 
-    open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
         forward?.collectionView(collectionView, shouldDeselectItemAt: indexPath) ?? true
     }
 
-    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.deselectionHandler?()
         forward?.collectionView(collectionView, didDeselectItemAt: indexPath)
     }

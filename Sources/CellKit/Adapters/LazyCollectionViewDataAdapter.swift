@@ -15,12 +15,12 @@ import Foundation
 /// data provider returns for it when it comes into view (see ``LazyListDataAdapter``). The
 /// adapter is the collection view's `dataSource` only: its `delegate` stays the screen's, and
 /// items take their sizes from the layout (its `itemSize`, or a
-/// ``CollectionViewDelegateFlowLayout`` delegate), not from the models. The collection view holds
+/// ``UICollectionViewDelegateFlowLayout`` delegate), not from the models. The collection view holds
 /// its data source weakly: keep a reference to the adapter. Register every model type the
 /// provider can return before setting ``LazyListDataAdapter/data``. Over models you already have,
 /// `init(collectionView:)` shows `data[indexPath.item]`.
 @MainActor
-open class LazyCollectionViewDataAdapter<T>: LazyListDataAdapter<T>, CollectionViewDataSource {
+open class LazyCollectionViewDataAdapter<T>: LazyListDataAdapter<T>, UICollectionViewDataSource {
     /// Makes the model of an item coming into view: given the adapter (for its
     /// ``LazyListDataAdapter/data``) and the item's index path. The CellViewModel library's type,
     /// isolated to the main actor, where the adapter calls it (a closure written in a screen's
@@ -28,7 +28,7 @@ open class LazyCollectionViewDataAdapter<T>: LazyListDataAdapter<T>, CollectionV
     public typealias DataProvider = @MainActor (LazyCollectionViewDataAdapter<T>, IndexPath) -> any AnyCellViewModel
 
     /// The collection view this adapter is the data source of.
-    public let collectionView: CollectionView
+    public let collectionView: UICollectionView
 
     /// Creates an adapter and makes it the collection view's data source (only: its delegate is
     /// left as it is).
@@ -39,7 +39,7 @@ open class LazyCollectionViewDataAdapter<T>: LazyListDataAdapter<T>, CollectionV
     ///   - dataProvider: The model for an item coming into view, called each time one does.
     /// - Complexity: O(1).
     public init(
-        collectionView: CollectionView, automaticallyReloadData: Bool = true, dataProvider: @escaping DataProvider
+        collectionView: UICollectionView, automaticallyReloadData: Bool = true, dataProvider: @escaping DataProvider
     ) {
         self.collectionView = collectionView
         super.init(listView: collectionView, automaticallyReloadData: automaticallyReloadData) { adapter, indexPath in
@@ -51,25 +51,25 @@ open class LazyCollectionViewDataAdapter<T>: LazyListDataAdapter<T>, CollectionV
     // MARK: CollectionViewDataSource
 
     /// One section.
-    open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
     /// `data.count`.
-    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         data.count
     }
 
     /// The cell for the model the data provider returns for `indexPath`, dequeued and set up by
-    /// the model as ``CollectionView/dequeueReusableCell(with:for:)`` does.
-    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    /// the model as ``UICollectionView/dequeueReusableCell(with:for:)`` does.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let (model, identifier) = registeredModel(at: indexPath)
         return collectionView.dequeueReusableCell(with: model, for: indexPath, reuseIdentifier: identifier)
     }
 
     /// None: a lazy adapter shows no headers or footers. Declared here so that a subclass can
-    /// override it to show some (with ``CollectionView/dequeueReusableSupplementaryView(with:for:)``).
+    /// override it to show some (with ``UICollectionView/dequeueReusableSupplementaryView(with:for:)``).
     open func collectionView(
-        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> CollectionReusableView? {
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
         nil
     }
 }
@@ -79,7 +79,7 @@ extension LazyCollectionViewDataAdapter where T == any AnyCellViewModel {
     /// collection view not reloaded after `data` shrank) stops the program with a message naming it.
     ///
     /// - Complexity: O(1).
-    public convenience init(collectionView: CollectionView) {
+    public convenience init(collectionView: UICollectionView) {
         self.init(collectionView: collectionView) { adapter, indexPath in adapter.element(at: indexPath) }
     }
 }
@@ -89,7 +89,7 @@ extension LazyCollectionViewDataAdapter where T: AnyCellViewModel {
     /// the program with a message naming it.
     ///
     /// - Complexity: O(1).
-    public convenience init(collectionView: CollectionView) {
+    public convenience init(collectionView: UICollectionView) {
         self.init(collectionView: collectionView) { adapter, indexPath in adapter.element(at: indexPath) }
     }
 }

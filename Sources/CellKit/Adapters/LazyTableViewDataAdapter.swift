@@ -25,7 +25,7 @@ import Foundation
 /// provider can return before setting ``LazyListDataAdapter/data``; a model of an unregistered
 /// type stops the program with a message naming it, its row and the `register` call.
 @MainActor
-open class LazyTableViewDataAdapter<T>: LazyListDataAdapter<T>, TableViewDataSource {
+open class LazyTableViewDataAdapter<T>: LazyListDataAdapter<T>, UITableViewDataSource {
     /// Makes the model of a row coming into view: given the adapter (for its
     /// ``LazyListDataAdapter/data``) and the row's index path. The CellViewModel library's type,
     /// isolated to the main actor, where the adapter calls it (a closure written in a screen's
@@ -33,7 +33,7 @@ open class LazyTableViewDataAdapter<T>: LazyListDataAdapter<T>, TableViewDataSou
     public typealias DataProvider = @MainActor (LazyTableViewDataAdapter<T>, IndexPath) -> any AnyCellViewModel
 
     /// The table this adapter is the data source of.
-    public let tableView: TableView
+    public let tableView: UITableView
 
     /// Creates an adapter and makes it the table's data source (only: the table's delegate is
     /// left as it is).
@@ -43,7 +43,7 @@ open class LazyTableViewDataAdapter<T>: LazyListDataAdapter<T>, TableViewDataSou
     ///   - dataProvider: The model for a row coming into view, called each time one does.
     /// - Complexity: O(1).
     public init(
-        tableView: TableView, automaticallyReloadData: Bool = true, dataProvider: @escaping DataProvider
+        tableView: UITableView, automaticallyReloadData: Bool = true, dataProvider: @escaping DataProvider
     ) {
         self.tableView = tableView
         super.init(listView: tableView, automaticallyReloadData: automaticallyReloadData) { adapter, indexPath in
@@ -55,14 +55,14 @@ open class LazyTableViewDataAdapter<T>: LazyListDataAdapter<T>, TableViewDataSou
     // MARK: TableViewDataSource
 
     /// One section.
-    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
 
     /// `data.count`.
-    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { data.count }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { data.count }
 
     /// The cell for the model the data provider returns for `indexPath`, dequeued and set up by
-    /// the model as ``TableView/dequeueReusableCell(with:for:)`` does.
-    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    /// the model as ``UITableView/dequeueReusableCell(with:for:)`` does.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let (model, identifier) = registeredModel(at: indexPath)
         return tableView.dequeueReusableCell(with: model, for: indexPath, reuseIdentifier: identifier)
     }
@@ -73,7 +73,7 @@ extension LazyTableViewDataAdapter where T == any AnyCellViewModel {
     /// table not reloaded after `data` shrank) stops the program with a message naming it.
     ///
     /// - Complexity: O(1).
-    public convenience init(tableView: TableView) {
+    public convenience init(tableView: UITableView) {
         self.init(tableView: tableView) { adapter, indexPath in adapter.element(at: indexPath) }
     }
 }
@@ -83,7 +83,7 @@ extension LazyTableViewDataAdapter where T: AnyCellViewModel {
     /// program with a message naming it.
     ///
     /// - Complexity: O(1).
-    public convenience init(tableView: TableView) {
+    public convenience init(tableView: UITableView) {
         self.init(tableView: tableView) { adapter, indexPath in adapter.element(at: indexPath) }
     }
 }

@@ -189,7 +189,7 @@ open class ListDataAdapter {
     }
 
     /// The header or footer model for a collection view element `kind`
-    /// (`CollectionView.elementKindSectionHeader` or `...Footer`) in `indexPath`'s section; nil
+    /// (`UICollectionView.elementKindSectionHeader` or `...Footer`) in `indexPath`'s section; nil
     /// for other kinds.
     ///
     /// - Complexity: O(1).

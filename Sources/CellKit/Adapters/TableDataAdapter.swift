@@ -26,13 +26,13 @@ import Foundation
 ///   it says otherwise, as in UIKit);
 /// - every display, highlight and selection callback, after the model's handler.
 @MainActor
-open class TableDataAdapter: ListDataAdapter, TableViewDataSource, TableViewDelegate {
+open class TableDataAdapter: ListDataAdapter, UITableViewDataSource, UITableViewDelegate {
     /// The table this adapter drives.
-    public let tableView: TableView
+    public let tableView: UITableView
 
     /// The delegate the table had when the adapter was made, which the adapter passes on to what
     /// it does not answer itself; nil when the table had none. Set it to choose another one (or none).
-    public weak var forwardingDelegate: (any TableViewDelegate)? {
+    public weak var forwardingDelegate: (any UITableViewDelegate)? {
         didSet { forwards = forwardingDelegate != nil }
     }
 
@@ -41,7 +41,7 @@ open class TableDataAdapter: ListDataAdapter, TableViewDataSource, TableViewDele
     @exclusivity(unchecked) private var forwards = false
 
     /// ``forwardingDelegate``, loaded only when one was set.
-    @inline(__always) private var forward: (any TableViewDelegate)? { forwards ? forwardingDelegate : nil }
+    @inline(__always) private var forward: (any UITableViewDelegate)? { forwards ? forwardingDelegate : nil }
 
     /// Creates an adapter and makes it the table's data source and delegate, keeping a delegate
     /// the table already had as ``forwardingDelegate``.
@@ -50,7 +50,7 @@ open class TableDataAdapter: ListDataAdapter, TableViewDataSource, TableViewDele
     ///   - inferModelTypes: Whether setting ``ListDataAdapter/data`` registers the model types
     ///     it finds (``ListDataAdapter/automaticallyInferCellViewModelTypes``).
     ///   - automaticallyReloadData: Whether setting ``ListDataAdapter/data`` reloads the table.
-    public init(tableView: TableView, inferModelTypes: Bool = false, automaticallyReloadData: Bool = true) {
+    public init(tableView: UITableView, inferModelTypes: Bool = false, automaticallyReloadData: Bool = true) {
         self.tableView = tableView
         super.init(listView: tableView, inferModelTypes: inferModelTypes, automaticallyReloadData: automaticallyReloadData)
         forwardingDelegate = tableView.delegate
@@ -61,33 +61,33 @@ open class TableDataAdapter: ListDataAdapter, TableViewDataSource, TableViewDele
 
     // MARK: TableViewDataSource
 
-    open func numberOfSections(in tableView: TableView) -> Int { data.count }
+    open func numberOfSections(in tableView: UITableView) -> Int { data.count }
 
-    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         data[section].items.count
     }
 
-    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         tableView.dequeueReusableCell(with: itemModel(at: indexPath), for: indexPath)
     }
 
     // MARK: TableViewDelegate: sizes and section views
 
-    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         data.model(at: indexPath).height(constrainedBy: tableView.rowWidth)
-            ?? forward?.tableView(tableView, heightForRowAt: indexPath) ?? TableView.automaticDimension
+            ?? forward?.tableView(tableView, heightForRowAt: indexPath) ?? UITableView.automaticDimension
     }
 
-    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         guard let header = data[section].header else {
-            return forward?.tableView(tableView, heightForHeaderInSection: section) ?? TableView.automaticDimension
+            return forward?.tableView(tableView, heightForHeaderInSection: section) ?? UITableView.automaticDimension
         }
         return supplementaryHeight(header, tableDefault: tableView.sectionHeaderHeight)
     }
 
-    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         guard let footer = data[section].footer else {
-            return forward?.tableView(tableView, heightForFooterInSection: section) ?? TableView.automaticDimension
+            return forward?.tableView(tableView, heightForFooterInSection: section) ?? UITableView.automaticDimension
         }
         return supplementaryHeight(footer, tableDefault: tableView.sectionFooterHeight)
     }
@@ -97,14 +97,14 @@ open class TableDataAdapter: ListDataAdapter, TableViewDataSource, TableViewDele
             ?? (tableDefault > 0 ? tableDefault : defaultHeaderFooterHeight)
     }
 
-    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         guard let header = data[section].header else {
             return forward?.tableView(tableView, viewForHeaderInSection: section)
         }
         return tableView.dequeueReusableHeaderFooterView(with: header, inSection: section)
     }
 
-    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         guard let footer = data[section].footer else {
             return forward?.tableView(tableView, viewForFooterInSection: section)
         }
@@ -113,59 +113,59 @@ open class TableDataAdapter: ListDataAdapter, TableViewDataSource, TableViewDele
 
     // MARK: TableViewDelegate: display callbacks, passed on
 
-    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         forward?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
     }
 
-    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         forward?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
-    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
         forward?.tableView(tableView, willDisplayHeaderView: view, forSection: section)
     }
 
-    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
         forward?.tableView(tableView, willDisplayFooterView: view, forSection: section)
     }
 
-    open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
+    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
         forward?.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
     }
 
-    open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {
+    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
         forward?.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
     }
 
     // MARK: TableViewDelegate: highlight and selection
 
-    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         data.interactiveModel(at: indexPath) != nil
             || forward?.tableView(tableView, shouldHighlightRowAt: indexPath) ?? false
     }
 
-    open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
         forward?.tableView(tableView, didHighlightRowAt: indexPath)
     }
 
-    open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
         forward?.tableView(tableView, didUnhighlightRowAt: indexPath)
     }
 
-    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         forward.map { $0.tableView(tableView, willSelectRowAt: indexPath) } ?? indexPath
     }
 
-    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.selectionHandler?()
         forward?.tableView(tableView, didSelectRowAt: indexPath)
     }
 
-    open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
         forward.map { $0.tableView(tableView, willDeselectRowAt: indexPath) } ?? indexPath
     }
 
-    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.deselectionHandler?()
         forward?.tableView(tableView, didDeselectRowAt: indexPath)
     }

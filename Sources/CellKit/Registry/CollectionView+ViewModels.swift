@@ -1,12 +1,12 @@
 import Foundation
 
-extension CollectionView {
+extension UICollectionView {
     /// A cell for `model` at `indexPath`, dequeued with the model type's reuse identifier,
     /// given the model's accessibility identifier and set up by the model. An unregistered
     /// model type stops the program with a message naming the type and the fix.
     ///
     /// - Complexity: O(1) amortized plus the model's setup.
-    public func dequeueReusableCell(with model: any AnyCellViewModel, for indexPath: IndexPath) -> CollectionViewCell {
+    public func dequeueReusableCell(with model: any AnyCellViewModel, for indexPath: IndexPath) -> UICollectionViewCell {
         dequeueReusableCell(with: model, for: indexPath, reuseIdentifier: registry.reuseIdentifier(forRegistered: model))
     }
 
@@ -17,7 +17,7 @@ extension CollectionView {
     /// - Complexity: O(1) amortized plus the model's setup.
     func dequeueReusableCell(
         with model: any AnyCellViewModel, for indexPath: IndexPath, reuseIdentifier identifier: String
-    ) -> CollectionViewCell {
+    ) -> UICollectionViewCell {
         let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         model.configure(cell, at: indexPath)
         return cell
@@ -29,7 +29,7 @@ extension CollectionView {
     /// - Complexity: O(1) amortized plus the model's setup.
     public func dequeueReusableSupplementaryView(
         ofKind kind: SupplementaryKind, with model: any AnySupplementaryViewModel, for indexPath: IndexPath
-    ) -> CollectionReusableView {
+    ) -> UICollectionReusableView {
         let view = dequeueReusableSupplementaryView(
             ofKind: kind.elementKind, withReuseIdentifier: registry.reuseIdentifier(forRegistered: model), for: indexPath)
         model.configure(view, at: indexPath)
@@ -46,8 +46,8 @@ extension CollectionView {
     ///
     /// ```swift
     /// func collectionView(
-    ///     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    /// ) -> CollectionReusableView? {
+    ///     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    /// ) -> UICollectionReusableView? {
     ///     let header = TitleHeaderModel(title: titles[indexPath.section])
     ///     return collectionView.dequeueReusableSupplementaryView(with: header, for: indexPath)
     /// }
@@ -56,7 +56,7 @@ extension CollectionView {
     /// - Complexity: O(1) amortized plus the model's setup.
     public func dequeueReusableSupplementaryView(
         with model: any AnySupplementaryViewModel, for indexPath: IndexPath
-    ) -> CollectionReusableView {
+    ) -> UICollectionReusableView {
         dequeueReusableSupplementaryView(ofKind: type(of: model).supplementaryKind, with: model, for: indexPath)
     }
 }

@@ -8,7 +8,7 @@ public enum ListKind: Hashable, Sendable {
 
     /// The kind of `list`.
     @MainActor public init(of list: ListView) {
-        self = list is TableView ? .table : .collection
+        self = list is UITableView ? .table : .collection
     }
 
     /// How code names the list: `tableView`, `collectionView`.
@@ -18,7 +18,7 @@ public enum ListKind: Hashable, Sendable {
     /// The other kind of list, in prose.
     var other: ListKind { self == .table ? .collection : .table }
     /// The view class cells must descend from in this kind of list.
-    var cellBase: String { self == .table ? "TableViewCell" : "CollectionViewCell" }
+    var cellBase: String { self == .table ? "UITableViewCell" : "UICollectionViewCell" }
     /// The view class headers and footers must descend from in this kind of list.
-    var supplementaryBase: String { self == .table ? "TableViewHeaderFooterView" : "CollectionReusableView" }
+    var supplementaryBase: String { self == .table ? "UITableViewHeaderFooterView" : "UICollectionReusableView" }
 }

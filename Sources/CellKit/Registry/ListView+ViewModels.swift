@@ -5,9 +5,9 @@ extension ListView {
     public var registry: ViewModelRegistry { .attached(to: self) }
 
     /// Registers model types: each one's cell (or header/footer view) class under the reuse
-    /// identifier derived from the model type. In a table, cell models need a ``TableViewCell``
-    /// subclass and supplementary models a ``TableViewHeaderFooterView`` subclass; in a
-    /// collection view, a ``CollectionViewCell`` and a ``CollectionReusableView`` subclass, the
+    /// identifier derived from the model type. In a table, cell models need a ``UITableViewCell``
+    /// subclass and supplementary models a ``UITableViewHeaderFooterView`` subclass; in a
+    /// collection view, a ``UICollectionViewCell`` and a ``UICollectionReusableView`` subclass, the
     /// latter registered for both the header and the footer kind (the ``Section`` slot decides
     /// which it shows as). Anything else stops the program with a message that names the model
     /// and the view class.

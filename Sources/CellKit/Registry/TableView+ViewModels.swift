@@ -1,11 +1,11 @@
 import Foundation
 
-extension TableView {
+extension UITableView {
     /// A cell for `model` at `indexPath`, dequeued with the model type's reuse identifier,
     /// given the model's accessibility identifier and set up by the model.
     ///
     /// ```swift
-    /// func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    /// func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     ///     tableView.dequeueReusableCell(with: models[indexPath.row], for: indexPath)
     /// }
     /// ```
@@ -14,7 +14,7 @@ extension TableView {
     /// `register` call that fixes it.
     ///
     /// - Complexity: O(1) amortized plus the model's setup.
-    public func dequeueReusableCell(with model: any AnyCellViewModel, for indexPath: IndexPath) -> TableViewCell {
+    public func dequeueReusableCell(with model: any AnyCellViewModel, for indexPath: IndexPath) -> UITableViewCell {
         dequeueReusableCell(with: model, for: indexPath, reuseIdentifier: registry.reuseIdentifier(forRegistered: model))
     }
 
@@ -25,7 +25,7 @@ extension TableView {
     /// - Complexity: O(1) amortized plus the model's setup.
     func dequeueReusableCell(
         with model: any AnyCellViewModel, for indexPath: IndexPath, reuseIdentifier identifier: String
-    ) -> TableViewCell {
+    ) -> UITableViewCell {
         let cell = dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         model.configure(cell, at: indexPath)
         return cell
@@ -38,7 +38,7 @@ extension TableView {
     /// - Complexity: O(1) amortized plus the model's setup.
     public func dequeueReusableHeaderFooterView(
         with model: any AnySupplementaryViewModel, inSection section: Int
-    ) -> TableViewHeaderFooterView {
+    ) -> UITableViewHeaderFooterView {
         let identifier = registry.reuseIdentifier(forRegistered: model)
         guard let view = dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
             listFailure("no header/footer view class is registered for \(identifier)")
@@ -52,7 +52,7 @@ extension TableView {
     /// `viewForFooterInSection`:
     ///
     /// ```swift
-    /// func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    /// func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     ///     tableView.dequeueReusableSupplementaryView(with: headers[section], for: section)
     /// }
     /// ```
@@ -63,7 +63,7 @@ extension TableView {
     /// - Complexity: O(1) amortized plus the model's setup.
     public func dequeueReusableSupplementaryView(
         with model: any AnySupplementaryViewModel, for section: Int
-    ) -> TableViewHeaderFooterView? {
+    ) -> UITableViewHeaderFooterView? {
         dequeueReusableHeaderFooterView(with: model, inSection: section)
     }
 
@@ -73,7 +73,7 @@ extension TableView {
     /// records model types.
     ///
     /// ```swift
-    /// final class SpacerFooterView: TableViewHeaderFooterView, Reusable {}
+    /// final class SpacerFooterView: UITableViewHeaderFooterView, Reusable {}
     /// tableView.register(headerFooter: SpacerFooterView.self)
     /// ```
     ///
@@ -82,7 +82,7 @@ extension TableView {
     /// isolated).
     ///
     /// - Complexity: O(1).
-    public func register<T: TableViewHeaderFooterView & Reusable>(headerFooter: T.Type) {
+    public func register<T: UITableViewHeaderFooterView & Reusable>(headerFooter: T.Type) {
         register(T.self, forHeaderFooterViewReuseIdentifier: T.uniqueIdentifier)
     }
 
@@ -91,7 +91,7 @@ extension TableView {
     /// set up; that is the caller's part.
     ///
     /// ```swift
-    /// func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+    /// func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
     ///     tableView.dequeueReusableHeaderFooterView(ofType: SpacerFooterView.self)
     /// }
     /// ```
@@ -101,7 +101,7 @@ extension TableView {
     /// `T` (nor a subclass), with a message naming both classes.
     ///
     /// - Complexity: O(1) amortized.
-    public func dequeueReusableHeaderFooterView<T: TableViewHeaderFooterView & Reusable>(ofType _: T.Type) -> T {
+    public func dequeueReusableHeaderFooterView<T: UITableViewHeaderFooterView & Reusable>(ofType _: T.Type) -> T {
         let identifier = T.uniqueIdentifier
         guard let view = dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
             listFailure(

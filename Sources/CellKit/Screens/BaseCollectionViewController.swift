@@ -1,6 +1,6 @@
 import Foundation
 
-/// A screen that shows sections of view models in a collection view with a ``FlowLayout``: the
+/// A screen that shows sections of view models in a collection view with a ``UICollectionViewFlowLayout``: the
 /// CellViewModel library's `BaseCollectionViewController`.
 ///
 /// ```swift
@@ -9,10 +9,10 @@ import Foundation
 ///     override var supplementaryModels: [any AnySupplementaryViewModel.Type] { [TitleHeaderModel.self] }
 ///
 ///     override func viewDidLoad() {
-///         _collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-///                                          collectionViewLayout: FlowLayout())
+///         _collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+///                                          collectionViewLayout: UICollectionViewFlowLayout())
 ///         super.viewDidLoad()
-///         setup([Section(insets: EdgeInsets(all: 8), header: TitleHeaderModel(title: "Contacts"), items: contacts)])
+///         setup([Section(insets: UIEdgeInsets(all: 8), header: TitleHeaderModel(title: "Contacts"), items: contacts)])
 ///     }
 /// }
 /// ```
@@ -27,7 +27,7 @@ import Foundation
 /// and footer sizes from their models. A subclass that overrides one of them, say
 /// ``collectionView(_:layout:sizeForItemAt:)``, decides that metric for the layout.
 @MainActor
-open class BaseCollectionViewController: BaseListViewController, CollectionViewDelegateFlowLayout {
+open class BaseCollectionViewController: BaseListViewController, UICollectionViewDelegateFlowLayout {
     /// The collection view's data source, made from ``_collectionView`` the first time it is
     /// needed (by ``setupUI()`` at the latest) with ``automaticallyInferCellViewModelTypes``.
     ///
@@ -43,7 +43,7 @@ open class BaseCollectionViewController: BaseListViewController, CollectionViewD
     /// ``init(frame:collectionViewLayout:)``. A screen whose collection view is not set when it
     /// needs it (to make the adapter, set up, or return ``view``) stops the program with a
     /// message saying so, rather than crashing on nil. Do not replace it once the adapter is made.
-    open var _collectionView: CollectionView!
+    open var _collectionView: UICollectionView!
 
     /// Creates a screen without a collection view: set ``_collectionView`` before the view loads.
     public override init() {
@@ -51,10 +51,10 @@ open class BaseCollectionViewController: BaseListViewController, CollectionViewD
     }
 
     /// Creates a screen with a collection view of the given frame and layout (a vertical
-    /// ``FlowLayout`` by default).
-    public convenience init(frame: CGRect, collectionViewLayout: CollectionViewLayout = FlowLayout()) {
+    /// ``UICollectionViewFlowLayout`` by default).
+    public convenience init(frame: CGRect, collectionViewLayout: UICollectionViewLayout = UICollectionViewFlowLayout()) {
         self.init()
-        _collectionView = CollectionView(frame: frame, collectionViewLayout: collectionViewLayout)
+        _collectionView = UICollectionView(frame: frame, collectionViewLayout: collectionViewLayout)
     }
 
     // MARK: Filled in for the shared base
@@ -81,7 +81,7 @@ open class BaseCollectionViewController: BaseListViewController, CollectionViewD
     ///
     /// - Complexity: O(1) plus the model's sizing.
     open func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         adapter.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath)
     }
@@ -90,8 +90,8 @@ open class BaseCollectionViewController: BaseListViewController, CollectionViewD
     ///
     /// - Complexity: O(1).
     open func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int
-    ) -> EdgeInsets {
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
         adapter.collectionView(collectionView, layout: layout, insetForSectionAt: section)
     }
 
@@ -99,7 +99,7 @@ open class BaseCollectionViewController: BaseListViewController, CollectionViewD
     ///
     /// - Complexity: O(1).
     open func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
         adapter.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
     }
@@ -108,7 +108,7 @@ open class BaseCollectionViewController: BaseListViewController, CollectionViewD
     ///
     /// - Complexity: O(1).
     open func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
         adapter.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
     }
@@ -119,7 +119,7 @@ open class BaseCollectionViewController: BaseListViewController, CollectionViewD
     ///
     /// - Complexity: O(1) plus the model's sizing.
     open func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
         adapter.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
     }
@@ -128,7 +128,7 @@ open class BaseCollectionViewController: BaseListViewController, CollectionViewD
     ///
     /// - Complexity: O(1) plus the model's sizing.
     open func collectionView(
-        _ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int
+        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForFooterInSection section: Int
     ) -> CGSize {
         adapter.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
     }
@@ -139,7 +139,7 @@ open class BaseCollectionViewController: BaseListViewController, CollectionViewD
     ///
     /// - Complexity: O(1).
     open func collectionView(
-        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
         adapter.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
@@ -148,7 +148,7 @@ open class BaseCollectionViewController: BaseListViewController, CollectionViewD
     ///
     /// - Complexity: O(1).
     open func collectionView(
-        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
         adapter.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     }
@@ -157,7 +157,7 @@ open class BaseCollectionViewController: BaseListViewController, CollectionViewD
     ///
     /// - Complexity: O(1).
     open func collectionView(
-        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
     ) {
         adapter.collectionView(
@@ -168,7 +168,7 @@ open class BaseCollectionViewController: BaseListViewController, CollectionViewD
     ///
     /// - Complexity: O(1).
     open func collectionView(
-        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
         adapter.collectionView(
@@ -181,28 +181,28 @@ open class BaseCollectionViewController: BaseListViewController, CollectionViewD
     /// of ``InteractiveCellViewModel`` models, false for the others.
     ///
     /// - Complexity: O(1).
-    open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         adapter.collectionView(collectionView, shouldHighlightItemAt: indexPath)
     }
 
     /// Called when an item is highlighted; does nothing unless overridden.
     ///
     /// - Complexity: O(1).
-    open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
         adapter.collectionView(collectionView, didHighlightItemAt: indexPath)
     }
 
     /// Called when an item's highlight ends; does nothing unless overridden.
     ///
     /// - Complexity: O(1).
-    open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
         adapter.collectionView(collectionView, didUnhighlightItemAt: indexPath)
     }
 
     /// Whether a tap selects the item: true.
     ///
     /// - Complexity: O(1).
-    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         adapter.collectionView(collectionView, shouldSelectItemAt: indexPath)
     }
 
@@ -210,21 +210,21 @@ open class BaseCollectionViewController: BaseListViewController, CollectionViewD
     /// selection. An override that does not call `super` replaces it.
     ///
     /// - Complexity: O(1) plus the handler.
-    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         adapter.collectionView(collectionView, didSelectItemAt: indexPath)
     }
 
     /// Whether a tap deselects the item: true.
     ///
     /// - Complexity: O(1).
-    open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
         adapter.collectionView(collectionView, shouldDeselectItemAt: indexPath)
     }
 
     /// Runs the deselected item's model's ``InteractiveCellViewModel/deselectionHandler``.
     ///
     /// - Complexity: O(1) plus the handler.
-    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         adapter.collectionView(collectionView, didDeselectItemAt: indexPath)
     }
 }

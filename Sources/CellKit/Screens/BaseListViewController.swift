@@ -40,7 +40,7 @@ open class BaseListViewController {
     /// The screen's view: its table or collection view. Reading it loads the view first.
     ///
     /// - Complexity: O(1) once loaded; the first read costs ``viewDidLoad()``.
-    public var view: View {
+    public var view: UIView {
         loadViewIfNeeded()
         return required(currentList)
     }

@@ -8,7 +8,7 @@ import Foundation
 ///     override var viewModels: [any AnyCellViewModel.Type] { [UserCellModel.self] }
 ///
 ///     override func viewDidLoad() {
-///         _tableView = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+///         _tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
 ///         super.viewDidLoad()              // registers viewModels, the screen becomes the delegate
 ///         setup([Section(items: friends.map(UserCellModel.init))])
 ///     }
@@ -26,7 +26,7 @@ import Foundation
 /// Unlike the library, whose table screen left the delegate to the storyboard, ``setupUI()``
 /// makes the screen the table's delegate, as the collection screens do.
 @MainActor
-open class BaseTableViewController: BaseListViewController, TableViewDelegate {
+open class BaseTableViewController: BaseListViewController, UITableViewDelegate {
     /// The table's data source, made from ``_tableView`` the first time it is needed (by
     /// ``setupUI()`` at the latest) with ``automaticallyInferCellViewModelTypes``.
     ///
@@ -39,7 +39,7 @@ open class BaseTableViewController: BaseListViewController, TableViewDelegate {
     /// ``init(frame:style:)``. A screen whose table is not set when it needs it (to make the
     /// adapter, set up, or return ``view``) stops the program with a message saying so, rather
     /// than crashing on nil. Do not replace it once the adapter is made.
-    open var _tableView: TableView!
+    open var _tableView: UITableView!
 
     /// Creates a screen without a table: set ``_tableView`` before the view loads.
     public override init() {
@@ -47,9 +47,9 @@ open class BaseTableViewController: BaseListViewController, TableViewDelegate {
     }
 
     /// Creates a screen with a table of the given frame and style.
-    public convenience init(frame: CGRect, style: TableView.Style = .plain) {
+    public convenience init(frame: CGRect, style: UITableView.Style = .plain) {
         self.init()
-        _tableView = TableView(frame: frame, style: style)
+        _tableView = UITableView(frame: frame, style: style)
     }
 
     // MARK: Filled in for the shared base
@@ -69,35 +69,35 @@ open class BaseTableViewController: BaseListViewController, TableViewDelegate {
     /// else the table's `rowHeight` (or a measured height with an estimated row height).
     ///
     /// - Complexity: O(1) plus the model's sizing.
-    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         adapter.tableView(tableView, heightForRowAt: indexPath)
     }
 
     /// The header's height: its model's, else the table's or the adapter's default.
     ///
     /// - Complexity: O(1) plus the model's sizing.
-    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         adapter.tableView(tableView, heightForHeaderInSection: section)
     }
 
     /// The footer's height: its model's, else the table's or the adapter's default.
     ///
     /// - Complexity: O(1) plus the model's sizing.
-    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         adapter.tableView(tableView, heightForFooterInSection: section)
     }
 
     /// The header view, set up by the section's header model; nil for a section without one.
     ///
     /// - Complexity: O(1) plus the dequeue and the model's setup.
-    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         adapter.tableView(tableView, viewForHeaderInSection: section)
     }
 
     /// The footer view, set up by the section's footer model; nil for a section without one.
     ///
     /// - Complexity: O(1) plus the dequeue and the model's setup.
-    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         adapter.tableView(tableView, viewForFooterInSection: section)
     }
 
@@ -106,42 +106,42 @@ open class BaseTableViewController: BaseListViewController, TableViewDelegate {
     /// Called before a cell shows; does nothing unless overridden.
     ///
     /// - Complexity: O(1).
-    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         adapter.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
     }
 
     /// Called after a cell left the screen; does nothing unless overridden.
     ///
     /// - Complexity: O(1).
-    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         adapter.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
     /// Called before a header view shows; does nothing unless overridden.
     ///
     /// - Complexity: O(1).
-    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
         adapter.tableView(tableView, willDisplayHeaderView: view, forSection: section)
     }
 
     /// Called before a footer view shows; does nothing unless overridden.
     ///
     /// - Complexity: O(1).
-    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
         adapter.tableView(tableView, willDisplayFooterView: view, forSection: section)
     }
 
     /// Called after a header view left the screen; does nothing unless overridden.
     ///
     /// - Complexity: O(1).
-    open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
+    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
         adapter.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
     }
 
     /// Called after a footer view left the screen; does nothing unless overridden.
     ///
     /// - Complexity: O(1).
-    open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {
+    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
         adapter.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
     }
 
@@ -151,28 +151,28 @@ open class BaseTableViewController: BaseListViewController, TableViewDelegate {
     /// ``InteractiveCellViewModel`` models, false for the others.
     ///
     /// - Complexity: O(1).
-    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         adapter.tableView(tableView, shouldHighlightRowAt: indexPath)
     }
 
     /// Called when a row is highlighted; does nothing unless overridden.
     ///
     /// - Complexity: O(1).
-    open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
         adapter.tableView(tableView, didHighlightRowAt: indexPath)
     }
 
     /// Called when a row's highlight ends; does nothing unless overridden.
     ///
     /// - Complexity: O(1).
-    open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
         adapter.tableView(tableView, didUnhighlightRowAt: indexPath)
     }
 
     /// The row a tap selects: the tapped one.
     ///
     /// - Complexity: O(1).
-    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         adapter.tableView(tableView, willSelectRowAt: indexPath)
     }
 
@@ -180,21 +180,21 @@ open class BaseTableViewController: BaseListViewController, TableViewDelegate {
     /// selection. An override that does not call `super` replaces it.
     ///
     /// - Complexity: O(1) plus the handler.
-    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         adapter.tableView(tableView, didSelectRowAt: indexPath)
     }
 
     /// The row a tap deselects: the given one.
     ///
     /// - Complexity: O(1).
-    open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
         adapter.tableView(tableView, willDeselectRowAt: indexPath)
     }
 
     /// Runs the deselected row's model's ``InteractiveCellViewModel/deselectionHandler``.
     ///
     /// - Complexity: O(1) plus the handler.
-    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         adapter.tableView(tableView, didDeselectRowAt: indexPath)
     }
 }

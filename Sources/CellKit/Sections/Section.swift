@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let section = Section(
 ///     id: "friends",
-///     insets: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
+///     insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
 ///     lineSpacing: 8,
 ///     interitemSpacing: 8,
 ///     header: TitleHeaderModel(title: "Friends"),
@@ -26,7 +26,7 @@ public struct Section {
     /// The models of the section's rows or items, in order.
     public var items: [any AnyCellViewModel]
     /// The space around the section's items in a collection view.
-    public var insets: EdgeInsets?
+    public var insets: UIEdgeInsets?
     /// The least distance between lines of items in a collection view.
     public var lineSpacing: CGFloat?
     /// The least distance between items in a line in a collection view.
@@ -36,7 +36,7 @@ public struct Section {
     /// library's `Section(insets:lineSpacing:header:footer:items:)`, which this spells too.
     public init(
         id: AnyHashable? = nil,
-        insets: EdgeInsets? = nil,
+        insets: UIEdgeInsets? = nil,
         lineSpacing: CGFloat? = nil,
         interitemSpacing: CGFloat? = nil,
         header: (any AnySupplementaryViewModel)? = nil,
@@ -56,12 +56,12 @@ public struct Section {
     /// `identifier` becomes ``id``, which the diffing adapters match sections by.
     ///
     /// ```swift
-    /// Section(identifier: "friends", insets: EdgeInsets(all: 8), lineSpacing: 8,
+    /// Section(identifier: "friends", insets: UIEdgeInsets(all: 8), lineSpacing: 8,
     ///         header: TitleHeaderModel(title: "Friends"), items: friends.map(UserCellModel.init))
     /// ```
     public init(
         identifier: String,
-        insets: EdgeInsets? = nil,
+        insets: UIEdgeInsets? = nil,
         lineSpacing: CGFloat? = nil,
         header: (any AnySupplementaryViewModel)? = nil,
         footer: (any AnySupplementaryViewModel)? = nil,

@@ -1,7 +1,7 @@
 import Foundation
 
 // A model setting up a view: the step every dequeue with a model ends in (see
-// `TableView+ViewModels.swift` and `CollectionView+ViewModels.swift` in Registry/).
+// `UITableView+ViewModels.swift` and `UICollectionView+ViewModels.swift` in Registry/).
 
 extension AnyViewModel {
     /// Gives `view` the model's accessibility identifier for `indexPath` (nil clears it) and

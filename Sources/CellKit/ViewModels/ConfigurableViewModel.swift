@@ -6,11 +6,11 @@ import Foundation
 ///
 /// ```swift
 /// struct SettingModel: CellViewModel, ConfigurableViewModel {
-///     typealias Cell = TableViewCell
+///     typealias Cell = UITableViewCell
 ///     let title: String
 ///
-///     func contentConfiguration(for state: CellConfigurationState) -> (any ContentConfiguration)? {
-///         var content = ListContentConfiguration.cell().updated(for: state)
+///     func contentConfiguration(for state: UICellConfigurationState) -> (any UIContentConfiguration)? {
+///         var content = UIListContentConfiguration.cell().updated(for: state)
 ///         content.text = title
 ///         if state.isSelected { content.textProperties.color = .red }
 ///         return content
@@ -24,15 +24,15 @@ import Foundation
 /// ``CellViewModel/setup(cell:)`` still runs at dequeue; a configurable model may leave it out.
 public protocol ConfigurableViewModel: AnyViewModel {
     /// What the view's content shows in `state`; nil puts back a plain content view.
-    func contentConfiguration(for state: CellConfigurationState) -> (any ContentConfiguration)?
+    func contentConfiguration(for state: UICellConfigurationState) -> (any UIContentConfiguration)?
 
     /// What shows behind the content in `state`; nil (the default) leaves the view's background
     /// as it is.
-    func backgroundConfiguration(for state: CellConfigurationState) -> BackgroundConfiguration?
+    func backgroundConfiguration(for state: UICellConfigurationState) -> UIBackgroundConfiguration?
 }
 
 extension ConfigurableViewModel {
-    public func backgroundConfiguration(for state: CellConfigurationState) -> BackgroundConfiguration? { nil }
+    public func backgroundConfiguration(for state: UICellConfigurationState) -> UIBackgroundConfiguration? { nil }
 }
 
 extension CellViewModel where Self: ConfigurableViewModel {
@@ -55,7 +55,7 @@ extension AnyViewModel where Self: ConfigurableViewModel {
 struct ViewModelConfigurations<Model: ConfigurableViewModel>: ConfigurationProviding {
     let model: Model
 
-    func provideConfigurations(for view: ReusableView, state: CellConfigurationState) {
+    func provideConfigurations(for view: ReusableView, state: UICellConfigurationState) {
         view.contentConfiguration = model.contentConfiguration(for: state)
         if let background = model.backgroundConfiguration(for: state) { view.backgroundConfiguration = background }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A type with a stable identifier: the reuse identifier of a model type's views, or of a view
-/// class registered by type (``TableView/register(headerFooter:)``). The CellViewModel library's
+/// class registered by type (``UITableView/register(headerFooter:)``). The CellViewModel library's
 /// protocol, with its default.
 public protocol Reusable {
     /// The identifier. The default is the bare type name, `String(describing:)` (`UserCellModel`
@@ -62,12 +62,12 @@ extension AnyViewModel {
 
     /// The class of the model's view: ``AnyCellViewModel/cellClass`` or
     /// ``AnySupplementaryViewModel/supplementaryViewClass``.
-    /// ``View`` for a type that adopts neither protocol, which registration refuses.
+    /// ``UIView`` for a type that adopts neither protocol, which registration refuses.
     package static var viewClass: AnyClass {
         switch Self.self {
         case let cell as any AnyCellViewModel.Type: cell.cellClass
         case let supplementary as any AnySupplementaryViewModel.Type: supplementary.supplementaryViewClass
-        default: View.self
+        default: UIView.self
         }
     }
 
@@ -127,7 +127,7 @@ public protocol AnySupplementaryViewModel: AnyViewModel {
     static var supplementaryViewClass: AnyClass { get }
 
     /// The element kind the model's view is dequeued for by
-    /// ``CollectionView/dequeueReusableSupplementaryView(with:for:)``: ``SupplementaryKind/header``
+    /// ``UICollectionView/dequeueReusableSupplementaryView(with:for:)``: ``SupplementaryKind/header``
     /// by default, as in the CellViewModel library. The adapters do not read it: there, the
     /// ``Section`` slot a model is put in decides (a model in `footer` shows as a footer), and
     /// registration registers a collection view's supplementary views for both kinds.
@@ -150,7 +150,7 @@ extension AnySupplementaryViewModel {
 extension AnyViewModel {
     /// Runs ``setupAny(view:)`` on `view`, stopping the program with the error's description when
     /// `view` is not a ``ReusableView`` of the model's view class.
-    @MainActor func setupOrStop(_ view: View) {
+    @MainActor func setupOrStop(_ view: UIView) {
         guard let reusable = view as? ReusableView else {
             listFailure(
                 CellKitError.viewTypeMismatch(model: Self.typeName, expected: "ReusableView", actual: "\(type(of: view))")
@@ -165,8 +165,8 @@ extension AnyViewModel {
 }
 
 /// The type of view ``AnyCellViewModel/setup(cell:)`` accepts: any view, as in the CellViewModel
-/// library (an alias of ``View``).
-public typealias AnyViewCell = View
+/// library (an alias of ``UIView``).
+public typealias AnyViewCell = UIView
 
 /// The type of view ``AnySupplementaryViewModel/setup(view:)`` accepts: a table's header/footer
 /// view or a collection's supplementary view (an alias of ``ReusableView``, their common base;
@@ -189,7 +189,7 @@ public typealias AnySupplementaryView = ReusableView
 /// let cell = tableView.dequeueReusableCell(with: model, for: indexPath)
 /// ```
 public protocol CellViewModel: AnyCellViewModel {
-    /// The cell class the model is shown in: a ``TableViewCell`` or ``CollectionViewCell`` subclass.
+    /// The cell class the model is shown in: a ``UITableViewCell`` or ``UICollectionViewCell`` subclass.
     associatedtype Cell: ReusableView
 
     /// Fills `cell` with the model's content. Runs on every dequeue, so set every property
@@ -228,7 +228,7 @@ extension CellViewModel {
 /// }
 /// ```
 public protocol SupplementaryViewModel: AnySupplementaryViewModel {
-    /// The view class: a ``TableViewHeaderFooterView`` or ``CollectionReusableView`` subclass.
+    /// The view class: a ``UITableViewHeaderFooterView`` or ``UICollectionReusableView`` subclass.
     associatedtype SupplementaryView: ReusableView
 
     /// Fills `view` with the model's content.
@@ -280,8 +280,8 @@ public enum SupplementaryKind: String, Hashable, Sendable, CaseIterable {
     /// The collection view's element kind for this slot.
     public var elementKind: String {
         switch self {
-        case .header: CollectionView.elementKindSectionHeader
-        case .footer: CollectionView.elementKindSectionFooter
+        case .header: UICollectionView.elementKindSectionHeader
+        case .footer: UICollectionView.elementKindSectionFooter
         }
     }
 }

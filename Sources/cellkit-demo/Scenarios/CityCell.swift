@@ -3,31 +3,31 @@ import CellKit
 /// A city the cell shows.
 struct City: Hashable {
     var name: String
-    var image: Image?
+    var image: UIImage?
     var isFavorite: Bool
 }
 
-extension ConfigurationStateCustomKey {
+extension UIConfigurationStateCustomKey {
     /// The city a ``CityCell`` shows, carried in its configuration state.
-    static let city = ConfigurationStateCustomKey("com.cellkit.demo.city")
+    static let city = UIConfigurationStateCustomKey("com.cellkit.demo.city")
 }
 
 /// Scenario: a Hashable configuration with an optional image, a name and a favourite flag.
-struct CityConfiguration: ContentConfiguration, Hashable {
-    var image: Image?
+struct CityConfiguration: UIContentConfiguration, Hashable {
+    var image: UIImage?
     var name = ""
     var isFavorite = false
 
-    func makeContentView() -> any View & ContentView { CityContentView(configuration: self) }
-    func updated(for state: any ConfigurationState) -> CityConfiguration { self }
+    func makeContentView() -> any UIView & UIContentView { CityContentView(configuration: self) }
+    func updated(for state: any UIConfigurationState) -> CityConfiguration { self }
 }
 
 /// Shows a city: image (hidden when there is none), name, and a star for favourites. Applying
 /// the configuration it already shows does nothing.
-final class CityContentView: View, ContentView {
-    let imageView = ImageView()
-    let nameLabel = Label()
-    let favoriteLabel = Label()
+final class CityContentView: UIView, UIContentView {
+    let imageView = UIImageView()
+    let nameLabel = UILabel()
+    let favoriteLabel = UILabel()
     private var applied: CityConfiguration?
     private(set) var applyCount = 0
 
@@ -39,7 +39,7 @@ final class CityContentView: View, ContentView {
         self.configuration = configuration
     }
 
-    var configuration: any ContentConfiguration {
+    var configuration: any UIContentConfiguration {
         get { applied ?? CityConfiguration() }
         set {
             guard let new = newValue as? CityConfiguration, new != applied else { return }
@@ -66,34 +66,34 @@ final class CityContentView: View, ContentView {
 }
 
 /// Scenario: the cell reads the city from its state and builds a fresh configuration each time.
-final class CityCell: TableViewCell {
+final class CityCell: UITableViewCell {
     var city: City? {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    override var configurationState: CellConfigurationState {
+    override var configurationState: UICellConfigurationState {
         var state = super.configurationState
         state[.city] = city
         return state
     }
 
-    override func updateConfiguration(using state: CellConfigurationState) {
+    override func updateConfiguration(using state: UICellConfigurationState) {
         guard let city = state[.city] as? City else { return }
         contentConfiguration = CityConfiguration(image: city.image, name: city.name, isFavorite: city.isFavorite)
     }
 }
 
 /// Cities for the scenario: one without an image.
-final class CitiesDataSource: TableViewDataSource {
+final class CitiesDataSource: UITableViewDataSource {
     let cities = [
-        City(name: "Lisbon", image: Image(systemName: "sun.max"), isFavorite: true),
+        City(name: "Lisbon", image: UIImage(systemName: "sun.max"), isFavorite: true),
         City(name: "Oslo", image: nil, isFavorite: false),
-        City(name: "Kyoto", image: Image(systemName: "leaf"), isFavorite: false),
+        City(name: "Kyoto", image: UIImage(systemName: "leaf"), isFavorite: false),
     ]
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { cities.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { cities.count }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "city", for: indexPath)
         (cell as? CityCell)?.city = cities[indexPath.row]
         return cell

@@ -9,8 +9,8 @@ enum ConfigurationsDemo {
     }
 
     static func fourLabels() -> String {
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        tableView.register(TableViewCell.self, forCellReuseIdentifier: "brothers")
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "brothers")
         let dataSource = MarxBrothersDataSource()
         tableView.dataSource = dataSource
         var output = Appearance.heading("Four labels from one configuration", TextRenderer.render(tableView))
@@ -22,7 +22,7 @@ enum ConfigurationsDemo {
     }
 
     static func cities() -> String {
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         tableView.register(CityCell.self, forCellReuseIdentifier: "city")
         let dataSource = CitiesDataSource()
         tableView.dataSource = dataSource
@@ -35,9 +35,9 @@ enum ConfigurationsDemo {
     }
 
     static func symbols() -> String {
-        let layout = FlowLayout()
+        let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 70, height: 64)
-        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
         collectionView.register(SymbolCell.self, forCellWithReuseIdentifier: "symbol")
         let dataSource = SymbolsDataSource()
         collectionView.dataSource = dataSource
@@ -50,8 +50,8 @@ enum ConfigurationsDemo {
     }
 
     static func roundedCorners(_ style: RoundedCellStyle) -> String {
-        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 150))
-        tableView.register(TableViewCell.self, forCellReuseIdentifier: "rounded")
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 150))
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "rounded")
         let dataSource = RoundedRowsDataSource(style: style)
         tableView.dataSource = dataSource
         tableView.tapRow(at: IndexPath(row: 1, section: 0))

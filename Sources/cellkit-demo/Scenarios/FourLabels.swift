@@ -1,21 +1,21 @@
 import CellKit
 
 /// Scenario: a configuration with four strings, shown by a content view built in code.
-struct FourLabelConfiguration: ContentConfiguration, Hashable {
+struct FourLabelConfiguration: UIContentConfiguration, Hashable {
     var text1 = ""
     var text2 = ""
     var text3 = ""
     var text4 = ""
 
-    func makeContentView() -> any View & ContentView { FourLabelContentView(configuration: self) }
+    func makeContentView() -> any UIView & UIContentView { FourLabelContentView(configuration: self) }
 
     /// The four labels look the same in every state.
-    func updated(for state: any ConfigurationState) -> FourLabelConfiguration { self }
+    func updated(for state: any UIConfigurationState) -> FourLabelConfiguration { self }
 }
 
 /// Four labels side by side; they are set again only when a different configuration arrives.
-final class FourLabelContentView: View, ContentView {
-    let labels = [Label(), Label(), Label(), Label()]
+final class FourLabelContentView: UIView, UIContentView {
+    let labels = [UILabel(), UILabel(), UILabel(), UILabel()]
     private var applied: FourLabelConfiguration
     /// How many times the labels were set (for the scenario's check).
     private(set) var applyCount = 0
@@ -27,7 +27,7 @@ final class FourLabelContentView: View, ContentView {
         apply(configuration)
     }
 
-    var configuration: any ContentConfiguration {
+    var configuration: any UIContentConfiguration {
         get { applied }
         set {
             guard let new = newValue as? FourLabelConfiguration, new != applied else { return }
@@ -52,10 +52,10 @@ final class FourLabelContentView: View, ContentView {
 }
 
 /// A plain data source whose cells show the four names through a configuration.
-final class MarxBrothersDataSource: TableViewDataSource {
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+final class MarxBrothersDataSource: UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "brothers", for: indexPath)
         cell.contentConfiguration = FourLabelConfiguration(text1: "Harpo", text2: "Groucho", text3: "Chico", text4: "Zeppo")
         return cell

@@ -7,14 +7,14 @@ enum RoundedCellStyle {
 }
 
 /// Fades any colour to 30% opacity, for the tint style.
-let thirtyPercentAlpha = ColorTransformer("alpha 0.3") { $0.withAlphaComponent(0.3) }
+let thirtyPercentAlpha = UIConfigurationColorTransformer("alpha 0.3") { $0.withAlphaComponent(0.3) }
 
 /// Gives `cell` a rounded background that reacts to highlight and selection.
 @MainActor
-func applyRoundedBackground(to cell: TableViewCell, style: RoundedCellStyle) {
+func applyRoundedBackground(to cell: UITableViewCell, style: RoundedCellStyle) {
     cell.layer.cornerRadius = 9  // has no visible effect: the configured background covers the layer
     cell.configurationUpdateHandler = { cell, state in
-        var background = BackgroundConfiguration.listPlainCell()
+        var background = UIBackgroundConfiguration.listPlainCell()
         background.cornerRadius = 9
         if state.isHighlighted || state.isSelected {
             switch style {
@@ -30,16 +30,16 @@ func applyRoundedBackground(to cell: TableViewCell, style: RoundedCellStyle) {
 }
 
 /// Rows for the scenario, standard content through `defaultContentConfiguration()`.
-final class RoundedRowsDataSource: TableViewDataSource {
+final class RoundedRowsDataSource: UITableViewDataSource {
     let style: RoundedCellStyle
     init(style: RoundedCellStyle) { self.style = style }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "rounded", for: indexPath)
         var content = cell.defaultContentConfiguration()
-        content.image = Image(systemName: "circle")
+        content.image = UIImage(systemName: "circle")
         content.text = "Row \(indexPath.row)"
         cell.contentConfiguration = content
         applyRoundedBackground(to: cell, style: style)

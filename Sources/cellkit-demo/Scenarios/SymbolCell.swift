@@ -1,18 +1,18 @@
 import CellKit
 
 /// Scenario: a symbol stacked above its name, red and heavy when selected.
-struct SymbolConfiguration: ContentConfiguration, Hashable {
+struct SymbolConfiguration: UIContentConfiguration, Hashable {
     var symbolName: String?
-    var textColor = Color.label
-    var fontWeight = Font.Weight.regular
-    var symbolTint: Color?
+    var textColor = UIColor.label
+    var fontWeight = UIFont.Weight.regular
+    var symbolTint: UIColor?
 
-    func makeContentView() -> any View & ContentView { SymbolContentView(configuration: self) }
+    func makeContentView() -> any UIView & UIContentView { SymbolContentView(configuration: self) }
 
     /// Selected: red heavy text and a red symbol; otherwise the defaults.
-    func updated(for state: any ConfigurationState) -> SymbolConfiguration {
+    func updated(for state: any UIConfigurationState) -> SymbolConfiguration {
         var updated = self
-        let isSelected = (state as? CellConfigurationState)?.isSelected ?? false
+        let isSelected = (state as? UICellConfigurationState)?.isSelected ?? false
         updated.textColor = isSelected ? .red : .label
         updated.fontWeight = isSelected ? .heavy : .regular
         updated.symbolTint = isSelected ? .red : nil
@@ -21,9 +21,9 @@ struct SymbolConfiguration: ContentConfiguration, Hashable {
 }
 
 /// The symbol's image above its name.
-final class SymbolContentView: View, ContentView {
-    let imageView = ImageView()
-    let nameLabel = Label()
+final class SymbolContentView: UIView, UIContentView {
+    let imageView = UIImageView()
+    let nameLabel = UILabel()
     private var applied: SymbolConfiguration
 
     init(configuration: SymbolConfiguration) {
@@ -35,7 +35,7 @@ final class SymbolContentView: View, ContentView {
         apply(configuration)
     }
 
-    var configuration: any ContentConfiguration {
+    var configuration: any UIContentConfiguration {
         get { applied }
         set {
             guard let new = newValue as? SymbolConfiguration, new != applied else { return }
@@ -45,7 +45,7 @@ final class SymbolContentView: View, ContentView {
 
     private func apply(_ configuration: SymbolConfiguration) {
         applied = configuration
-        imageView.image = configuration.symbolName.map { Image(systemName: $0) }
+        imageView.image = configuration.symbolName.map { UIImage(systemName: $0) }
         imageView.tintColor = configuration.symbolTint
         nameLabel.text = configuration.symbolName
         nameLabel.textColor = configuration.textColor
@@ -64,16 +64,16 @@ final class SymbolContentView: View, ContentView {
 }
 
 /// Scenario: the cell's only job is to build its configurations from item and state.
-final class SymbolCell: CollectionViewListCell {
+final class SymbolCell: UICollectionViewListCell {
     /// The symbol the cell shows.
     var item: String? {
         didSet { setNeedsUpdateConfiguration() }
     }
 
     /// The selected background's own colour, instead of the default grey.
-    static let selectedColor = Color(red: 1, green: 0.9, blue: 0.9)
+    static let selectedColor = UIColor(red: 1, green: 0.9, blue: 0.9)
 
-    override func updateConfiguration(using state: CellConfigurationState) {
+    override func updateConfiguration(using state: UICellConfigurationState) {
         contentConfiguration = SymbolConfiguration(symbolName: item).updated(for: state)
         var background = defaultBackgroundConfiguration().updated(for: state)
         if state.isSelected { background.backgroundColor = SymbolCell.selectedColor }
@@ -82,14 +82,14 @@ final class SymbolCell: CollectionViewListCell {
 }
 
 /// Symbols for the scenario.
-final class SymbolsDataSource: CollectionViewDataSource {
+final class SymbolsDataSource: UICollectionViewDataSource {
     let symbols = ["star", "heart", "bolt", "cloud"]
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         symbols.count
     }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "symbol", for: indexPath)
         (cell as? SymbolCell)?.item = symbols[indexPath.item]
         return cell

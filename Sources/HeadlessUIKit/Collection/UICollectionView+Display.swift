@@ -1,0 +1,201 @@
+import Foundation
+
+extension UICollectionView {
+    /// Prepares the layout if it is stale, sizes the content, and brings the shown cells and
+    /// supplementary views in line with what the layout places inside the bounds.
+    ///
+    /// - Complexity: the layout's query cost plus O(*v*) for *v* views on screen.
+    func updateDisplayedViews() {
+        _ = currentCounts
+        let layout = collectionViewLayout
+        measureItemsComingIntoView()
+        layout.prepareIfNeeded()
+        contentSize = layout.collectionViewContentSize
+        var cellAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var cellOrder: [IndexPath] = []
+        var elementAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        var elementOrder: [ElementKey] = []
+        for attributes in layout.layoutAttributesForElements(in: bounds) {
+            if let kind = attributes.representedElementKind {
+                let key = ElementKey(kind: kind, indexPath: attributes.indexPath)
+                elementAttributes[key] = attributes
+                elementOrder.append(key)
+            } else {
+                cellAttributes[attributes.indexPath] = attributes
+                cellOrder.append(attributes.indexPath)
+            }
+        }
+
+        reconcileDisplayed(
+            self, \.displayedCells, wanted: cellOrder,
+            retire: { indexPath, cell in retire(cell, at: indexPath) },
+            make: { indexPath in makeCell(at: indexPath) },
+            place: { indexPath, cell in if let attributes = cellAttributes[indexPath] { unsafeDowncast(cell, to: UICollectionViewCell.self).apply(attributes) } })
+
+        enqueueUnshownMeasuredCells()
+
+        reconcileDisplayed(
+            self, \.displayedSupplementaryViews, wanted: elementOrder,
+            retire: { key, view in retire(view, for: key) },
+            make: { key in makeSupplementaryView(for: key) },
+            place: { key, view in if let attributes = elementAttributes[key] { view.apply(attributes) } })
+    }
+
+    /// Measures the self-sizing items on screen that have no size yet, until none is left.
+    ///
+    /// - Complexity: O(*m*) measurements for *m* items coming into view, plus one layout
+    ///   preparation per pass that measured something.
+    private func measureItemsComingIntoView() {
+        let layout = collectionViewLayout
+        for _ in 0..<8 {
+            var measuredAny = false
+            for attributes in layout.layoutAttributesForElements(in: bounds) where attributes.representedElementKind == nil {
+                let indexPath = attributes.indexPath
+                guard let fitting = layout.selfSizingFittingSize(forItemAt: indexPath),
+                    let cell = cellToMeasure(at: indexPath)
+                else { continue }
+                layout.setMeasuredSize(cell.sizeThatFits(fitting), forItemAt: indexPath)
+                measuredAny = true
+            }
+            if !measuredAny { return }
+        }
+    }
+
+    private func makeSupplementaryView(for key: ElementKey) -> UICollectionReusableView? {
+        guard
+            let view = dataSource?.collectionView(
+                self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        else { return nil }
+        addSubview(view)
+        view.updateConfigurationIfNeeded()
+        delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+        return view
+    }
+
+    func retire(_ view: UICollectionReusableView, for key: ElementKey) {
+        delegate?.collectionView(
+            self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        if let identifier = view.reuseIdentifier {
+            supplementaryPool.enqueue(view, for: SupplementaryKey(kind: key.kind, identifier: identifier))
+        } else {
+            view.removeFromSuperview()
+        }
+    }
+
+    func retireSupplementaryViews() {
+        for (key, view) in displayedSupplementaryViews { retire(view, for: key) }
+        displayedSupplementaryViews = [:]
+    }
+
+    // MARK: What is on screen
+
+    /// The cells on screen, in item order. Lays out first if layout is pending.
+    ///
+    /// - Complexity: O(*v*) for *v* cells on screen.
+    public var visibleCells: [UICollectionViewCell] {
+        layoutIfNeeded()
+        return displayedCells.values.map { unsafeDowncast($0, to: UICollectionViewCell.self) }
+    }
+
+    /// The index paths of the items on screen, in order (empty when none).
+    ///
+    /// - Complexity: O(*v*).
+    public var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
+        return displayedCells.keys
+    }
+
+    /// The cell of an item on screen; nil for an item off screen or out of range.
+    ///
+    /// - Complexity: O(log *v*) after layout, for *v* cells on screen.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeeded()
+        return displayedCells[indexPath].map { unsafeDowncast($0, to: UICollectionViewCell.self) }
+    }
+
+    /// The index path of a cell on screen, or nil.
+    ///
+    /// - Complexity: O(*v*).
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { displayedIndexPath(of: cell) }
+
+    /// The supplementary view of `elementKind` on screen at `indexPath`, or nil.
+    ///
+    /// - Complexity: O(log *v*) after layout, for *v* views on screen.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        layoutIfNeeded()
+        return displayedSupplementaryViews[ElementKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The supplementary views of `elementKind` on screen, in section order.
+    ///
+    /// - Complexity: O(*v* log *v*) for *v* views on screen.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+            displayedSupplementaryViews[ElementKey(kind: elementKind, indexPath: $0)]
+        }
+    }
+
+    /// The index paths of the supplementary views of `elementKind` on screen, in order.
+    ///
+    /// - Complexity: O(*v*) for *v* views on screen.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        layoutIfNeeded()
+        return displayedSupplementaryViews.keys.filter { $0.kind == elementKind }.map(\.indexPath)
+    }
+
+    // MARK: Layout queries
+
+    /// The layout's attributes for the item at `indexPath`. Out-of-range index paths stop the
+    /// program with UIKit's text.
+    ///
+    /// - Complexity: the layout's cost (O(1) for ``UICollectionViewFlowLayout`` once prepared).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        validate(indexPath, operation: "layoutAttributesForItem(at:)")
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout's attributes for the supplementary view of `kind` at `indexPath`, or nil.
+    ///
+    /// - Complexity: the layout's cost (O(1) for ``UICollectionViewFlowLayout`` once prepared).
+    public func layoutAttributesForSupplementaryElement(
+        ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        validate(section: indexPath.section, operation: "layoutAttributesForSupplementaryElement(ofKind:at:)")
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The item under `point` (content coordinates), if any.
+    ///
+    /// - Complexity: the layout's query cost for a 1-point rectangle.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1)))
+            .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so that the item sits at `position` (per axis; an axis without a position
+    /// scrolls the least that shows the item), within the content's bounds.
+    ///
+    /// - Complexity: the layout's cost for one item.
+    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+            listFailure("no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: \(indexPath)")
+        }
+        contentSize = collectionViewLayout.collectionViewContentSize
+        let vertical: ScrollAlignment =
+            position.contains(.top) ? .start
+            : position.contains(.centeredVertically) ? .center : position.contains(.bottom) ? .end : .nearest
+        let horizontal: ScrollAlignment =
+            position.contains(.left) ? .start
+            : position.contains(.centeredHorizontally) ? .center : position.contains(.right) ? .end : .nearest
+        let maximum = maximumContentOffset
+        contentOffset = CGPoint(
+            x: horizontal.offset(
+                showing: frame.minX, frame.maxX, viewportStart: bounds.minX, viewportLength: bounds.width,
+                maximum: maximum.x),
+            y: vertical.offset(
+                showing: frame.minY, frame.maxY, viewportStart: bounds.minY, viewportLength: bounds.height,
+                maximum: maximum.y))
+    }
+}

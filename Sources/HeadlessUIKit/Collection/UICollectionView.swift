@@ -1,0 +1,270 @@
+import Foundation
+
+/// A scrolling view of items in sections placed by a layout; the engine's `UICollectionView`.
+///
+/// As ``UITableView``, the collection view caches counts at ``reloadData()`` (or at its first
+/// layout), asks its ``collectionViewLayout`` what overlaps the bounds, dequeues cells and
+/// supplementary views only for what came into view, and returns what left to LIFO reuse pools
+/// (one per reuse identifier, and per kind for supplementary views).
+///
+/// ```swift
+/// let layout = UICollectionViewFlowLayout()
+/// let collectionView = UICollectionView(frame: screen, collectionViewLayout: layout)
+/// collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+/// collectionView.dataSource = dataSource
+/// collectionView.layoutIfNeeded()
+/// ```
+@MainActor
+public final class UICollectionView: ListView {
+    /// The kind of section headers, as `UICollectionView.elementKindSectionHeader`.
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of section footers, as `UICollectionView.elementKindSectionFooter`.
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    /// The kind UIKit names cells by in its messages.
+    nonisolated static let elementKindCell = "UICollectionElementKindCell"
+
+    /// Where an item ends up after scrolling to it, as `UICollectionView.ScrollPosition`.
+    /// Combine at most one vertical and one horizontal position; empty scrolls the least.
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// Places the items. Setting it lays out again.
+    public var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            adopt(collectionViewLayout)
+        }
+    }
+
+    /// Supplies counts, cells and supplementary views. Held weakly. Setting it returns the shown
+    /// views to their pools and clears the selection; everything comes from the new data source
+    /// at the next layout.
+    public weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet {
+            counts = nil
+            collectionViewLayout.invalidateLayout()
+            forgetDisplayedData()
+        }
+    }
+
+    /// Receives display and selection callbacks (and, as a ``UICollectionViewDelegateFlowLayout``,
+    /// overrides flow layout metrics). Held weakly.
+    public weak var delegate: (any UICollectionViewDelegate)? {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+
+    /// Setting the frame to a new size lays out again when the layout asks for it.
+    public override var frame: CGRect {
+        willSet {
+            if newValue.size != frame.size,
+                collectionViewLayout.shouldInvalidateLayout(forBoundsChange: CGRect(origin: .zero, size: newValue.size))
+            {
+                collectionViewLayout.needsPrepare = true
+            }
+        }
+    }
+
+    struct SupplementaryKey: Hashable {
+        var kind: String
+        var identifier: String
+    }
+
+    /// A supplementary view on screen: ordered by index path, then kind.
+    struct ElementKey: Hashable, Comparable {
+        var kind: String
+        var indexPath: IndexPath
+
+        static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
+            (lhs.indexPath, lhs.kind) < (rhs.indexPath, rhs.kind)
+        }
+    }
+
+    var cellPool = ReusePool<String, UICollectionViewCell>(queuesUnregisteredViews: false)
+    var supplementaryPool = ReusePool<SupplementaryKey, UICollectionReusableView>(queuesUnregisteredViews: false)
+    var displayedSupplementaryViews: DisplayedViews<ElementKey, UICollectionReusableView> = [:]
+
+    /// Creates an empty collection view that places its items with `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame, vocabulary: .collection, as: UICollectionView.self)
+        adopt(layout)
+    }
+
+    private func adopt(_ layout: UICollectionViewLayout) {
+        layout.collectionView = self
+        layout.invalidateLayout()
+    }
+
+    // MARK: Registration and dequeue
+
+    /// Registers a cell class for `identifier`, replacing an earlier one; nil removes it.
+    ///
+    /// - Complexity: O(1).
+    public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        cellPool.register(cellClass, for: identifier)
+    }
+
+    /// Registers a supplementary view class for `kind` and `identifier`; nil removes it.
+    ///
+    /// - Complexity: O(1).
+    public func register(
+        _ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind kind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        supplementaryPool.register(viewClass, for: SupplementaryKey(kind: kind, identifier: identifier))
+    }
+
+    /// The cell class registered for `identifier`, if any.
+    public func registeredCellClass(forReuseIdentifier identifier: String) -> UICollectionViewCell.Type? {
+        cellPool.registeredClass(for: identifier)
+    }
+
+    /// The supplementary view class registered for `kind` and `identifier`, if any.
+    public func registeredSupplementaryViewClass(
+        ofKind kind: String, forReuseIdentifier identifier: String
+    ) -> UICollectionReusableView.Type? {
+        supplementaryPool.registeredClass(for: SupplementaryKey(kind: kind, identifier: identifier))
+    }
+
+    /// A cell for `indexPath`: the last one queued for `identifier` (after its
+    /// ``ReusableView/prepareForReuse()``), or a new one of the registered class, with the
+    /// layout's attributes applied.
+    ///
+    /// An identifier with no registration stops the program with UIKit's text: `could not
+    /// dequeue a view of kind: UICollectionElementKindCell with identifier <ID> - must register a
+    /// nib or a class for the identifier or connect a prototype cell in a storyboard`.
+    ///
+    /// - Complexity: O(1) amortized when a cell is queued.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        validate(indexPath, operation: "dequeueReusableCell(withReuseIdentifier:for:)")
+        if let cell = takeReconfiguringCell(for: indexPath, identifier: identifier) {
+            return unsafeDowncast(cell, to: UICollectionViewCell.self)
+        }
+        guard let cell = cellPool.dequeue(identifier, make: { makeView($0, identifier: identifier) }) else {
+            listFailure(Self.unregisteredMessage(kind: Self.elementKindCell, identifier: identifier))
+        }
+        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
+        return cell
+    }
+
+    /// A supplementary view of `kind` for `indexPath`, queued or new, with the layout's
+    /// attributes applied. An unregistered kind and identifier stop the program with UIKit's text
+    /// (`could not dequeue a view of kind: <KIND> with identifier <ID> - ...`).
+    ///
+    /// - Complexity: O(1) amortized when a view is queued.
+    public func dequeueReusableSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        validate(section: indexPath.section, operation: "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
+        let key = SupplementaryKey(kind: kind, identifier: identifier)
+        guard let view = supplementaryPool.dequeue(key, make: { makeView($0, identifier: identifier) }) else {
+            listFailure(Self.unregisteredMessage(kind: kind, identifier: identifier))
+        }
+        if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) {
+            view.apply(attributes)
+        }
+        return view
+    }
+
+    private func makeView<V: UICollectionReusableView>(_ viewClass: V.Type, identifier: String) -> V {
+        let view = viewClass.init(frame: .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    static func unregisteredMessage(kind: String, identifier: String) -> String {
+        "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class "
+            + "for the identifier or connect a prototype cell in a storyboard"
+    }
+
+    /// How many cells the collection view has created for `identifier` (not reused ones).
+    public func numberOfCreatedCells(withReuseIdentifier identifier: String) -> Int {
+        cellPool.createdCount(for: identifier)
+    }
+
+    // MARK: Data
+
+    /// Reads the counts again, returns every shown view to its pool, clears the selection (no
+    /// delegate calls) and the per-item states the list drives (editing mode stays), and
+    /// invalidates the layout. Views are dequeued again at the next layout.
+    ///
+    /// - Complexity: O(*s* + *v*); the layout is prepared at the next layout pass.
+    public func reloadData() {
+        counts = readCounts()
+        collectionViewLayout.forgetMeasuredSizes()
+        collectionViewLayout.invalidateLayout()
+        forgetDisplayedData()
+    }
+
+    /// The number of sections, from the cached counts (read now if never read).
+    public var numberOfSections: Int { currentCounts.numberOfSections }
+
+    /// The number of items in `section`, from the cached counts.
+    public func numberOfItems(inSection section: Int) -> Int {
+        validate(section: section, operation: "numberOfItems(inSection:)")
+        return currentCounts.elementsPerSection[section]
+    }
+}
+
+extension UICollectionView: ConcreteList {
+    func countSource() -> (sections: Int, elements: (Int) -> Int)? {
+        guard let dataSource else { return nil }
+        return (
+            dataSource.numberOfSections(in: self), { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+        )
+    }
+
+    /// The data source's cell; while it runs, registrations made are refused (see
+    /// `UICollectionView+Registrations.swift`).
+    func cellFromDataSource(at indexPath: IndexPath) -> ReusableView? {
+        guard let dataSource else { return nil }
+        UICollectionView.cellProviderDepth += 1
+        defer { UICollectionView.cellProviderDepth -= 1 }
+        return dataSource.collectionView(self, cellForItemAt: indexPath)
+    }
+
+    func enqueueCell(_ cell: ReusableView, identifier: String) {
+        cellPool.enqueue(unsafeDowncast(cell, to: UICollectionViewCell.self), for: identifier)
+    }
+
+    func register(cellClass viewClass: ReusableView.Type, identifier: String) -> Bool {
+        guard let cellClass = viewClass as? UICollectionViewCell.Type else { return false }
+        register(cellClass, forCellWithReuseIdentifier: identifier)
+        return true
+    }
+
+    func register(sectionViewClass viewClass: ReusableView.Type, identifier: String) -> Bool {
+        guard let viewClass = viewClass as? UICollectionReusableView.Type else { return false }
+        for kind in [Self.elementKindSectionHeader, Self.elementKindSectionFooter] {
+            register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        }
+        return true
+    }
+
+    func displayedSectionViews() -> [(elementKind: String, indexPath: IndexPath, view: ReusableView)] {
+        var views: [(elementKind: String, indexPath: IndexPath, view: ReusableView)] = []
+        for (key, view) in displayedSupplementaryViews
+        where key.kind == Self.elementKindSectionHeader || key.kind == Self.elementKindSectionFooter {
+            views.append((key.kind, key.indexPath, view))
+        }
+        return views
+    }
+
+    func delegateWillDisplay(_ cell: ReusableView, at indexPath: IndexPath) {
+        delegate?.collectionView(self, willDisplay: unsafeDowncast(cell, to: UICollectionViewCell.self), forItemAt: indexPath)
+    }
+
+    func delegateDidEndDisplaying(_ cell: ReusableView, at indexPath: IndexPath) {
+        delegate?.collectionView(
+            self, didEndDisplaying: unsafeDowncast(cell, to: UICollectionViewCell.self), forItemAt: indexPath)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The key of a custom state entry, as `UIConfigurationStateCustomKey`.
+///
+/// ```swift
+/// extension UIConfigurationStateCustomKey {
+///     static let city = UIConfigurationStateCustomKey("com.example.city")
+/// }
+/// ```
+public struct UIConfigurationStateCustomKey: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+}
+
+/// What a configuration's `updated(for:)` is given: the traits and any custom state; the
+/// engine's `UIConfigurationState`.
+public protocol UIConfigurationState {
+    /// The environment of the view.
+    var traitCollection: UITraitCollection { get set }
+    /// A custom state entry; nil when absent. Custom states are how a cell subclass passes
+    /// its own data (the item it shows, say) to configurations.
+    subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
+}
+
+/// The state of a view that configurations react to; the engine's `UIViewConfigurationState`.
+///
+/// States are plain values (not `Sendable`: custom entries are `AnyHashable`, as UIKit's).
+public struct UIViewConfigurationState: UIConfigurationState, Hashable {
+    public var traitCollection: UITraitCollection
+    /// Whether the view does not take touches (`isUserInteractionEnabled` is false).
+    public var isDisabled = false
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isFocused = false
+    /// Whether the view is pinned (a floating header or footer).
+    public var isPinned = false
+    private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
+    public init(traitCollection: UITraitCollection = UITraitCollection()) {
+        self.traitCollection = traitCollection
+    }
+
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
+    }
+}
+
+/// The state of a cell, adding list-specific states to the view's; the engine's
+/// `UICellConfigurationState`.
+@dynamicMemberLookup
+public struct UICellConfigurationState: UIConfigurationState, Hashable {
+    /// Where a cell is in a drag, as `UICellConfigurationDragState`.
+    public enum DragState: Hashable, Sendable {
+        case none, lifting, dragging
+    }
+
+    /// Whether a cell is under a drop, as `UICellConfigurationDropState`.
+    public enum DropState: Hashable, Sendable {
+        case none, notTarget, target
+    }
+
+    /// The view part of the state (disabled, highlighted, selected, focused, pinned, traits,
+    /// custom states), whose properties read through on the cell state too.
+    public var viewState: UIViewConfigurationState
+    /// Whether the list is in editing mode.
+    public var isEditing = false
+    /// Whether the cell's item is expanded (its children show).
+    public var isExpanded = false
+    /// Whether the cell's swipe actions are showing.
+    public var isSwiped = false
+    /// Whether the cell is being reordered.
+    public var isReordering = false
+    public var cellDragState = DragState.none
+    public var cellDropState = DropState.none
+
+    public init(traitCollection: UITraitCollection = UITraitCollection()) {
+        viewState = UIViewConfigurationState(traitCollection: traitCollection)
+    }
+
+    /// Reads and writes the view state's properties (`state.isSelected`, `state.isHighlighted`…).
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<UIViewConfigurationState, Value>) -> Value {
+        get { viewState[keyPath: keyPath] }
+        set { viewState[keyPath: keyPath] = newValue }
+    }
+
+    public var traitCollection: UITraitCollection {
+        get { viewState.traitCollection }
+        set { viewState.traitCollection = newValue }
+    }
+
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { viewState[key] }
+        set { viewState[key] = newValue }
+    }
+}

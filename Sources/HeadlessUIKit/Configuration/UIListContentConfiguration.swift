@@ -1,0 +1,343 @@
+import Foundation
+
+/// What a list cell, header or footer shows: an image, a text and a secondary text, styled for
+/// the list; the engine's `UIListContentConfiguration`.
+///
+/// Start from the preset for the place the content shows in, set the content, change any style
+/// you need, and assign it to a cell's ``ReusableView/contentConfiguration`` (or show it anywhere
+/// with ``makeContentView()``, which makes a ``UIListContentView``):
+///
+/// ```swift
+/// var content = UIListContentConfiguration.subtitleCell()
+/// content.text = "Harpo"
+/// content.secondaryText = "Harp"
+/// content.image = UIImage(systemName: "music.note")
+/// content.imageProperties.cornerRadius = 4
+/// cell.contentConfiguration = content
+/// ```
+///
+/// ## Presets
+///
+/// The engine has no Dynamic Type: fonts are the text styles at the default size, and text is
+/// measured with ``UIFont``'s fixed metrics (a line is `1.2 × pointSize` tall). Every preset has
+/// `alpha` 1, text and secondary text with ``TextProperties/numberOfLines`` 0 (no limit, as in
+/// UIKit), natural alignment and tail truncation, an image tinted with the view's tint
+/// (``ImageProperties/tintColor`` nil) with no corner radius, maximum size or reserved size,
+/// a horizontal text-to-secondary-text padding of 8 and a vertical one of 3.
+///
+/// | Preset | Text | Secondary text | Margins (top, leading, bottom, trailing) | Image–text padding |
+/// |---|---|---|---|---|
+/// | ``cell()``, ``subtitleCell()`` | body 17, `label` | subheadline 15, `secondaryLabel`, below | 11.8, 16, 11.8, 16 | 16 |
+/// | ``valueCell()`` | body 17, `label` | body 17, `secondaryLabel`, side by side | 11.8, 16, 11.8, 16 | 16 |
+/// | ``sidebarCell()``, ``sidebarSubtitleCell()``, ``accompaniedSidebarCell()`` | body 17, `label` | subheadline 15, `secondaryLabel`, below | 11.8, 16, 11.8, 16 | 12 |
+/// | ``plainHeader()`` | headline 17 semibold, `label` | subheadline 15, `secondaryLabel` | 6, 16, 6, 16 | 8 |
+/// | ``plainFooter()`` | footnote 13, `secondaryLabel` | subheadline 15, `secondaryLabel` | 6, 16, 6, 16 | 8 |
+/// | ``groupedHeader()`` | footnote 13, `secondaryLabel`, UPPERCASE | subheadline 15, `secondaryLabel` | 16, 16, 6, 16 | 8 |
+/// | ``groupedFooter()`` | footnote 13, `secondaryLabel` | subheadline 15, `secondaryLabel` | 6, 16, 16, 16 | 8 |
+/// | ``sidebarHeader()`` | headline 17 semibold, `label` | subheadline 15, `secondaryLabel` | 12, 16, 6, 16 | 8 |
+/// | ``prominentInsetGroupedHeader()`` | bold 20, `label` | subheadline 15, `secondaryLabel` | 16, 16, 8, 16 | 8 |
+/// | ``extraProminentInsetGroupedHeader()`` | bold 22, `label` | subheadline 15, `secondaryLabel` | 16, 16, 8, 16 | 8 |
+///
+/// The cell margins are 11.8 rather than UIKit's 11 so that a one-line cell measures UIKit's
+/// standard row height with the engine's metrics: 11.8 + 20.4 (one body line) + 11.8 = 44.
+/// A subtitle cell with one line of each is 11.8 + 20.4 + 3 + 18 + 11.8 = 65.
+///
+/// ``groupedHeader()`` upper-cases its text, the classic grouped-table look; set
+/// `textProperties.transform = .none` for the text as written. No other preset transforms text.
+///
+/// ``cell()`` and ``subtitleCell()`` lay out the same way (UIKit's `.default` and `.subtitle`
+/// cell styles); they differ in the preset they record, so they are not equal to each other.
+///
+/// Configurations compare by every property and by the preset they came from.
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
+    /// How a text looks, as `UIListContentConfiguration.TextProperties`.
+    public struct TextProperties: Hashable, Sendable {
+        /// How lines align, as `UIListContentConfiguration.TextProperties.NSTextAlignment`.
+        public enum NSTextAlignment: Hashable, Sendable {
+            /// Leading (left, as the engine lays out left to right).
+            case natural
+            case center
+            case justified
+        }
+
+        /// A change of case applied to the text before it shows, as
+        /// `UIListContentConfiguration.TextProperties.TextTransform`.
+        public enum TextTransform: Hashable, Sendable {
+            case none
+            /// Every letter upper case: `"Due today"` shows `"DUE TODAY"`.
+            case uppercase
+            /// Every letter lower case: `"Due Today"` shows `"due today"`.
+            case lowercase
+            /// The first letter of every word upper case, the rest lower: `"due TODAY"` shows `"Due Today"`.
+            case capitalized
+        }
+
+        public var font: UIFont
+        /// The colour, before ``colorTransformer``.
+        public var color: UIColor
+        /// Applied to ``color`` by ``resolvedColor()``; nil leaves it unchanged.
+        public var colorTransformer: UIConfigurationColorTransformer?
+        public var alignment = NSTextAlignment.natural
+        /// The most lines shown; 0 means no limit.
+        public var numberOfLines = 0
+        public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+        /// The change of case applied to the text.
+        public var transform = TextTransform.none
+
+        init(font: UIFont, color: UIColor, transform: TextTransform = .none) {
+            self.font = font
+            self.color = color
+            self.transform = transform
+        }
+
+        /// The colour the text shows in: ``colorTransformer`` applied to ``color``.
+        ///
+        /// - Complexity: O(1) plus the transformer.
+        public func resolvedColor() -> UIColor {
+            colorTransformer.map { $0(color) } ?? color
+        }
+
+        /// `text` as it shows, after ``transform``.
+        ///
+        /// ```swift
+        /// UIListContentConfiguration.groupedHeader().textProperties.transformedText("Due today") // "DUE TODAY"
+        /// ```
+        ///
+        /// - Complexity: O(*c*) in the number of characters.
+        public func transformedText(_ text: String) -> String {
+            switch transform {
+            case .none: text
+            case .uppercase: text.uppercased()
+            case .lowercase: text.lowercased()
+            case .capitalized: text.capitalized
+            }
+        }
+
+        /// The label alignment that shows ``alignment``.
+        var labelAlignment: HeadlessUIKit.NSTextAlignment {
+            switch alignment {
+            case .natural: .natural
+            case .center: .center
+            case .justified: .justified
+            }
+        }
+    }
+
+    /// How the image looks and how much room it takes, as
+    /// `UIListContentConfiguration.ImageProperties`.
+    public struct ImageProperties: Hashable, Sendable {
+        /// The tint of the image, before ``tintColorTransformer``; nil means the view's tint.
+        public var tintColor: UIColor?
+        /// Applied to the tint by ``resolvedTintColor(for:)``; nil leaves it unchanged.
+        public var tintColorTransformer: UIConfigurationColorTransformer?
+        /// The rounding of the image's corners (the image view's `layer.cornerRadius`).
+        public var cornerRadius: CGFloat = 0
+        /// The largest size the image shows at; an image bigger than this is scaled down,
+        /// keeping its aspect ratio, to fit. A zero width or height is no limit on that side.
+        public var maximumSize = CGSize.zero
+        /// The least room the image takes: the image is centred in an area at least this big,
+        /// so the texts of rows with images of different widths line up. A zero width or height
+        /// reserves nothing on that side. Used only when there is an image.
+        public var reservedLayoutSize = CGSize.zero
+
+        init() {}
+
+        /// The tint of the image in a view whose tint is `tintColor`: ``tintColorTransformer``
+        /// applied to `self.tintColor ?? tintColor`.
+        ///
+        /// - Complexity: O(1) plus the transformer.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+            let color = self.tintColor ?? tintColor
+            return tintColorTransformer.map { $0(color) } ?? color
+        }
+    }
+
+    /// Which preset the configuration came from, for ``updated(for:)``.
+    private enum Style: Hashable, Sendable {
+        case cell, subtitleCell, valueCell
+        case plainHeader, plainFooter, groupedHeader, groupedFooter
+        case sidebarCell, sidebarSubtitleCell, sidebarHeader, accompaniedSidebarCell
+        case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
+    }
+
+    /// The main text; nil or empty shows none.
+    public var text: String?
+    /// The second text, below the main one or beside it; nil or empty shows none.
+    public var secondaryText: String?
+    /// The image at the leading edge; nil shows none.
+    public var image: UIImage?
+    public var textProperties: TextProperties
+    public var secondaryTextProperties: TextProperties
+    public var imageProperties = ImageProperties()
+    /// The space between the view's edges and its content.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets
+    /// Whether the secondary text shows beside the text, at the trailing edge, when both fit on
+    /// one line; otherwise, or when false, it shows below.
+    public var prefersSideBySideTextAndSecondaryText = false
+    /// The space between the image's area and the texts.
+    public var imageToTextPadding: CGFloat
+    /// The space between the text and the secondary text when they show side by side.
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    /// The space between the text and the secondary text when the secondary text shows below.
+    public var textToSecondaryTextVerticalPadding: CGFloat = 3
+    /// The opacity of the content view.
+    public var alpha: CGFloat = 1
+
+    private let style: Style
+
+    private init(
+        style: Style,
+        text: TextProperties,
+        secondaryText: TextProperties = TextProperties(font: .subheadline, color: .secondaryLabel),
+        margins: NSDirectionalEdgeInsets,
+        imageToTextPadding: CGFloat
+    ) {
+        self.style = style
+        self.textProperties = text
+        self.secondaryTextProperties = secondaryText
+        self.directionalLayoutMargins = margins
+        self.imageToTextPadding = imageToTextPadding
+    }
+
+    // MARK: Presets
+
+    /// The margins of the cell presets: a one-line body cell is 44 points tall.
+    private static let cellMargins = NSDirectionalEdgeInsets(top: 11.8, leading: 16, bottom: 11.8, trailing: 16)
+
+    /// A list cell: body text, secondary text below (UIKit's `.default` cell style).
+    public static func cell() -> UIListContentConfiguration {
+        .init(style: .cell, text: .init(font: .body, color: .label), margins: cellMargins, imageToTextPadding: 16)
+    }
+
+    /// A list cell with the secondary text below the text (UIKit's `.subtitle` cell style).
+    public static func subtitleCell() -> UIListContentConfiguration {
+        .init(style: .subtitleCell, text: .init(font: .body, color: .label), margins: cellMargins, imageToTextPadding: 16)
+    }
+
+    /// A list cell with the secondary text beside the text at the trailing edge, in the body
+    /// font, when both fit on one line (UIKit's `.value1` cell style).
+    public static func valueCell() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration(
+            style: .valueCell, text: .init(font: .body, color: .label),
+            secondaryText: .init(font: .body, color: .secondaryLabel), margins: cellMargins, imageToTextPadding: 16)
+        configuration.prefersSideBySideTextAndSecondaryText = true
+        return configuration
+    }
+
+    /// A plain-list section header: headline text.
+    public static func plainHeader() -> UIListContentConfiguration {
+        .init(
+            style: .plainHeader, text: .init(font: .headline, color: .label),
+            margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16), imageToTextPadding: 8)
+    }
+
+    /// A plain-list section footer: footnote text in the secondary colour.
+    public static func plainFooter() -> UIListContentConfiguration {
+        .init(
+            style: .plainFooter, text: .init(font: .footnote, color: .secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16), imageToTextPadding: 8)
+    }
+
+    /// A grouped-list section header: upper-cased footnote text in the secondary colour, with
+    /// room above for the gap between sections.
+    public static func groupedHeader() -> UIListContentConfiguration {
+        .init(
+            style: .groupedHeader, text: .init(font: .footnote, color: .secondaryLabel, transform: .uppercase),
+            margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16), imageToTextPadding: 8)
+    }
+
+    /// A grouped-list section footer: footnote text in the secondary colour, with room below.
+    public static func groupedFooter() -> UIListContentConfiguration {
+        .init(
+            style: .groupedFooter, text: .init(font: .footnote, color: .secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16), imageToTextPadding: 8)
+    }
+
+    /// A sidebar cell: as ``cell()`` with a tighter image; white on the tint when selected or
+    /// highlighted (see ``updated(for:)``).
+    public static func sidebarCell() -> UIListContentConfiguration {
+        .init(style: .sidebarCell, text: .init(font: .body, color: .label), margins: cellMargins, imageToTextPadding: 12)
+    }
+
+    /// A sidebar cell with the secondary text below; white on the tint when selected or
+    /// highlighted, as ``sidebarCell()``.
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration {
+        .init(
+            style: .sidebarSubtitleCell, text: .init(font: .body, color: .label), margins: cellMargins,
+            imageToTextPadding: 12)
+    }
+
+    /// A sidebar cell next to a detail column: as ``sidebarCell()``, but its colours stay when
+    /// selected, since its background turns light grey rather than to the tint.
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration {
+        .init(
+            style: .accompaniedSidebarCell, text: .init(font: .body, color: .label), margins: cellMargins,
+            imageToTextPadding: 12)
+    }
+
+    /// A sidebar section header: headline text.
+    public static func sidebarHeader() -> UIListContentConfiguration {
+        .init(
+            style: .sidebarHeader, text: .init(font: .headline, color: .label),
+            margins: NSDirectionalEdgeInsets(top: 12, leading: 16, bottom: 6, trailing: 16), imageToTextPadding: 8)
+    }
+
+    /// An inset-grouped section header in large bold text (20 pt).
+    public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
+        .init(
+            style: .prominentInsetGroupedHeader, text: .init(font: .boldSystemFont(ofSize: 20), color: .label),
+            margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16), imageToTextPadding: 8)
+    }
+
+    /// An inset-grouped section header in larger bold text (22 pt).
+    public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
+        .init(
+            style: .extraProminentInsetGroupedHeader, text: .init(font: .boldSystemFont(ofSize: 22), color: .label),
+            margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16), imageToTextPadding: 8)
+    }
+
+    // MARK: ContentConfiguration
+
+    /// A new ``UIListContentView`` showing this configuration.
+    ///
+    /// - Complexity: O(*c*) in the number of characters of the texts.
+    @MainActor
+    public func makeContentView() -> any UIView & UIContentView {
+        UIListContentView(configuration: self)
+    }
+
+    /// The configuration as it looks in `state`.
+    ///
+    /// A ``sidebarCell()`` or ``sidebarSubtitleCell()`` that is selected or highlighted (in a
+    /// ``UICellConfigurationState`` or a ``UIViewConfigurationState``) sits on the tint, as its
+    /// ``UIBackgroundConfiguration/listSidebarCell()`` background does, so its content turns
+    /// white: the text colour if it is still `label`, the secondary text colour if it is still
+    /// `secondaryLabel`, the image tint if it is still nil (the view's tint). A colour you set
+    /// yourself is kept, and transformers are kept. Every other preset, including
+    /// ``accompaniedSidebarCell()`` (whose background turns light grey), returns itself.
+    ///
+    /// ```swift
+    /// var state = UICellConfigurationState()
+    /// state.isSelected = true
+    /// UIListContentConfiguration.sidebarCell().updated(for: state).textProperties.color // white
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
+        guard style == .sidebarCell || style == .sidebarSubtitleCell else { return self }
+        let isActive: Bool
+        if let cellState = state as? UICellConfigurationState {
+            isActive = cellState.isSelected || cellState.isHighlighted
+        } else if let viewState = state as? UIViewConfigurationState {
+            isActive = viewState.isSelected || viewState.isHighlighted
+        } else {
+            isActive = false
+        }
+        guard isActive else { return self }
+        var updated = self
+        if textProperties.color == .label { updated.textProperties.color = .white }
+        if secondaryTextProperties.color == .secondaryLabel { updated.secondaryTextProperties.color = .white }
+        if imageProperties.tintColor == nil { updated.imageProperties.tintColor = .white }
+        return updated
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import ListDiff
+
+/// What both diffable data sources keep: the applied snapshot and the sections the list is
+/// shown, and how a new snapshot reaches the list. A class: the list reads it (through the data
+/// source) while an apply is under way.
+@MainActor
+final class SnapshotStore<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+    typealias Sections = [ArraySection<IdentityOnly<SectionID>, IdentityOnly<ItemID>>]
+
+    /// The last snapshot applied, without its reload and reconfigure marks.
+    private(set) var snapshot = NSDiffableDataSourceSnapshot<SectionID, ItemID>()
+    /// What the data source answers with: the snapshot's sections, or a stage's on the way to them.
+    private(set) var shown: Sections = []
+
+    /// The item at `indexPath` in what is shown, or nil.
+    ///
+    /// - Complexity: O(1).
+    func item(at indexPath: IndexPath) -> ItemID? {
+        guard indexPath.count == 2, shown.indices.contains(indexPath[0]),
+            shown[indexPath[0]].elements.indices.contains(indexPath[1])
+        else { return nil }
+        return shown[indexPath[0]].elements[indexPath[1]].identifier
+    }
+
+    var numberOfSections: Int { shown.count }
+    func numberOfItems(inSection section: Int) -> Int { shown[section].elements.count }
+
+    /// Diffs `new` against the applied snapshot and performs the stages on `list`, then the
+    /// reloads, reconfigures and section reloads `new` is marked with, in one last batch.
+    ///
+    /// - Complexity: O(*n*) for the diff of *n* items (see ``StagedChangeset``) plus the updates.
+    func apply(_ new: NSDiffableDataSourceSnapshot<SectionID, ItemID>, to list: ListView) {
+        let target = new.identitySections
+        // Providers that query the data source during the updates see the snapshot being applied.
+        snapshot = new.clearingMarks()
+        let staged = StagedChangeset<IdentityOnly<SectionID>, IdentityOnly<ItemID>>(source: shown, target: target)
+        list.performStages(staged, elementUpdates: .reload) { self.shown = $0 }
+        shown = target
+        let reloads = new.reloadedItemIdentifiers.compactMap(new.position(of:)).map { IndexPath(item: $0.item, section: $0.section) }
+        let reconfigures = new.reconfiguredItemIdentifiers.compactMap(new.position(of:))
+            .map { IndexPath(item: $0.item, section: $0.section) }
+        let sections = IndexSet(new.reloadedSectionIdentifiers.compactMap(new.indexOfSection))
+        if !reloads.isEmpty || !reconfigures.isEmpty || !sections.isEmpty {
+            do {
+                try list.performUpdates {
+                    list.record("apply(_:)") {
+                        $0.reloadedItems = reloads.filter { !sections.contains($0[0]) }
+                        $0.reconfiguredItems = reconfigures.filter { !sections.contains($0[0]) && !reloads.contains($0) }
+                        $0.reloadedSections = sections
+                    }
+                }
+            } catch {
+                listFailure("apply(_:): the snapshot's reloads were refused: \(error.description)")
+            }
+        }
+    }
+
+    /// Takes `new` as it is, for a data source that will reload its list.
+    func replace(with new: NSDiffableDataSourceSnapshot<SectionID, ItemID>) {
+        shown = new.identitySections
+        snapshot = new.clearingMarks()
+    }
+}

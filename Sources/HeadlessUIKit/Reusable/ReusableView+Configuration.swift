@@ -1,0 +1,135 @@
+import Foundation
+
+/// Sets a reusable view's configurations from its state on behalf of a higher layer; CellKit's
+/// view models adopt it through the adapters. Runs as step 2 of the update cycle.
+@MainActor
+public protocol ConfigurationProviding {
+    /// Sets `view`'s configurations for `state`.
+    func provideConfigurations(for view: ReusableView, state: UICellConfigurationState)
+}
+
+extension ReusableView {
+    /// Asks for a configuration update at the next layout pass. Several requests before it run
+    /// one update.
+    ///
+    /// - Complexity: O(1).
+    public func setNeedsUpdateConfiguration() {
+        needsUpdateConfiguration = true
+        setNeedsLayout()
+    }
+
+    /// Runs the configuration update now if one was asked for (the list calls it before it
+    /// shows a view, the layout pass calls it otherwise). See the update cycle on ``ReusableView``.
+    ///
+    /// - Complexity: O(1) plus the configurations' work.
+    public func updateConfigurationIfNeeded() {
+        guard needsUpdateConfiguration, !isUpdatingConfiguration else { return }
+        needsUpdateConfiguration = false
+        configurationUpdateCount += 1
+        let state = configurationState
+        isUpdatingConfiguration = true
+        configurationProvider?.provideConfigurations(for: self, state: state)
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+        isUpdatingConfiguration = false
+        applyContentConfiguration(for: state)
+        applyBackgroundConfiguration(for: state)
+        selectedBackgroundView?.isHidden = !(state.isSelected || state.isHighlighted)
+    }
+
+    func stateChanged(_ changed: Bool) {
+        if changed { setNeedsUpdateConfiguration() }
+    }
+
+    /// Shows ``contentConfiguration`` (through `updated(for:)` when automatic): applied to the
+    /// content view when it supports it, else in a new content view; nil restores a plain one.
+    func applyContentConfiguration(for givenState: UICellConfigurationState? = nil) {
+        guard !isUpdatingConfiguration else { return }
+        guard let base = contentConfiguration else {
+            if hostedContentView != nil { replaceContentView(with: UIView()) }
+            return
+        }
+        let configuration =
+            automaticallyUpdatesContentConfiguration ? base.updated(for: givenState ?? configurationState) : base
+        if let current = hostedContentView, current.supports(configuration) {
+            current.configuration = configuration
+        } else {
+            replaceContentView(with: configuration.makeContentView())
+        }
+    }
+
+    private func replaceContentView(with newContentView: UIView) {
+        let index = subviews.firstIndex { $0 === contentView } ?? subviews.count
+        contentView.removeFromSuperview()
+        contentView = newContentView
+        newContentView.frame = CGRect(origin: .zero, size: bounds.size)
+        insertSubview(newContentView, at: index)
+    }
+
+    /// Shows ``backgroundConfiguration`` (through `updated(for:)` when automatic) in the
+    /// background configuration view, making or removing that view as needed.
+    func applyBackgroundConfiguration(for givenState: UICellConfigurationState? = nil) {
+        guard !isUpdatingConfiguration else { return }
+        guard let base = backgroundConfiguration else {
+            backgroundConfigurationView?.removeFromSuperview()
+            backgroundConfigurationView = nil
+            return
+        }
+        let configuration =
+            automaticallyUpdatesBackgroundConfiguration ? base.updated(for: givenState ?? configurationState) : base
+        if let view = backgroundConfigurationView {
+            view.configuration = configuration
+        } else {
+            let view = BackgroundConfigurationView(configuration: configuration)
+            backgroundConfigurationView = view
+            insertSubview(view, at: 0)
+        }
+        setNeedsLayout()
+    }
+
+    func replaceBackgroundView(_ old: UIView?, with new: UIView?) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        if let new {
+            if backgroundConfiguration != nil { backgroundConfiguration = nil }
+            insertSubview(new, at: 0)
+        }
+        setNeedsUpdateConfiguration()
+    }
+}
+
+/// The view that draws a ``UIBackgroundConfiguration``: its resolved fill, corner radius, stroke,
+/// image and custom view. Reusable views make and own it.
+@MainActor
+public final class BackgroundConfigurationView: UIView {
+    /// The configuration shown, already passed through `updated(for:)` where that applies.
+    public var configuration: UIBackgroundConfiguration {
+        didSet { if configuration != oldValue { apply() } }
+    }
+
+    init(configuration: UIBackgroundConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+        apply()
+    }
+
+    /// The fill for the current tint.
+    public var resolvedBackgroundColor: UIColor { configuration.resolvedBackgroundColor(for: tintColor) }
+
+    /// The stroke colour for the current tint.
+    public var resolvedStrokeColor: UIColor { configuration.resolvedStrokeColor(for: tintColor) }
+
+    private func apply() {
+        backgroundColor = resolvedBackgroundColor
+        layer.cornerRadius = configuration.cornerRadius
+        layer.borderWidth = configuration.strokeWidth
+        layer.borderColor = configuration.strokeWidth > 0 ? resolvedStrokeColor : nil
+        for subview in subviews where subview !== configuration.customView { subview.removeFromSuperview() }
+        if let custom = configuration.customView, custom.superview !== self { addSubview(custom) }
+        setNeedsLayout()
+    }
+
+    public override func layoutSubviews() {
+        configuration.customView?.frame = CGRect(origin: .zero, size: bounds.size)
+    }
+}

@@ -1,0 +1,330 @@
+import Foundation
+
+/// The vertical layout of a table for one width: each section's header, rows and footer.
+///
+/// Rows are laid out in one of two ways per table:
+/// - without estimation, ``Extents`` from ``UITableView/rowHeight`` (closed form) or from the
+///   delegate's heights (prefix sums, asked for every row when the geometry is built);
+/// - with ``UITableView/estimatedRowHeight``, a ``RowHeightIndex`` per section that starts with
+///   every row at the estimate (O(1) per section) and is updated in place as rows are measured.
+///   The geometry owns these indexes; the table moves them out when the geometry is invalidated
+///   (``UITableView/keptRowHeights``) and back in at the next build, so measurements survive
+///   changes that do not forget them.
+struct TableGeometry {
+    /// The rows of one section.
+    enum Rows {
+        /// Heights known for every row.
+        case exact(Extents)
+        /// Estimated heights, measured as rows come into view.
+        case estimated(RowHeightIndex)
+
+        var count: Int {
+            switch self {
+            case let .exact(extents): extents.count
+            case let .estimated(index): index.count
+            }
+        }
+
+        /// - Complexity: O(1).
+        var total: CGFloat {
+            switch self {
+            case let .exact(extents): extents.total
+            case let .estimated(index): index.total
+            }
+        }
+
+        /// - Complexity: O(1) exact, O(log *n*) estimated.
+        func start(of row: Int) -> CGFloat {
+            switch self {
+            case let .exact(extents): extents.start(of: row)
+            case let .estimated(index): index.start(of: row)
+            }
+        }
+
+        /// - Complexity: O(1) exact, O(log *n*) estimated.
+        func length(of row: Int) -> CGFloat {
+            switch self {
+            case let .exact(extents): extents.length(of: row)
+            case let .estimated(index): index.length(of: row)
+            }
+        }
+
+        /// - Complexity: O(log *n*).
+        func index(containing position: CGFloat) -> Int? {
+            switch self {
+            case let .exact(extents): extents.index(containing: position)
+            case let .estimated(index): index.index(containing: position)
+            }
+        }
+
+        /// - Complexity: O(log *n*).
+        func indices(overlapping lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
+            switch self {
+            case let .exact(extents): extents.indices(overlapping: lower, upper)
+            case let .estimated(index): index.indices(overlapping: lower, upper)
+            }
+        }
+
+        /// Whether `row` has its height: always for exact rows, once measured for estimated ones.
+        ///
+        /// - Complexity: O(1).
+        func isMeasured(_ row: Int) -> Bool {
+            switch self {
+            case .exact: true
+            case let .estimated(index): index.isMeasured(row)
+            }
+        }
+
+        /// The estimated index, if these rows are estimated.
+        var estimated: RowHeightIndex? {
+            if case let .estimated(index) = self { index } else { nil }
+        }
+
+        /// Records a measured height; exact rows ignore it.
+        ///
+        /// - Complexity: O(log *n*), in place (the index is moved out of the enum while it
+        ///   changes, so its storage is not copied).
+        mutating func setHeight(_ height: CGFloat, forRow row: Int) {
+            guard case var .estimated(index) = self else { return }
+            self = .exact(Extents(uniform: 0, count: 0))
+            index.setHeight(height, forRow: row)
+            self = .estimated(index)
+        }
+    }
+
+    struct SectionLayout {
+        var header: CGFloat
+        var rows: Rows
+        var footer: CGFloat
+        var height: CGFloat { header + rows.total + footer }
+    }
+
+    var width: CGFloat
+    var sections: [SectionLayout]
+    /// Section heights, for finding sections by offset.
+    var sectionExtents: Extents
+
+    init(width: CGFloat, sections: [SectionLayout]) {
+        self.width = width
+        self.sections = sections
+        sectionExtents = Extents(sections.lazy.map(\.height))
+    }
+
+    var contentHeight: CGFloat { sectionExtents.total }
+
+    func sectionMinY(_ section: Int) -> CGFloat { sectionExtents.start(of: section) }
+
+    func rowsMinY(_ section: Int) -> CGFloat { sectionMinY(section) + sections[section].header }
+
+    /// Records measured row heights in place and moves the sections after them.
+    ///
+    /// - Complexity: O(*m* log *r* + *s*) for *m* heights: each goes into its section's index,
+    ///   then the section extents are summed again.
+    mutating func setMeasuredHeights(_ heights: [(indexPath: IndexPath, height: CGFloat)]) {
+        guard !heights.isEmpty else { return }
+        for (indexPath, height) in heights {
+            sections[indexPath.section].rows.setHeight(height, forRow: indexPath.row)
+        }
+        sectionExtents = Extents(sections.lazy.map(\.height))
+    }
+
+    /// The estimated rows of every section, when the table estimates heights.
+    var estimatedRows: [RowHeightIndex]? {
+        guard sections.allSatisfy({ $0.rows.estimated != nil }) else { return nil }
+        return sections.compactMap(\.rows.estimated)
+    }
+}
+
+/// Row heights measured for one width, kept while the geometry is rebuilt.
+struct KeptRowHeights {
+    var width: CGFloat
+    var sections: [RowHeightIndex]
+}
+
+extension UITableView {
+    /// The geometry for the current width and counts, built now when missing or stale.
+    ///
+    /// - Complexity: O(1) when cached; else O(*s*) without a delegate (closed form per section),
+    ///   O(*s* + *r*) with one (one height call per row, as UIKit without estimated heights), or
+    ///   O(*s*) with estimation (no row is asked for: rows are asked and measured only as they
+    ///   come into view, and kept measurements move back in; a section whose row count changed
+    ///   since is rebuilt in O(its rows)).
+    var currentGeometry: TableGeometry {
+        if let geometry, geometry.width == bounds.width { return geometry }
+        if geometry != nil {
+            // The width changed: measurements are for the old width.
+            geometry = nil
+            keptRowHeights = nil
+        }
+        let built = buildGeometry()
+        geometry = built
+        return built
+    }
+
+    /// Drops the geometry; the next layout builds it again. Measured heights are kept (moved
+    /// out of the geometry, not copied) for the next build.
+    ///
+    /// - Complexity: O(*s*).
+    func invalidateRowGeometry() {
+        if let old = geometry.take(), let rows = old.estimatedRows {
+            keptRowHeights = KeptRowHeights(width: old.width, sections: rows)
+        }
+        setNeedsLayout()
+    }
+
+    /// Forgets every measured height (reload, new estimate) and drops the geometry.
+    ///
+    /// - Complexity: O(*s*).
+    func forgetMeasuredRowHeights() {
+        geometry = nil
+        keptRowHeights = nil
+        setNeedsLayout()
+    }
+
+    private func buildGeometry() -> TableGeometry {
+        let counts = currentCounts
+        let delegate = self.delegate
+        func resolved(_ height: CGFloat?, default fallback: CGFloat) -> CGFloat {
+            guard let height, height >= 0 else { return fallback }
+            return height
+        }
+        let kept = keptRowHeights.take().flatMap { $0.width == bounds.width ? $0.sections : nil }
+        let sections = counts.elementsPerSection.enumerated().map { section, rowCount in
+            let rows: TableGeometry.Rows
+            if estimatedRowHeight > 0 {
+                if let kept, section < kept.count, kept[section].estimate == estimatedRowHeight {
+                    let index = kept[section]
+                    rows = .estimated(
+                        index.count == rowCount
+                            ? index
+                            : RowHeightIndex(
+                                count: rowCount, estimate: estimatedRowHeight,
+                                heights: index.measuredHeights.lazy.filter { $0.row < rowCount }))
+                } else {
+                    rows = .estimated(RowHeightIndex(count: rowCount, estimate: estimatedRowHeight))
+                }
+            } else if let delegate {
+                rows = .exact(Extents(
+                    (0..<rowCount).lazy.map { row in
+                        resolved(
+                            delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)),
+                            default: self.rowHeight)
+                    }))
+            } else {
+                rows = .exact(Extents(uniform: rowHeight, count: rowCount))
+            }
+            return TableGeometry.SectionLayout(
+                header: resolved(delegate?.tableView(self, heightForHeaderInSection: section), default: sectionHeaderHeight),
+                rows: rows,
+                footer: resolved(delegate?.tableView(self, heightForFooterInSection: section), default: sectionFooterHeight))
+        }
+        return TableGeometry(width: bounds.width, sections: sections)
+    }
+
+    // MARK: Frames
+
+    /// The width rows are laid out at: the table's width, less ``insetGroupedMargin`` on each
+    /// side in the inset-grouped style.
+    public var rowWidth: CGFloat {
+        max(0, bounds.width - 2 * rowInset)
+    }
+
+    private var rowInset: CGFloat { style == .insetGrouped ? UITableView.insetGroupedMargin : 0 }
+
+    /// The rectangle of a whole section (header, rows, footer) in content coordinates.
+    ///
+    /// - Complexity: O(1) once the geometry is built.
+    public func rect(forSection section: Int) -> CGRect {
+        validate(section: section, operation: "rect(forSection:)")
+        let geometry = currentGeometry
+        return CGRect(x: 0, y: geometry.sectionMinY(section), width: geometry.width, height: geometry.sections[section].height)
+    }
+
+    /// The rectangle of a row in content coordinates. Out-of-range index paths stop the program
+    /// with UIKit's text.
+    ///
+    /// - Complexity: O(1) once the geometry is built; O(log *r*) with estimated heights.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        validate(indexPath, operation: "rectForRow(at:)")
+        return rowRect(indexPath, in: currentGeometry)
+    }
+
+    /// The rectangle of a row known to be in range of `geometry`, without checking it: the
+    /// display path places rows it got from the geometry itself.
+    ///
+    /// - Complexity: O(1); O(log *r*) with estimated heights.
+    func rowRect(_ indexPath: IndexPath, in geometry: TableGeometry) -> CGRect {
+        let (section, row) = (indexPath.section, indexPath.row)
+        return CGRect(
+            x: rowInset, y: geometry.rowsMinY(section) + geometry.sections[section].rows.start(of: row),
+            width: rowWidth, height: geometry.sections[section].rows.length(of: row))
+    }
+
+    /// The header's rectangle where it would be without floating (height 0 when there is none).
+    ///
+    /// - Complexity: O(1) once the geometry is built.
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        validate(section: section, operation: "rectForHeader(inSection:)")
+        let geometry = currentGeometry
+        return CGRect(x: 0, y: geometry.sectionMinY(section), width: geometry.width, height: geometry.sections[section].header)
+    }
+
+    /// The footer's rectangle where it would be without floating (height 0 when there is none).
+    ///
+    /// - Complexity: O(1) once the geometry is built (the rows' total is a running sum).
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        validate(section: section, operation: "rectForFooter(inSection:)")
+        let geometry = currentGeometry
+        let layout = geometry.sections[section]
+        return CGRect(
+            x: 0, y: geometry.rowsMinY(section) + layout.rows.total, width: geometry.width, height: layout.footer)
+    }
+
+    /// The row under `point` (content coordinates), if any.
+    ///
+    /// - Complexity: O(log *s* + log *r*).
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        let geometry = currentGeometry
+        guard point.x >= 0, point.x < geometry.width,
+            let section = geometry.sectionExtents.index(containing: point.y),
+            let row = geometry.sections[section].rows.index(containing: point.y - geometry.rowsMinY(section))
+        else { return nil }
+        return IndexPath(row: row, section: section)
+    }
+
+    /// The rows that overlap `rect` (content coordinates), in order.
+    ///
+    /// - Complexity: O(log *s* + log *r* + *k*) for *k* rows returned.
+    public func indexPathsForRows(in rect: CGRect) -> [IndexPath] {
+        let geometry = currentGeometry
+        var result: [IndexPath] = []
+        for section in geometry.sectionExtents.indices(overlapping: rect.minY, rect.maxY) {
+            let top = geometry.rowsMinY(section)
+            let rows = geometry.sections[section].rows.indices(overlapping: rect.minY - top, rect.maxY - top)
+            result.reserveCapacity(result.count + rows.count)
+            for row in rows { result.append(IndexPath(row: row, section: section)) }
+        }
+        return result
+    }
+
+    /// Where the header of `section` shows: floating at the top of the screen in the plain style
+    /// while its section is on screen, else at its place.
+    func displayedHeaderFrame(_ section: Int, in geometry: TableGeometry) -> CGRect {
+        var frame = rectForHeader(inSection: section)
+        guard style == .plain else { return frame }
+        let layout = geometry.sections[section]
+        let sectionEnd = geometry.sectionMinY(section) + layout.height
+        frame.origin.y = min(max(frame.minY, bounds.minY), sectionEnd - layout.footer - layout.header)
+        return frame
+    }
+
+    /// Where the footer of `section` shows: floating at the bottom of the screen in the plain
+    /// style while its section is on screen, else at its place.
+    func displayedFooterFrame(_ section: Int, in geometry: TableGeometry) -> CGRect {
+        var frame = rectForFooter(inSection: section)
+        guard style == .plain else { return frame }
+        let layout = geometry.sections[section]
+        frame.origin.y = max(min(frame.minY, bounds.maxY - layout.footer), geometry.rowsMinY(section))
+        return frame
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+
+extension UITableView {
+    /// Sizes the content and brings the shown rows, headers and footers in line with the bounds:
+    /// views that left go back to their pools, rows that came into view get cells from the data
+    /// source, and the rest keep their cells and get their current frames.
+    ///
+    /// - Complexity: O(log *s* + log *r* + *v*) for *v* views on screen, once the geometry is built.
+    func updateDisplayedViews() {
+        if estimatedRowHeight > 0 { measureRowsComingIntoView() }
+        let geometry = currentGeometry
+        contentSize = CGSize(width: geometry.width, height: geometry.contentHeight)
+        let visibleSections = geometry.sectionExtents.indices(overlapping: bounds.minY, bounds.maxY)
+
+        reconcileDisplayed(
+            self, \.displayedCells, wanted: indexPathsForRows(in: bounds),
+            retire: { indexPath, cell in retire(cell, at: indexPath) },
+            make: { indexPath in makeCell(at: indexPath) },
+            place: { indexPath, cell in cell.frame = rowRect(indexPath, in: geometry) })
+
+        enqueueUnshownMeasuredCells()
+
+        let sectionsWithHeaders = visibleSections.filter { section in
+            geometry.sections[section].header > 0 && displayedHeaderFrame(section, in: geometry).overlaps(bounds)
+        }
+        reconcileDisplayed(
+            self, \.displayedHeaders, wanted: sectionsWithHeaders,
+            retire: { section, view in retireSectionView(view, section: section, isHeader: true) },
+            make: { section in makeSectionView(section: section, isHeader: true) },
+            place: { section, view in place(view, at: displayedHeaderFrame(section, in: geometry), natural: rectForHeader(inSection: section)) })
+
+        let sectionsWithFooters = visibleSections.filter { section in
+            geometry.sections[section].footer > 0 && displayedFooterFrame(section, in: geometry).overlaps(bounds)
+        }
+        reconcileDisplayed(
+            self, \.displayedFooters, wanted: sectionsWithFooters,
+            retire: { section, view in retireSectionView(view, section: section, isHeader: false) },
+            make: { section in makeSectionView(section: section, isHeader: false) },
+            place: { section, view in place(view, at: displayedFooterFrame(section, in: geometry), natural: rectForFooter(inSection: section)) })
+    }
+
+    /// Puts a header or footer view at `frame`; it is pinned when that is not its natural place.
+    private func place(_ view: UIView, at frame: CGRect, natural: CGRect) {
+        view.frame = frame
+        (view as? ReusableView)?.isPinned = frame.minY != natural.minY
+    }
+
+    /// Measures the rows on screen that have no height yet, until none is left (the screen
+    /// can change as heights do). When rows on screen before the pass get new neighbours above
+    /// them, the offset moves with them, so what was on screen stays where it was.
+    ///
+    /// The heights go into the geometry's row index in place; nothing is rebuilt. Cells of rows
+    /// that left the screen are retired before measuring, so measuring reuses them.
+    ///
+    /// - Complexity: O(*m* log *r* + *p* · (log *r* + *s* + *v*)) for *m* rows coming into view
+    ///   and *v* cells shown
+    ///   (each measured once) and *p* ≤ 8 passes that measured something, each of which finds
+    ///   the rows on screen again and sums the *s* section heights again.
+    private func measureRowsComingIntoView() {
+        for _ in 0..<8 {
+            let onScreen = indexPathsForRows(in: bounds)
+            let unmeasured = unmeasuredRows(of: onScreen)
+            guard !unmeasured.isEmpty else { return }
+            // Cells of rows that left the screen go back to their pools first, so that the rows
+            // measured next reuse them instead of making new cells.
+            for (indexPath, cell) in displayedCells.removeAll(notIn: onScreen) { retire(cell, at: indexPath) }
+            var anchor: IndexPath?
+            for indexPath in onScreen where displayedCells[indexPath] != nil {
+                anchor = indexPath
+                break
+            }
+            var anchorY: CGFloat?
+            if let anchor { anchorY = rectForRow(at: anchor).minY }
+            let width = rowWidth
+            var heights: [(indexPath: IndexPath, height: CGFloat)] = []
+            heights.reserveCapacity(unmeasured.count)
+            for indexPath in unmeasured {
+                let given = delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension
+                if given >= 0 {
+                    heights.append((indexPath, given))
+                } else if let cell = cellToMeasure(at: indexPath) {
+                    cell.frame.size.width = width
+                    heights.append((indexPath, cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height))
+                } else {
+                    heights.append((indexPath, estimatedRowHeight))
+                }
+            }
+            // Build the geometry if a callback dropped it, then write into it in place.
+            _ = currentGeometry
+            var inRange: [(indexPath: IndexPath, height: CGFloat)] = []
+            inRange.reserveCapacity(heights.count)
+            for entry in heights where isInRange(entry.indexPath) { inRange.append(entry) }
+            geometry?.setMeasuredHeights(inRange)
+            if let anchor, let anchorY, isInRange(anchor) {
+                contentOffset.y += rectForRow(at: anchor).minY - anchorY
+            }
+        }
+    }
+
+    /// The rows of `rows` that have no height in the current geometry yet. (A loop rather than
+    /// `filter`: a closure here would check its main-actor isolation at every call.)
+    ///
+    /// - Complexity: O(*v*) once the geometry is built.
+    private func unmeasuredRows(of rows: [IndexPath]) -> [IndexPath] {
+        let geometry = currentGeometry
+        var unmeasured: [IndexPath] = []
+        for indexPath in rows where !geometry.sections[indexPath.section].rows.isMeasured(indexPath.row) {
+            unmeasured.append(indexPath)
+        }
+        return unmeasured
+    }
+
+    /// Whether the index path is inside the current counts (a callback may have changed them).
+    private func isInRange(_ indexPath: IndexPath) -> Bool {
+        let counts = currentCounts.elementsPerSection
+        return indexPath.section < counts.count && indexPath.row < counts[indexPath.section]
+    }
+
+    private func makeSectionView(section: Int, isHeader: Bool) -> UIView? {
+        guard let delegate else { return nil }
+        let view =
+            isHeader
+            ? delegate.tableView(self, viewForHeaderInSection: section)
+            : delegate.tableView(self, viewForFooterInSection: section)
+        guard let view else { return nil }
+        addSubview(view)
+        (view as? ReusableView)?.updateConfigurationIfNeeded()
+        if isHeader {
+            delegate.tableView(self, willDisplayHeaderView: view, forSection: section)
+        } else {
+            delegate.tableView(self, willDisplayFooterView: view, forSection: section)
+        }
+        return view
+    }
+
+    func retireSectionView(_ view: UIView, section: Int, isHeader: Bool) {
+        if isHeader {
+            delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        } else {
+            delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        }
+        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+            headerFooterPool.enqueue(reusable, for: identifier)
+        } else {
+            view.removeFromSuperview()
+        }
+    }
+
+    func retireSupplementaryViews() {
+        for (section, view) in displayedHeaders { retireSectionView(view, section: section, isHeader: true) }
+        for (section, view) in displayedFooters { retireSectionView(view, section: section, isHeader: false) }
+        displayedHeaders = [:]
+        displayedFooters = [:]
+    }
+
+    // MARK: What is on screen
+
+    /// The cells on screen, in row order. Lays out first if layout is pending.
+    ///
+    /// - Complexity: O(*v*) for *v* cells on screen.
+    public var visibleCells: [UITableViewCell] {
+        layoutIfNeeded()
+        return displayedCells.values.map { unsafeDowncast($0, to: UITableViewCell.self) }
+    }
+
+    /// The index paths of the rows on screen, in order; nil when there are none, as UIKit.
+    ///
+    /// - Complexity: O(*v*).
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        layoutIfNeeded()
+        return displayedCells.isEmpty ? nil : displayedCells.keys
+    }
+
+    /// The cell of a row on screen; nil for a row off screen or out of range.
+    ///
+    /// - Complexity: O(log *v*) after layout, for *v* cells on screen.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        layoutIfNeeded()
+        return displayedCells[indexPath].map { unsafeDowncast($0, to: UITableViewCell.self) }
+    }
+
+    /// The index path of a cell on screen, or nil.
+    ///
+    /// - Complexity: O(*v*).
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? { displayedIndexPath(of: cell) }
+
+    /// The header view of a section on screen, or nil.
+    public func headerView(forSection section: Int) -> UIView? {
+        layoutIfNeeded()
+        return displayedHeaders[section]
+    }
+
+    /// The footer view of a section on screen, or nil.
+    public func footerView(forSection section: Int) -> UIView? {
+        layoutIfNeeded()
+        return displayedFooters[section]
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so that the row sits at `position`, within the content's bounds.
+    ///
+    /// - Complexity: O(1) once the geometry is built; the next layout shows the rows.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        validate(indexPath, operation: "scrollToRow(at:at:animated:)")
+        let rect = rectForRow(at: indexPath)
+        contentSize.height = currentGeometry.contentHeight
+        let alignment: ScrollAlignment =
+            switch position {
+            case .none: .nearest
+            case .top: .start
+            case .middle: .center
+            case .bottom: .end
+            }
+        contentOffset.y = alignment.offset(
+            showing: rect.minY, rect.maxY, viewportStart: bounds.minY, viewportLength: bounds.height,
+            maximum: maximumContentOffset.y)
+    }
+}

@@ -1,0 +1,293 @@
+import Foundation
+
+/// A vertically scrolling list of rows in sections; the engine's `UITableView`.
+///
+/// The table asks its ``dataSource`` for counts at ``reloadData()`` (or at its first layout)
+/// and caches them. At each layout it works out which rows, headers and footers fall inside
+/// ``UIView/bounds``, asks for cells only for rows that have just come into view, and returns the
+/// cells of rows that left to a LIFO reuse pool per reuse identifier (registered or not, so
+/// cells the data source made by hand are reused too; a cell without an identifier is dropped).
+///
+/// ```swift
+/// let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+/// tableView.register(UserTableViewCell.self, forCellReuseIdentifier: "user")
+/// tableView.dataSource = dataSource
+/// tableView.layoutIfNeeded()          // dequeues cells for the rows on screen
+/// tableView.setContentOffset(CGPoint(x: 0, y: 480), animated: false)
+/// tableView.layoutIfNeeded()          // recycles the first screen, shows the second
+/// ```
+///
+/// Heights come from the ``delegate`` (per row, header and footer) or from ``rowHeight``,
+/// ``sectionHeaderHeight`` and ``sectionFooterHeight``. In the plain style section headers stick
+/// to the top of the screen and footers to the bottom while their section is on screen; in the
+/// inset-grouped style rows are inset by ``insetGroupedMargin`` on both sides.
+@MainActor
+public final class UITableView: ListView {
+    /// The table's appearance, as `UITableView.Style`.
+    public enum Style: Hashable, Sendable {
+        /// Sections run into each other; headers and footers float while their section shows.
+        case plain
+        /// Sections are separated by their headers and footers, which scroll with the rows.
+        case grouped
+        /// As grouped, with rows inset from both edges by ``UITableView/insetGroupedMargin``.
+        case insetGrouped
+    }
+
+    /// Where a row ends up after scrolling to it, as `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Hashable, Sendable {
+        /// The least scrolling that shows the whole row.
+        case none
+        case top, middle, bottom
+    }
+
+    /// Returned from a height method to use the table's default for that height.
+    nonisolated public static let automaticDimension: CGFloat = -1
+
+    /// How far inset-grouped rows are inset from each side (UIKit's default layout margin).
+    nonisolated public static let insetGroupedMargin: CGFloat = 20
+
+    /// The style, fixed at creation.
+    public let style: Style
+
+    /// Supplies counts and cells. Held weakly, as UIKit does. Setting it returns the shown views
+    /// to their pools and clears the selection; counts and cells come from the new data source
+    /// at the next layout.
+    public weak var dataSource: (any UITableViewDataSource)? {
+        didSet {
+            counts = nil
+            invalidateRowGeometry()
+            forgetDisplayedData()
+        }
+    }
+
+    /// Supplies heights, section views and receives display and selection callbacks. Held weakly.
+    public weak var delegate: (any UITableViewDelegate)? {
+        didSet { invalidateRowGeometry() }
+    }
+
+    /// The height of rows whose delegate gives no height (44 by default, as UIKit).
+    @exclusivity(unchecked) public var rowHeight: CGFloat = 44 { didSet { invalidateRowGeometry() } }
+
+    /// The height assumed for rows not yet on screen; above zero it turns self-sizing on: a row
+    /// whose delegate gives no height (``automaticDimension``) is measured from its cell's
+    /// `sizeThatFits` (its content view's size for the row width) when it first comes into view,
+    /// as UIKit does with `rowHeight = automaticDimension`. Zero (the default) turns it off.
+    ///
+    /// The content height is the measured heights plus the estimate for every row not measured
+    /// yet; it is corrected as rows appear, keeping the rows already on screen where they were.
+    ///
+    /// Measured heights cost about 8 bytes a row in a section where something was measured and
+    /// nothing in one where nothing was (see `RowHeightIndex`); finding rows by offset and
+    /// recording a measurement take O(log *r*), so a reload and its first layout do not depend
+    /// on the number of rows.
+    @exclusivity(unchecked) public var estimatedRowHeight: CGFloat = 0 { didSet { forgetMeasuredRowHeights() } }
+
+    /// The height of headers whose delegate gives no height: 0 (no header) in the plain style,
+    /// 18 in the grouped styles, the gap UIKit leaves between grouped sections.
+    @exclusivity(unchecked) public var sectionHeaderHeight: CGFloat { didSet { invalidateRowGeometry() } }
+
+    /// The height of footers whose delegate gives no height; defaults as ``sectionHeaderHeight``.
+    @exclusivity(unchecked) public var sectionFooterHeight: CGFloat { didSet { invalidateRowGeometry() } }
+
+    var cellPool = ReusePool<String, UITableViewCell>(queuesUnregisteredViews: true)
+    var headerFooterPool = ReusePool<String, UITableViewHeaderFooterView>(queuesUnregisteredViews: true)
+    @exclusivity(unchecked) var geometry: TableGeometry?
+    var displayedHeaders: DisplayedViews<Int, UIView> = [:]
+    var displayedFooters: DisplayedViews<Int, UIView> = [:]
+    /// With estimation on, the heights of rows measured (or asked of the delegate) since they
+    /// came into view live in ``geometry``'s per-section `RowHeightIndex`es. While the geometry
+    /// is invalidated they wait here for the next build; they are forgotten at reload, with a
+    /// new estimate and when the width changes.
+    @exclusivity(unchecked) var keptRowHeights: KeptRowHeights?
+
+    /// Creates an empty table of the given style.
+    public init(frame: CGRect, style: Style = .plain) {
+        self.style = style
+        let sectionGap: CGFloat = style == .plain ? 0 : 18
+        sectionHeaderHeight = sectionGap
+        sectionFooterHeight = sectionGap
+        super.init(frame: frame, vocabulary: .table, as: UITableView.self)
+    }
+
+    // MARK: Registration and dequeue
+
+    /// Registers a cell class for `identifier`, replacing an earlier one; nil removes it.
+    ///
+    /// - Complexity: O(1).
+    public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        cellPool.register(cellClass, for: identifier)
+    }
+
+    /// Registers a header/footer view class for `identifier`, replacing an earlier one; nil removes it.
+    ///
+    /// - Complexity: O(1).
+    public func register(
+        _ viewClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
+    ) {
+        headerFooterPool.register(viewClass, for: identifier)
+    }
+
+    /// The cell class registered for `identifier`, if any.
+    public func registeredCellClass(forReuseIdentifier identifier: String) -> UITableViewCell.Type? {
+        cellPool.registeredClass(for: identifier)
+    }
+
+    /// The header/footer view class registered for `identifier`, if any.
+    public func registeredHeaderFooterViewClass(
+        forReuseIdentifier identifier: String
+    ) -> UITableViewHeaderFooterView.Type? {
+        headerFooterPool.registeredClass(for: identifier)
+    }
+
+    /// A cell for `indexPath`: the last one queued for `identifier` (after its
+    /// ``ReusableView/prepareForReuse()``), or a new one of the registered class. The cell
+    /// already has the row's frame.
+    ///
+    /// An identifier with no registration stops the program with UIKit's text: `unable to
+    /// dequeue a cell with identifier <ID> - must register a nib or a class for the identifier
+    /// or connect a prototype cell in a storyboard`. The check is against the registrations,
+    /// not the queue: cells made by hand and queued under an unregistered identifier do not
+    /// satisfy it (they come back only from ``dequeueReusableCell(withIdentifier:)``), so the
+    /// refusal does not depend on what has scrolled by. An index path outside the counts stops
+    /// it with `row (<r>) beyond bounds (<n>) for section (<s>).`
+    ///
+    /// - Complexity: O(1) amortized when a cell is queued.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = takeReconfiguringCell(for: indexPath, identifier: identifier) {
+            return unsafeDowncast(cell, to: UITableViewCell.self)
+        }
+        guard let cell = dequeueCell(identifier, requiringRegistration: true) else {
+            listFailure(
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
+                    + "for the identifier or connect a prototype cell in a storyboard")
+        }
+        cell.frame = rectForRow(at: indexPath)
+        return cell
+    }
+
+    /// The last cell queued for `identifier` (after its ``ReusableView/prepareForReuse()``), else
+    /// a new one of the registered class, else nil (UIKit's older API).
+    ///
+    /// The queue holds every cell with this reuse identifier that left the screen or was on
+    /// screen at a reload, including cells the data source made by hand, as UIKit does:
+    ///
+    /// ```swift
+    /// let cell = tableView.dequeueReusableCell(withIdentifier: "plain")
+    ///     ?? UITableViewCell(style: .default, reuseIdentifier: "plain")
+    /// ```
+    ///
+    /// A cell made with a nil reuse identifier is never queued.
+    ///
+    /// - Complexity: O(1) amortized when a cell is queued.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        dequeueCell(identifier, requiringRegistration: false)
+    }
+
+    private func dequeueCell(_ identifier: String, requiringRegistration: Bool) -> UITableViewCell? {
+        let cell = cellPool.dequeue(identifier, requiringRegistration: requiringRegistration) {
+            $0.init(style: .default, reuseIdentifier: identifier)
+        }
+        cell?.tableStyle = style
+        return cell
+    }
+
+    /// The last header/footer view queued for `identifier` (after its
+    /// ``ReusableView/prepareForReuse()``), else a new one of the registered class, else nil.
+    /// As with cells, views made by hand with `UITableViewHeaderFooterView(reuseIdentifier:)` are
+    /// queued under their identifier when they leave the screen.
+    ///
+    /// - Complexity: O(1) amortized when a view is queued.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        let view = headerFooterPool.dequeue(identifier) { $0.init(reuseIdentifier: identifier) }
+        view?.tableStyle = style
+        return view
+    }
+
+    /// How many cells the table has created for `identifier` since it was made (not reused ones).
+    public func numberOfCreatedCells(withReuseIdentifier identifier: String) -> Int {
+        cellPool.createdCount(for: identifier)
+    }
+
+    /// How many cells wait in `identifier`'s reuse queue, made by the table or by hand.
+    public func numberOfQueuedCells(withReuseIdentifier identifier: String) -> Int {
+        cellPool.queuedCount(for: identifier)
+    }
+
+    // MARK: Data
+
+    /// Reads the section and row counts again, returns every shown cell and section view to its
+    /// pool, clears the selection (no delegate calls) and the per-row states the list drives
+    /// (expansion, swipe, drag and drop, focus; editing mode stays). Cells are dequeued again at
+    /// the next layout; `reloadData` itself creates none.
+    ///
+    /// - Complexity: O(*s* + *v*): one count call per section plus the shown views. Row heights
+    ///   are read at the next layout (with estimation, only for the rows that come into view).
+    public func reloadData() {
+        counts = readCounts()
+        forgetMeasuredRowHeights()
+        forgetDisplayedData()
+    }
+
+    /// The number of sections, from the cached counts (read now if never read).
+    ///
+    /// - Complexity: O(1) once counts are cached.
+    public var numberOfSections: Int { currentCounts.numberOfSections }
+
+    /// The number of rows in `section`, from the cached counts.
+    ///
+    /// - Complexity: O(1) once counts are cached.
+    public func numberOfRows(inSection section: Int) -> Int {
+        validate(section: section, operation: "numberOfRows(inSection:)")
+        return currentCounts.elementsPerSection[section]
+    }
+}
+
+extension UITableView: ConcreteList {
+    func countSource() -> (sections: Int, elements: (Int) -> Int)? {
+        guard let dataSource else { return nil }
+        return (dataSource.numberOfSections(in: self), { dataSource.tableView(self, numberOfRowsInSection: $0) })
+    }
+
+    func cellFromDataSource(at indexPath: IndexPath) -> ReusableView? {
+        dataSource?.tableView(self, cellForRowAt: indexPath)
+    }
+
+    func enqueueCell(_ cell: ReusableView, identifier: String) {
+        cellPool.enqueue(unsafeDowncast(cell, to: UITableViewCell.self), for: identifier)
+    }
+
+    func register(cellClass viewClass: ReusableView.Type, identifier: String) -> Bool {
+        guard let cellClass = viewClass as? UITableViewCell.Type else { return false }
+        register(cellClass, forCellReuseIdentifier: identifier)
+        return true
+    }
+
+    func register(sectionViewClass viewClass: ReusableView.Type, identifier: String) -> Bool {
+        guard let viewClass = viewClass as? UITableViewHeaderFooterView.Type else { return false }
+        register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+        return true
+    }
+
+    func displayedSectionViews() -> [(elementKind: String, indexPath: IndexPath, view: ReusableView)] {
+        var views: [(elementKind: String, indexPath: IndexPath, view: ReusableView)] = []
+        for (section, view) in displayedHeaders {
+            if let view = view as? ReusableView {
+                views.append((UICollectionView.elementKindSectionHeader, IndexPath(row: 0, section: section), view))
+            }
+        }
+        for (section, view) in displayedFooters {
+            if let view = view as? ReusableView {
+                views.append((UICollectionView.elementKindSectionFooter, IndexPath(row: 0, section: section), view))
+            }
+        }
+        return views
+    }
+
+    func delegateWillDisplay(_ cell: ReusableView, at indexPath: IndexPath) {
+        delegate?.tableView(self, willDisplay: unsafeDowncast(cell, to: UITableViewCell.self), forRowAt: indexPath)
+    }
+
+    func delegateDidEndDisplaying(_ cell: ReusableView, at indexPath: IndexPath) {
+        delegate?.tableView(self, didEndDisplaying: unsafeDowncast(cell, to: UITableViewCell.self), forRowAt: indexPath)
+    }
+}

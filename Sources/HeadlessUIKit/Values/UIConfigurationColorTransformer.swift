@@ -1,0 +1,44 @@
+import Foundation
+
+/// A named function from one colour to another, applied when a configuration resolves its
+/// colours; the engine's `UIConfigurationColorTransformer`.
+///
+/// Transformers compare by name, so configurations that hold them stay `Hashable`: give each
+/// custom transformer a name that says what it does.
+///
+/// ```swift
+/// let faded = UIConfigurationColorTransformer("alpha 0.3") { $0.withAlphaComponent(0.3) }
+/// ```
+public struct UIConfigurationColorTransformer: Hashable, Sendable, CustomStringConvertible {
+    /// The name the transformer is compared by.
+    public let name: String
+    private let transform: @Sendable (UIColor) -> UIColor
+
+    /// A transformer named `name` that applies `transform`.
+    public init(_ name: String, transform: @escaping @Sendable (UIColor) -> UIColor) {
+        self.name = name
+        self.transform = transform
+    }
+
+    /// The transformed colour.
+    public func callAsFunction(_ color: UIColor) -> UIColor { transform(color) }
+
+    /// Turns a colour grey, keeping its brightness (Rec. 601 luma) and opacity.
+    public static let grayscale = UIConfigurationColorTransformer("grayscale") { color in
+        UIColor(white: 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue, alpha: color.alpha)
+    }
+
+    /// Replaces the colour with the preferred tint (the default tint, `systemBlue`), keeping opacity.
+    public static let preferredTint = UIConfigurationColorTransformer("preferredTint") { color in
+        UIColor.systemBlue.withAlphaComponent(color.alpha)
+    }
+
+    /// Replaces the colour with a grey tint (`gray`), keeping opacity.
+    public static let monochromeTint = UIConfigurationColorTransformer("monochromeTint") { color in
+        UIColor.gray.withAlphaComponent(color.alpha)
+    }
+
+    public static func == (lhs: UIConfigurationColorTransformer, rhs: UIConfigurationColorTransformer) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    public var description: String { name }
+}

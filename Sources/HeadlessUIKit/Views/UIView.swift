@@ -1,0 +1,234 @@
+import Foundation
+
+/// A rectangle on screen with subviews; the engine's `UIView`.
+///
+/// A view is a light class: a frame, a bounds origin (the scroll offset for scroll views),
+/// subviews, a few appearance properties and accessibility properties. There is no Auto Layout:
+/// a view reports the size it wants through ``sizeThatFits(_:)`` and places its children in
+/// ``layoutSubviews()``, which runs at the next ``layoutIfNeeded()`` after ``setNeedsLayout()``.
+///
+/// ```swift
+/// let label = UILabel()
+/// label.text = "Harpo"
+/// let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+/// container.addSubview(label)
+/// ```
+///
+/// Stored properties that the display path reads and writes for every row coming into view
+/// (here, in `ReusableView`, `ListView`, `UITableView`, `UIScrollView` and `UILabel`) are marked
+/// `@exclusivity(unchecked)`: they are main-actor state, so no two threads touch them, and the
+/// engine never holds a mutating access to one of them across a call into app code. The
+/// runtime's exclusivity check (a thread-local lookup per access) was about a third of a scroll
+/// step before.
+@MainActor
+open class UIView {
+    /// The view's rectangle in its superview's coordinates. Changing its size asks for layout.
+    @exclusivity(unchecked) open var frame: CGRect {
+        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+    }
+
+    /// The view's own coordinates: the origin is the scroll offset (zero for most views), the
+    /// size is the frame's size.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+
+    @exclusivity(unchecked) private var boundsOrigin: CGPoint = .zero
+
+    /// The view that holds this one, if any.
+    ///
+    /// Unowned rather than weak: a weakly referenced object keeps its reference counts in a side
+    /// table, which makes every retain and release of a cell or a list several times slower. A
+    /// view clears its subviews' back references when it goes away, so this never dangles.
+    @exclusivity(unchecked) public private(set) unowned(safe) var superview: UIView?
+
+    /// The views this one holds, back to front.
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
+
+    /// Hidden views and their subviews are not shown.
+    @exclusivity(unchecked) open var isHidden = false
+
+    /// Opacity from 0 (transparent) to 1 (opaque).
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
+
+    /// The fill behind the view's content; nil is transparent.
+    @exclusivity(unchecked) open var backgroundColor: UIColor?
+
+    /// A number that identifies the view in the app's code.
+    open var tag = 0
+
+    /// The tint, inherited from the superview when not set, `systemBlue` at the root.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+
+    @exclusivity(unchecked) private var ownTintColor: UIColor?
+
+    /// The view's drawing properties (corner radius, border), as `CALayer`.
+    public let layer = CALayer()
+
+    /// Whether the view takes touches (true by default). A cell that does not shows as disabled.
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
+
+    /// The identifier UI tests find the view by.
+    @exclusivity(unchecked) open var accessibilityIdentifier: String?
+
+    /// The text that assistive technologies read for the view.
+    @exclusivity(unchecked) open var accessibilityLabel: String?
+
+    /// Whether ``layoutSubviews()`` runs at the next ``layoutIfNeeded()``.
+    @exclusivity(unchecked) public private(set) var needsLayout = true
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect = .zero) {
+        self.frame = frame
+    }
+
+    isolated deinit {
+        for subview in subviews { subview.superview = nil }
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the subviews, taking it from its current superview.
+    ///
+    /// - Complexity: O(*n*) in the number of the old superview's subviews.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in ``subviews``, taking it from its current superview.
+    ///
+    /// - Complexity: O(*n*) in the number of subviews.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        listPrecondition(view !== self, "cannot add a view as a subview of itself")
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    /// Takes the view out of its superview.
+    ///
+    /// - Complexity: O(*n*) in the number of the superview's subviews.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        // Views on top leave most often (cells go back to their pools), so search from the end;
+        // a loop rather than `lastIndex(where:)`, whose closure would check its main-actor
+        // isolation at every element.
+        var index = parent.subviews.count - 1
+        while index >= 0, parent.subviews[index] !== self { index -= 1 }
+        if index >= 0 { parent.subviews.remove(at: index) }
+        superview = nil
+    }
+
+    /// Whether this view is `view` or lies inside it.
+    ///
+    /// - Complexity: O(*d*) in the depth of the hierarchy.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: Layout and sizing
+
+    /// Asks for ``layoutSubviews()`` at the next ``layoutIfNeeded()``.
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs ``layoutSubviews()`` if layout was asked for, then does the same for every subview.
+    ///
+    /// A view asked again while its own ``layoutSubviews()`` runs (app code reached from a
+    /// list's layout asking the list what it shows) does not start a second pass inside the
+    /// first: the request waits for the next pass.
+    ///
+    /// - Complexity: O(*v*) in the number of views in the subtree.
+    open func layoutIfNeeded() {
+        if needsLayout, !isLayingOut {
+            needsLayout = false
+            isLayingOut = true
+            prepareForLayout()
+            layoutSubviews()
+            isLayingOut = false
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Whether ``layoutSubviews()`` is running.
+    @exclusivity(unchecked) private var isLayingOut = false
+
+    /// Places the subviews. Override it; the default does nothing.
+    open func layoutSubviews() {}
+
+    /// Runs inside the layout pass, before ``layoutSubviews()``: where reusable views bring their
+    /// configurations up to date.
+    func prepareForLayout() {}
+
+    // MARK: Traits
+
+    /// The environment the view shows in: its own when set, else its superview's, else the default.
+    /// Setting it tells the view and every view inside it through ``traitCollectionDidChange(_:)``.
+    public var traitCollection: UITraitCollection {
+        get { ownTraitCollection ?? superview?.traitCollection ?? UITraitCollection() }
+        set {
+            let previous = traitCollection
+            ownTraitCollection = newValue
+            if newValue != previous { notifyTraitChange(previous) }
+        }
+    }
+
+    @exclusivity(unchecked) private var ownTraitCollection: UITraitCollection?
+
+    /// Called when the traits the view sees change. Override it; call `super`.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    private func notifyTraitChange(_ previous: UITraitCollection) {
+        traitCollectionDidChange(previous)
+        for subview in subviews where subview.ownTraitCollection == nil { subview.notifyTraitChange(previous) }
+    }
+
+    /// The size the view wants within `size`. The default keeps the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` with no constraint.
+    public func sizeToFit() {
+        let infinite = CGFloat.greatestFiniteMagnitude
+        frame.size = sizeThatFits(CGSize(width: infinite, height: infinite))
+    }
+
+    /// Whether the view and all its ancestors are visible (not hidden, not transparent).
+    public var isVisibleInHierarchy: Bool {
+        var current: UIView? = self
+        while let view = current {
+            if view.isHidden || view.alpha <= 0 { return false }
+            current = view.superview
+        }
+        return true
+    }
+}
+
+/// The drawing properties of a view that UIKit keeps on its `CALayer`: what a renderer draws
+/// around and behind the view. A background configuration's corner radius replaces the layer's
+/// on a cell, as in UIKit, where the configured background covers the layer.
+@MainActor
+public final class CALayer {
+    public var cornerRadius: CGFloat = 0
+    public var borderWidth: CGFloat = 0
+    public var borderColor: UIColor?
+    /// Whether content outside the rounded bounds is cut off.
+    public var masksToBounds = false
+
+    init() {}
+}

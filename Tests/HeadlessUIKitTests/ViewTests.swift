@@ -1,0 +1,272 @@
+import CellKitTestSupport
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// A view that counts its layout passes.
+@MainActor
+private final class CountingView: UIView {
+    private(set) var layoutCount = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCount += 1
+    }
+}
+
+@Suite("UIView hierarchy and layout")
+@MainActor
+struct ViewTests {
+    // MARK: Hierarchy
+
+    @Test("addSubview appends the view and sets its superview")
+    func addSubview() {
+        let parent = UIView()
+        let a = UIView()
+        let b = UIView()
+        parent.addSubview(a)
+        parent.addSubview(b)
+
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(a), ObjectIdentifier(b)])
+        #expect(a.superview === parent)
+        #expect(b.isDescendant(of: parent))
+        #expect(!parent.isDescendant(of: a))
+    }
+
+    @Test("addSubview moves a view from its old superview")
+    func addSubviewMoves() {
+        let first = UIView()
+        let second = UIView()
+        let child = UIView()
+        first.addSubview(child)
+
+        second.addSubview(child)
+
+        #expect(first.subviews.isEmpty)
+        #expect(second.subviews.count == 1)
+        #expect(child.superview === second)
+    }
+
+    @Test("insertSubview(at:) places the view at the index; adding a view again moves it to the top")
+    func subviewOrder() {
+        let parent = UIView()
+        let a = UIView(), b = UIView(), c = UIView()
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.insertSubview(c, at: 1)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [a, c, b].map(ObjectIdentifier.init))
+
+        parent.addSubview(a)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [c, b, a].map(ObjectIdentifier.init))
+    }
+
+    @Test("removeFromSuperview detaches the view; a second call does nothing")
+    func removeFromSuperview() {
+        let parent = UIView()
+        let child = UIView()
+        parent.addSubview(child)
+
+        child.removeFromSuperview()
+        child.removeFromSuperview()
+
+        #expect(parent.subviews.isEmpty)
+        #expect(child.superview == nil)
+        #expect(!child.isDescendant(of: parent))
+    }
+
+    // MARK: Layout
+
+    @Test("layoutIfNeeded runs layoutSubviews once per setNeedsLayout")
+    func layoutOncePerRequest() {
+        let view = CountingView()
+        view.layoutIfNeeded()
+        #expect(view.layoutCount == 1)
+
+        view.layoutIfNeeded()
+        #expect(view.layoutCount == 1)
+        #expect(!view.needsLayout)
+
+        view.setNeedsLayout()
+        view.setNeedsLayout()
+        #expect(view.needsLayout)
+        view.layoutIfNeeded()
+        #expect(view.layoutCount == 2)
+    }
+
+    @Test("layoutIfNeeded lays out the subviews that asked for it, even when the parent did not")
+    func layoutRecurses() {
+        let parent = CountingView()
+        let child = CountingView()
+        let grandchild = CountingView()
+        parent.addSubview(child)
+        child.addSubview(grandchild)
+        parent.layoutIfNeeded()
+        #expect([parent.layoutCount, child.layoutCount, grandchild.layoutCount] as [Int] == [1, 1, 1])
+
+        grandchild.setNeedsLayout()
+        parent.layoutIfNeeded()
+
+        #expect([parent.layoutCount, child.layoutCount, grandchild.layoutCount] as [Int] == [1, 1, 2])
+    }
+
+    @Test("a new frame size asks for layout; a new position does not")
+    func frameSizeAsksForLayout() {
+        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.layoutIfNeeded()
+
+        view.frame.origin = CGPoint(x: 10, y: 10)
+        #expect(!view.needsLayout)
+
+        view.frame.size.width = 200
+        #expect(view.needsLayout)
+        view.layoutIfNeeded()
+        #expect(view.layoutCount == 2)
+    }
+
+    @Test("a reusable view's content view fills its bounds after layout")
+    func contentViewFills() {
+        let cell = UITableViewCell(reuseIdentifier: nil)
+        #expect(cell.contentView.superview === cell)
+        cell.frame = CGRect(x: 0, y: 100, width: 375, height: 60)
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 375, height: 60))
+    }
+
+    // MARK: Appearance
+
+    @Test("tintColor is inherited from the superview, systemBlue at the root")
+    func tintInheritance() {
+        let root = UIView()
+        let child = UIView()
+        let grandchild = UIView()
+        root.addSubview(child)
+        child.addSubview(grandchild)
+        #expect(grandchild.tintColor == .systemBlue)
+
+        root.tintColor = .red
+        #expect(grandchild.tintColor == .red)
+
+        child.tintColor = .green
+        #expect(grandchild.tintColor == .green)
+        #expect(root.tintColor == .red)
+
+        grandchild.removeFromSuperview()
+        #expect(grandchild.tintColor == .systemBlue)
+    }
+
+    @Test("contentOffset is the bounds origin; changing it asks for layout and is not clamped")
+    func scrollViewOffset() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.contentSize = CGSize(width: 320, height: 1000)
+        scrollView.layoutIfNeeded()
+
+        scrollView.setContentOffset(CGPoint(x: 0, y: 5000), animated: true)
+
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 5000))
+        #expect(scrollView.bounds == CGRect(x: 0, y: 5000, width: 320, height: 480))
+        #expect(scrollView.needsLayout)
+        #expect(scrollView.maximumContentOffset == CGPoint(x: 0, y: 520))
+
+        scrollView.contentSize = CGSize(width: 100, height: 100)
+        #expect(scrollView.maximumContentOffset == .zero)
+    }
+}
+
+@Suite("UILabel and UIImageView sizing")
+@MainActor
+struct LabelAndImageViewTests {
+    @Test("a one-line label is as wide as its characters (8.5 pt each at 17 pt) and 20.4 pt tall")
+    func singleLine() {
+        #expect(UIFont.body.pointSize == 17)
+        let label = UILabel(text: "Harpo")
+        let size = label.sizeThatFits(CGSize(width: 1000, height: 1000))
+
+        #expect(size.width == 42.5)
+        #expect(isClose(size.height, 20.4))
+        #expect(UILabel(text: nil).sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
+        #expect(UILabel(text: "").sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
+    }
+
+    @Test("a one-line label narrower than its text is clipped to the width; sizeToFit takes the whole line")
+    func singleLineClipped() {
+        let label = UILabel(text: String(repeating: "x", count: 30))
+        let size = label.sizeThatFits(CGSize(width: 100, height: 1000))
+        #expect(size.width == 100)
+        #expect(isClose(size.height, 20.4))
+
+        label.sizeToFit()
+        #expect(label.frame.size.width == 255)
+        #expect(isClose(label.frame.size.height, 20.4))
+    }
+
+    @Test("a label with numberOfLines 0 wraps by characters; numberOfLines caps the lines")
+    func wrapping() {
+        let label = UILabel(text: String(repeating: "x", count: 30))
+        label.numberOfLines = 0
+        let size = label.sizeThatFits(CGSize(width: 100, height: 1000))
+
+        // 100 / 8.5 → 11 characters a line; 30 characters → 3 lines.
+        #expect(size.width == 93.5)
+        #expect(isClose(size.height, 61.2))
+
+        label.numberOfLines = 2
+        #expect(isClose(label.sizeThatFits(CGSize(width: 100, height: 1000)).height, 40.8))
+
+        label.text = "Zeppo"
+        #expect(label.sizeThatFits(CGSize(width: 100, height: 1000)).width == 42.5)
+    }
+
+    @Test("the font's size drives the measurement")
+    func otherFont() {
+        let label = UILabel(text: "Chico")
+        label.font = .footnote
+        let size = label.sizeThatFits(CGSize(width: 1000, height: 1000))
+        #expect(size.width == 32.5)
+        #expect(isClose(size.height, 15.6))
+    }
+
+    @Test("an image view is sized to its image, or zero without one")
+    func imageViewSizing() {
+        let photo = UIImage(named: "photo", size: CGSize(width: 120, height: 80))
+        let imageView = UIImageView(image: photo)
+        #expect(imageView.frame.size == CGSize(width: 120, height: 80))
+        #expect(imageView.sizeThatFits(CGSize(width: 10, height: 10)) == CGSize(width: 120, height: 80))
+
+        imageView.image = UIImage(systemName: "star")
+        #expect(imageView.sizeThatFits(.zero) == CGSize(width: 24, height: 24))
+
+        imageView.image = nil
+        #expect(imageView.sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
+    }
+}
+
+@Suite("Geometry values")
+struct GeometryTests {
+    @Test("UIEdgeInsets sums its edges and insets rectangles")
+    func edgeInsets() {
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(insets.horizontal == 6)
+        #expect(insets.vertical == 4)
+        #expect(UIEdgeInsets(all: 5) == UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+        #expect(UIEdgeInsets.zero == UIEdgeInsets())
+
+        let rect = CGRect(x: 10, y: 20, width: 100, height: 50)
+        #expect(rect.inset(by: insets) == CGRect(x: 12, y: 21, width: 94, height: 46))
+        #expect(rect.inset(by: UIEdgeInsets(all: -5)) == CGRect(x: 5, y: 15, width: 110, height: 60))
+        #expect(rect.inset(by: .zero) == rect)
+    }
+
+    @Test("IndexPath(row:section:) and (item:section:) read back by name")
+    func indexPaths() {
+        var path = IndexPath(row: 3, section: 1)
+        #expect(path.row == 3)
+        #expect(path.item == 3)
+        #expect(path.section == 1)
+        #expect(path == IndexPath(item: 3, section: 1))
+        #expect(path.count == 2)
+
+        path.row = 7
+        path.section = 2
+        #expect(path == IndexPath(indexes: [2, 7]))
+        #expect(IndexPath(row: 9, section: 0) < IndexPath(row: 0, section: 1))
+    }
+}
