@@ -214,3 +214,8 @@ open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, U
 /// The CellViewModel library's name for ``CollectionDataAdapter`` (an alias):
 /// `CollectionViewDataAdapter(collectionView:inferModelTypes:automaticallyReloadData:)`.
 public typealias CollectionViewDataAdapter = CollectionDataAdapter
+
+/// The CellViewModel library's name for the collection adapter that shows new data by diffing it
+/// against what is shown: ``CollectionDataAdapter`` already does, through
+/// ``ListDataAdapter/update(data:animated:)``, so this is an alias too.
+public typealias DiffableCollectionViewDataAdapter = CollectionDataAdapter
