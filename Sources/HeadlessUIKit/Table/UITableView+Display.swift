@@ -200,7 +200,9 @@ extension UITableView {
 
     // MARK: Scrolling
 
-    /// Scrolls so that the row sits at `position`, within the content's bounds.
+    /// Scrolls so that the row sits at `position` in the part of the viewport the content
+    /// insets leave free, within the content's bounds (`-top` inset to the largest offset).
+    /// An animated scroll that moves calls the delegate's `scrollViewDidEndScrollingAnimation(_:)`.
     ///
     /// - Complexity: O(1) once the geometry is built; the next layout shows the rows.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
@@ -214,9 +216,13 @@ extension UITableView {
             case .middle: .center
             case .bottom: .end
             }
-        let offset = alignment.offset(
-            showing: rect.minY, rect.maxY, viewportStart: bounds.minY, viewportLength: bounds.height,
-            minimum: minimumContentOffset.y, maximum: maximumContentOffset.y)
+        // Aligned within the part of the viewport the insets leave free.
+        let inset = adjustedContentInset
+        let offset =
+            alignment.offset(
+                showing: rect.minY, rect.maxY, viewportStart: bounds.minY + inset.top,
+                viewportLength: bounds.height - inset.top - inset.bottom,
+                minimum: 0, maximum: maximumContentOffset.y + inset.top) - inset.top
         setContentOffset(CGPoint(x: contentOffset.x, y: offset), animated: animated)
     }
 }
