@@ -37,8 +37,10 @@ extension UITableView {
         return UISwipeActionsConfiguration(actions: [delete])
     }
 
-    /// The swipe actions showing on a row, if any.
-    public var swipedRowIndexPath: IndexPath? { swipedRow?.indexPath }
+    /// The row whose swipe actions show, if any (it follows the row through updates).
+    public var swipedRowIndexPath: IndexPath? {
+        swipedRow == nil ? nil : cellStates.first { $0.value.isSwiped }?.key
+    }
 
     /// A person's swipe on a row on screen, for tests: closes another row's actions, asks the
     /// delegate for the configuration (see the top of this file), and when it has actions calls
@@ -68,7 +70,7 @@ extension UITableView {
         listPrecondition(
             actions.indices.contains(index),
             "tapSwipeAction(at:): index \(index) beyond bounds of the \(actions.count) actions shown")
-        perform(actions[index], on: swiped.indexPath)
+        perform(actions[index], on: swipedRowIndexPath ?? swiped.indexPath)
     }
 
     /// A person swiping a row all the way across, for tests: when the configuration's
@@ -91,13 +93,15 @@ extension UITableView {
         action.handler(action, source) { [weak self] _ in self?.closeSwipe() }
     }
 
-    /// Closes the swipe actions showing, if any, calling `didEndEditingRowAt` (with nil when
-    /// the row no longer exists).
+    /// Closes the swipe actions showing, if any, calling `didEndEditingRowAt` with the row's
+    /// index path now (it follows the row through updates), or nil when the row was deleted.
+    ///
+    /// - Complexity: O(*k*) for *k* rows with kept states.
     public func closeSwipe() {
-        guard let swiped = swipedRow.take() else { return }
-        let exists = isInRange(swiped.indexPath)
-        if exists { setSwiped(false, at: swiped.indexPath) }
-        delegate?.tableView(self, didEndEditingRowAt: exists ? swiped.indexPath : nil)
+        guard swipedRow.take() != nil else { return }
+        let current = cellStates.first { $0.value.isSwiped }?.key
+        if let current { setSwiped(false, at: current) }
+        delegate?.tableView(self, didEndEditingRowAt: current)
     }
 
     /// A person's long press on a row on screen, for tests: asks the delegate's
