@@ -18,6 +18,9 @@ import Foundation
 ///   without one, with `fill-opacity` for a translucent colour), `rx` the layer's corner radius,
 ///   the stroke the layer's border, and `opacity` the product of the alphas on the way down
 ///   when below 1. A view with an accessibility identifier carries it as `data-identifier`.
+/// - **Separators.** Below each table row, when the table's `separatorStyle` is `.singleLine`,
+///   a `<line class="separator">` half a point wide along the row's bottom edge, inset by the
+///   cell's `separatorInset` (left and right), in the table's `separatorColor`.
 /// - **Backgrounds.** A reusable view's ``BackgroundConfigurationView`` is filled with its
 ///   ``BackgroundConfigurationView/resolvedBackgroundColor`` and stroked with its resolved stroke
 ///   colour, rounded by the configuration's corner radius; the reusable view's own rectangle and
