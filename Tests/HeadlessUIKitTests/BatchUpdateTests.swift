@@ -69,7 +69,7 @@ struct BatchUpdateTests {
         source.sections[0].insert("new 0.0", at: 0)
         source.sections[1].insert("new 1.2", at: 2)
         source.sections[2].remove(at: 1)
-        try table.performBatchUpdates {
+        table.performBatchUpdates {
             table.insertRows(at: [path(0, 0)], with: .automatic)
             table.reloadRows(at: [path(1, 1)], with: .automatic)
             table.insertRows(at: [path(1, 2)], with: .automatic)
@@ -84,7 +84,7 @@ struct BatchUpdateTests {
         let table = namesTable(source)
         let cellB = try #require(table.cellForRow(at: path(0, 1)))
         source.sections[0] = ["x", "a", "c", "d", "b"]
-        try table.performBatchUpdates {
+        table.performBatchUpdates {
             table.moveRow(at: path(0, 1), to: path(0, 4))
             table.insertRows(at: [path(0, 0)], with: .fade)
         }
@@ -99,7 +99,7 @@ struct BatchUpdateTests {
         let cellA = try #require(table.cellForRow(at: path(0, 0)) as? TextTableCell)
         let cellB = try #require(table.cellForRow(at: path(0, 1)) as? TextTableCell)
         source.sections[0] = ["A", "B", "c"]
-        try table.performBatchUpdates {
+        table.performBatchUpdates {
             table.reloadRows(at: [path(0, 0)], with: .automatic)
             table.reconfigureRows(at: [path(0, 1)])
         }
@@ -117,7 +117,7 @@ struct BatchUpdateTests {
         table.allowsMultipleSelection = true
         for row in [1, 2, 3] { table.selectRow(at: path(0, row), animated: false, scrollPosition: .none) }
         source.sections[0] = ["new", "a", "c", "D"]
-        try table.performBatchUpdates {
+        table.performBatchUpdates {
             table.insertRows(at: [path(0, 0)], with: .automatic)
             table.deleteRows(at: [path(0, 1)], with: .automatic)
             table.reloadRows(at: [path(0, 3)], with: .automatic)
@@ -132,7 +132,7 @@ struct BatchUpdateTests {
         let source = NamesSource([["a"], ["b", "b2"], ["c"]])
         let table = namesTable(source)
         source.sections = [["c"], ["new"], ["b", "b2"]]
-        try table.performBatchUpdates {
+        table.performBatchUpdates {
             table.deleteSections([0], with: .automatic)
             table.moveSection(2, toSection: 0)
             table.insertSections([1], with: .automatic)
@@ -146,10 +146,10 @@ struct BatchUpdateTests {
         let source = NamesSource([["a"]])
         let table = namesTable(source)
         var completions = 0
-        try table.performBatchUpdates({
+        table.performBatchUpdates({
             source.sections[0].append("b")
             table.insertRows(at: [path(0, 1)], with: .automatic)
-            try? table.performBatchUpdates({
+            table.performBatchUpdates({
                 source.sections[0].append("c")
                 table.insertRows(at: [path(0, 2)], with: .automatic)
             })
@@ -164,7 +164,7 @@ struct BatchUpdateTests {
         let table = namesTable(source)
         let cells = table.visibleCells
         let error = try #require(throws: BatchUpdateError.self) {
-            try table.performBatchUpdates { table.deleteRows(at: [path(0, 3)], with: .automatic) }
+            try table.performValidatedBatchUpdates { table.deleteRows(at: [path(0, 3)], with: .automatic) }
         }
         #expect(
             error.reason
@@ -183,7 +183,7 @@ struct BatchUpdateTests {
         let source = NamesSource([])
         let table = namesTable(source)
         source.sections = [["a"]]
-        let error = try #require(throws: BatchUpdateError.self) { try table.performBatchUpdates(nil) }
+        let error = try #require(throws: BatchUpdateError.self) { try table.performValidatedBatchUpdates(nil) }
         #expect(
             error.reason
                 == "Invalid update: invalid number of sections. The number of sections contained in the table view after "
@@ -233,7 +233,7 @@ struct BatchUpdateTests {
         let before = (0..<table.numberOfSections).map(table.numberOfRows(inSection:))
         source.sections = refusal.after
         let error = try #require(throws: BatchUpdateError.self, "\(refusal.name)") {
-            try table.performBatchUpdates { refusal.update(table) }
+            try table.performValidatedBatchUpdates { refusal.update(table) }
         }
         #expect(error.reason == refusal.reason, "\(refusal.name)")
         #expect((0..<table.numberOfSections).map(table.numberOfRows(inSection:)) == before, "\(refusal.name)")
@@ -287,7 +287,7 @@ struct BatchUpdateTests {
         collection.layoutIfNeeded()
         let cellC = try #require(collection.cellForItem(at: IndexPath(item: 2, section: 0)))
         source.sections[0] = ["c", "a", "new"]
-        try collection.performBatchUpdates {
+        collection.performBatchUpdates {
             collection.deleteItems(at: [IndexPath(item: 1, section: 0)])
             collection.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
             collection.insertItems(at: [IndexPath(item: 2, section: 0)])
@@ -297,7 +297,7 @@ struct BatchUpdateTests {
         #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 0)
 
         source.sections[0].append("extra")
-        let error = try #require(throws: BatchUpdateError.self) { try collection.performBatchUpdates(nil) }
+        let error = try #require(throws: BatchUpdateError.self) { try collection.performValidatedBatchUpdates(nil) }
         #expect(error.reason.hasPrefix("Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (4)"))
     }
 }

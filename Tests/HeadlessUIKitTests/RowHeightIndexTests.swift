@@ -378,7 +378,7 @@ struct RowHeightIndexTests {
         heights[1].insert(moved, at: 0)
         source.heights = heights
         source.askLog = []
-        try table.performBatchUpdates {
+        table.performBatchUpdates {
             table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
             table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
             table.moveRow(at: IndexPath(row: 4, section: 0), to: IndexPath(row: 0, section: 1))
@@ -411,7 +411,7 @@ struct RowHeightIndexTests {
         let section0 = (0..<40).map { table.rectForRow(at: IndexPath(row: $0, section: 0)) }
         heights[1].removeLast()
         source.heights = heights
-        try table.performBatchUpdates {
+        table.performBatchUpdates {
             table.deleteRows(at: [IndexPath(row: 1000, section: 1)], with: .automatic)
         }
         table.layoutIfNeeded()

@@ -3,12 +3,21 @@ import Foundation
 extension UICollectionView {
     /// Performs the insertions, deletions, reloads, moves and reconfigures recorded in
     /// `updates` as one animated change, with the semantics of
-    /// ``UITableView/performBatchUpdates(_:completion:)`` ("items" where tables say "rows").
+    /// ``UITableView/performBatchUpdates(_:completion:)`` ("items" where tables say "rows"). An
+    /// invalid update stops the program with UIKit's text, as UIKit raises there.
     ///
-    /// - Throws: ``BatchUpdateError`` with UIKit's text when the update is invalid; the
-    ///   collection view is then exactly as it was before the call.
     /// - Complexity: O(*c* log *c* + *s* + *v* · *c*) for *c* changes, plus preparing the layout.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError) {
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performCheckedBatchUpdates(updates, completion: completion)
+    }
+
+    /// ``performBatchUpdates(_:completion:)`` for tests that check refusals: an invalid update
+    /// throws UIKit's text, and the collection view is then exactly as it was before the call.
+    ///
+    /// - Throws: ``BatchUpdateError`` with UIKit's text when the update is invalid.
+    public func performValidatedBatchUpdates(
+        _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) throws(BatchUpdateError) {
         try performUpdates { updates?() }
         completion?(true)
     }

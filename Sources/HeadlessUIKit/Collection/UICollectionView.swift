@@ -58,6 +58,8 @@ public final class UICollectionView: ListView {
 
     /// Receives display and selection callbacks (and, as a ``UICollectionViewDelegateFlowLayout``,
     /// overrides flow layout metrics). Held weakly.
+    override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+
     public weak var delegate: (any UICollectionViewDelegate)? {
         didSet { collectionViewLayout.invalidateLayout() }
     }

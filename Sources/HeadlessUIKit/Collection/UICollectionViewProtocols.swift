@@ -29,7 +29,7 @@ extension UICollectionViewDataSource {
 /// Display and selection callbacks of a ``UICollectionView``; the engine's
 /// `UICollectionViewDelegate`. Every method has a default.
 @MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(

@@ -16,6 +16,12 @@ extension ListView {
         updates()
         let update = pendingUpdate ?? BatchUpdate()
         pendingUpdate = nil
+        try applyUpdate(update, before: before)
+    }
+
+    /// Checks `update` against the counts before it and the data source's counts now, and
+    /// performs it.
+    private func applyUpdate(_ update: BatchUpdate, before: ListCounts) throws(BatchUpdateError) {
         let plan = try BatchUpdatePlan(update, oldCounts: before, newCounts: readCounts(), vocabulary: vocabulary)
         counts = plan.newCounts
         remapDisplayedCells(with: plan)
@@ -64,6 +70,45 @@ extension ListView {
             } catch {
                 listFailure("a diff stage was refused, which is a bug in the diff: \(error.description)")
             }
+        }
+    }
+
+    /// `performBatchUpdates(_:completion:)` of both lists: performs the update, stopping the
+    /// program with the refusal's text (UIKit's `NSInternalInconsistencyException` reason) when
+    /// it is invalid, then runs `completion` with true.
+    func performCheckedBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        do {
+            try performUpdates { updates?() }
+        } catch {
+            listFailure("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(error.description)'")
+        }
+        completion?(true)
+    }
+
+    /// Opens a `beginUpdates()` batch (or joins the current one).
+    func beginBatch() {
+        if openBatchDepth == 0, pendingUpdate == nil {
+            batchStartCounts = currentCounts
+            pendingUpdate = BatchUpdate()
+            ownsOpenBatch = true
+        }
+        openBatchDepth += 1
+    }
+
+    /// Closes a `beginUpdates()` batch; the outermost one performs it.
+    func endBatch(operation: String) {
+        listPrecondition(openBatchDepth > 0, "\(operation) called without a matching beginUpdates()")
+        openBatchDepth -= 1
+        guard openBatchDepth == 0, ownsOpenBatch else { return }
+        ownsOpenBatch = false
+        let update = pendingUpdate ?? BatchUpdate()
+        pendingUpdate = nil
+        let before = batchStartCounts ?? currentCounts
+        batchStartCounts = nil
+        do {
+            try applyUpdate(update, before: before)
+        } catch {
+            listFailure("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(error.description)'")
         }
     }
 

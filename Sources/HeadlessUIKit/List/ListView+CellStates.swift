@@ -68,6 +68,7 @@ extension ListView {
 
     /// Shows ``isEditing`` on every cell on screen.
     func applyEditing() {
+        (self as? UITableView)?.applyEditingAttributesToDisplayedCells()
         for (_, cell) in displayedCells { cell.isEditing = isEditing }
     }
 

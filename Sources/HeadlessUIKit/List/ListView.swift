@@ -68,6 +68,14 @@ public class ListView: UIScrollView {
     /// The batch being recorded, while inside a `performBatchUpdates` block.
     final var pendingUpdate: BatchUpdate?
 
+    /// How many `beginUpdates()` are open.
+    final var openBatchDepth = 0
+    /// Whether the open `beginUpdates()` batch started the pending update (rather than joining
+    /// a `performBatchUpdates` block).
+    final var ownsOpenBatch = false
+    /// The counts before the open `beginUpdates()` batch.
+    final var batchStartCounts: ListCounts?
+
     /// The cell being reconfigured: the data source's dequeue for its index path returns it.
     final var reconfiguringCell: (indexPath: IndexPath, cell: ReusableView)?
 

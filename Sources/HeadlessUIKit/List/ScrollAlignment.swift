@@ -4,12 +4,12 @@ import Foundation
 enum ScrollAlignment: Sendable {
     case nearest, start, center, end
 
-    /// The offset that puts `[spanStart, spanEnd)` at this alignment, clamped to `0...maximum`.
+    /// The offset that puts `[spanStart, spanEnd)` at this alignment, clamped to `minimum...maximum`.
     ///
     /// - Complexity: O(1).
     func offset(
         showing spanStart: CGFloat, _ spanEnd: CGFloat, viewportStart: CGFloat, viewportLength: CGFloat,
-        maximum: CGFloat
+        minimum: CGFloat = 0, maximum: CGFloat
     ) -> CGFloat {
         let target: CGFloat
         switch self {
@@ -25,6 +25,6 @@ enum ScrollAlignment: Sendable {
                 target = viewportStart
             }
         }
-        return min(max(target, 0), maximum)
+        return min(max(target, minimum), max(minimum, maximum))
     }
 }

@@ -18,6 +18,9 @@ import Foundation
 ///   without one, with `fill-opacity` for a translucent colour), `rx` the layer's corner radius,
 ///   the stroke the layer's border, and `opacity` the product of the alphas on the way down
 ///   when below 1. A view with an accessibility identifier carries it as `data-identifier`.
+/// - **Separators.** Below each table row, when the table's `separatorStyle` is `.singleLine`,
+///   a `<line class="separator">` half a point wide along the row's bottom edge, inset by the
+///   cell's `separatorInset` (left and right), in the table's `separatorColor`.
 /// - **Backgrounds.** A reusable view's ``BackgroundConfigurationView`` is filled with its
 ///   ``BackgroundConfigurationView/resolvedBackgroundColor`` and stroked with its resolved stroke
 ///   colour, rounded by the configuration's corner radius; the reusable view's own rectangle and
@@ -161,6 +164,9 @@ public enum SVGRenderer {
 
         let elementFrame = view.frame
         drawTree(view, frame: elementFrame, opacity: opacity, in: &writer)
+        if let cell = view as? UITableViewCell, let table = cell.superview as? UITableView {
+            drawSeparator(below: cell, in: table, opacity: opacity, writer: &writer)
+        }
 
         let radius = cornerRadius(of: view)
         let outline: (className: String, color: String, width: CGFloat, dashed: Bool)? =
@@ -185,6 +191,26 @@ public enum SVGRenderer {
             writer.element("rect", outlineAttributes + opacityAttribute(opacity * Double(view.alpha)))
         }
         writer.close()
+    }
+
+    /// A table row's separator: a line along the row's bottom edge, inset by the cell's
+    /// `separatorInset` (left and right), in the table's `separatorColor`; none when the
+    /// table's `separatorStyle` is `.none`.
+    @MainActor
+    private static func drawSeparator(
+        below cell: UITableViewCell, in table: UITableView, opacity: Double, writer: inout SVGWriter
+    ) {
+        guard table.separatorStyle == .singleLine, let color = table.separatorColor, color.alpha > 0 else { return }
+        let inset = cell.separatorInset
+        let frame = cell.frame
+        let y = frame.maxY - 0.25
+        var attributes: [(String, String)] = [
+            ("class", "separator"), ("x1", number(frame.minX + inset.left)), ("y1", number(y)),
+            ("x2", number(frame.maxX - inset.right)), ("y2", number(y)), ("stroke", rgb(color)),
+            ("stroke-width", "0.5"),
+        ]
+        if color.alpha < 1 { attributes.append(("stroke-opacity", number(CGFloat(color.alpha)))) }
+        writer.element("line", attributes + opacityAttribute(opacity))
     }
 
     private static func className(of kind: VisibleScreen.Element.Kind) -> String {

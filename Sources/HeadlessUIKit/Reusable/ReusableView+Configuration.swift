@@ -76,7 +76,7 @@ extension ReusableView {
             return
         }
         let configuration =
-            automaticallyUpdatesBackgroundConfiguration ? base.updated(for: givenState ?? configurationState) : base
+            automaticallyUpdatesBackgroundConfiguration ? base.updated(for: backgroundState(givenState ?? configurationState)) : base
         if let view = backgroundConfigurationView {
             view.configuration = configuration
         } else {

@@ -249,6 +249,10 @@ open class ReusableView: UIView {
     /// }
     /// ```
     open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// The state the background configuration is updated for: the view's state, less the
+    /// selection and highlight for a table cell whose `selectionStyle` is `.none`.
+    func backgroundState(_ state: UICellConfigurationState) -> UICellConfigurationState { state }
 }
 
 /// A row of a ``UITableView``; the engine's `UITableViewCell`.
@@ -265,21 +269,96 @@ open class ReusableView: UIView {
 ///     }
 /// }
 /// ```
+///
+/// Or use the classic styles' ``textLabel``, ``detailTextLabel`` and ``imageView``, and an
+/// accessory (see `UITableViewCell+Classic.swift`).
 @MainActor
 open class UITableViewCell: ReusableView {
-    /// UIKit's predefined cell styles; the engine records the style and leaves content to you.
-    public enum CellStyle: Hashable, Sendable {
-        case `default`, value1, value2, subtitle
+    /// UIKit's predefined cell styles, which decide the classic labels' layout.
+    public enum CellStyle: Int, Hashable, Sendable {
+        /// An image, then one left-aligned label; no ``UITableViewCell/detailTextLabel``.
+        case `default`
+        /// A left-aligned label and a right-aligned secondary label on the same line.
+        case value1
+        /// A small right-aligned label in a column, then a left-aligned secondary label.
+        case value2
+        /// An image, then a label with a secondary label below it.
+        case subtitle
     }
 
     /// The style the cell was created with.
     public let style: CellStyle
+
+    /// The accessory shown at the trailing edge while not editing (none by default).
+    @exclusivity(unchecked) open var accessoryType: AccessoryType = .none { didSet { accessoryChanged() } }
+    /// A view shown instead of ``accessoryType`` while not editing.
+    @exclusivity(unchecked) open var accessoryView: UIView? { didSet { accessoryViewChanged(oldValue) } }
+    /// The accessory shown at the trailing edge while editing (none by default).
+    @exclusivity(unchecked) open var editingAccessoryType: AccessoryType = .none { didSet { accessoryChanged() } }
+    /// A view shown instead of ``editingAccessoryType`` while editing.
+    @exclusivity(unchecked) open var editingAccessoryView: UIView? { didSet { accessoryViewChanged(oldValue) } }
+    /// How the cell looks when selected or highlighted (``SelectionStyle/default`` by default);
+    /// ``SelectionStyle/none`` shows no highlight or selection background.
+    @exclusivity(unchecked) open var selectionStyle: SelectionStyle = .default { didSet { setNeedsUpdateConfiguration() } }
+    /// The insets of the separator below the cell; nil-equivalent `.zero` left edges follow
+    /// the table's ``UITableView/separatorInset`` (the engine uses the table's inset unless this
+    /// one was set).
+    open var separatorInset: UIEdgeInsets {
+        get { ownSeparatorInset ?? (superview as? UITableView)?.separatorInset ?? UITableView.defaultSeparatorInset }
+        set { ownSeparatorInset = newValue }
+    }
+    @exclusivity(unchecked) var ownSeparatorInset: UIEdgeInsets?
+    /// Whether the cell shows a reorder control while editing, when its row can move (false by default).
+    @exclusivity(unchecked) open var showsReorderControl = false { didSet { setNeedsLayout() } }
+    /// Whether the content is indented while editing (true by default); the table asks its
+    /// delegate's `shouldIndentWhileEditingRowAt` and sets this before the cell shows.
+    @exclusivity(unchecked) open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// The editing control shown while editing, from the table's delegate (`editingStyleForRowAt`).
+    @exclusivity(unchecked) public internal(set) var editingStyle: EditingStyle = .none { didSet { setNeedsLayout() } }
+    /// Whether the row can move (from the data source's `canMoveRowAt`), set by the table.
+    @exclusivity(unchecked) var rowCanMove = false { didSet { setNeedsLayout() } }
+
+    @exclusivity(unchecked) var classicTextLabel: UILabel?
+    @exclusivity(unchecked) var classicDetailTextLabel: UILabel?
+    @exclusivity(unchecked) var classicImageView: UIImageView?
+    /// The view drawing ``accessoryType`` / ``editingAccessoryType``, when one shows.
+    @exclusivity(unchecked) var standardAccessoryLabel: UILabel?
+    /// The view drawing the reorder control, when one shows.
+    @exclusivity(unchecked) var reorderControlLabel: UILabel?
 
     /// Creates a cell. The table view calls this with `.default` and the registered identifier.
     public required init(style: CellStyle = .default, reuseIdentifier: String?) {
         self.style = style
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44), reuseIdentifier: reuseIdentifier)
     }
+
+    /// Places the content view (narrowed by the accessory, the editing control and the reorder
+    /// control), the accessory and the classic labels; see `UITableViewCell+Classic.swift`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutClassicCell()
+    }
+
+    /// The classic labels' height when they show text (at least 44, as UIKit's rows), else the
+    /// content view's size for `size`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        classicSizeThatFits(size) ?? super.sizeThatFits(size)
+    }
+
+    override func backgroundState(_ state: UICellConfigurationState) -> UICellConfigurationState {
+        guard selectionStyle == .none else { return state }
+        var state = state
+        state.isSelected = false
+        state.isHighlighted = false
+        return state
+    }
+
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        setNeedsLayout()
+    }
+
+    open override var isEditing: Bool { didSet { if isEditing != oldValue { setNeedsLayout() } } }
 }
 
 /// A section header or footer of a ``UITableView``; the engine's `UITableViewHeaderFooterView`.
@@ -288,6 +367,71 @@ open class UITableViewHeaderFooterView: ReusableView {
     /// Creates a header or footer view. The table view calls this with the registered identifier.
     public required init(reuseIdentifier: String?) {
         super.init(frame: .zero, reuseIdentifier: reuseIdentifier)
+    }
+
+    @exclusivity(unchecked) var classicTextLabel: UILabel?
+    @exclusivity(unchecked) var classicDetailTextLabel: UILabel?
+    /// The preset whose fonts and margins the classic labels follow (set for the table's
+    /// default title views).
+    @exclusivity(unchecked) var classicPreset: UIListContentConfiguration?
+
+    /// The primary label, made on first use and added to the content view (UIKit's classic
+    /// header API; `UIListContentConfiguration` is the modern one).
+    public var textLabel: UILabel? {
+        if let classicTextLabel { return classicTextLabel }
+        let label = UILabel()
+        label.numberOfLines = 0
+        if let preset = classicPreset {
+            label.font = preset.textProperties.font
+            label.textColor = preset.textProperties.color
+        }
+        contentView.addSubview(label)
+        classicTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label, made on first use and added to the content view.
+    public var detailTextLabel: UILabel? {
+        if let classicDetailTextLabel { return classicDetailTextLabel }
+        let label = UILabel()
+        label.font = .subheadline
+        label.textColor = .secondaryLabel
+        contentView.addSubview(label)
+        classicDetailTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// Places the classic labels inside the preset's margins (16 points at the sides).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard classicTextLabel != nil || classicDetailTextLabel != nil else { return }
+        let margins = classicMargins
+        var y = margins.top
+        let width = max(0, bounds.width - margins.leading - margins.trailing)
+        for label in [classicTextLabel, classicDetailTextLabel].compactMap({ $0 }) where !(label.text ?? "").isEmpty {
+            let height = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+            label.frame = CGRect(x: margins.leading, y: y, width: width, height: height)
+            y += height
+        }
+    }
+
+    /// With classic labels holding text: their wrapped height plus the margins; else the
+    /// content view's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let labels = [classicTextLabel, classicDetailTextLabel].compactMap { $0 }.filter { !($0.text ?? "").isEmpty }
+        guard !labels.isEmpty else { return super.sizeThatFits(size) }
+        let margins = classicMargins
+        let width = max(0, size.width - margins.leading - margins.trailing)
+        let height = labels.reduce(margins.top + margins.bottom) {
+            $0 + $1.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        }
+        return CGSize(width: size.width, height: height)
+    }
+
+    private var classicMargins: NSDirectionalEdgeInsets {
+        classicPreset?.directionalLayoutMargins ?? NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
     }
 }
 

@@ -104,15 +104,29 @@ struct TableGeometry {
     /// Section heights, for finding sections by offset.
     var sectionExtents: Extents
 
-    init(width: CGFloat, sections: [SectionLayout]) {
+    /// The height of the table header view, above the first section.
+    var top: CGFloat = 0
+    /// The height of the table footer view, below the last section.
+    var bottom: CGFloat = 0
+
+    init(width: CGFloat, sections: [SectionLayout], top: CGFloat = 0, bottom: CGFloat = 0) {
         self.width = width
         self.sections = sections
+        self.top = top
+        self.bottom = bottom
         sectionExtents = Extents(sections.lazy.map(\.height))
     }
 
-    var contentHeight: CGFloat { sectionExtents.total }
+    var contentHeight: CGFloat { top + sectionExtents.total + bottom }
 
-    func sectionMinY(_ section: Int) -> CGFloat { sectionExtents.start(of: section) }
+    func sectionMinY(_ section: Int) -> CGFloat { top + sectionExtents.start(of: section) }
+
+    /// The sections overlapping `lower..<upper` (content coordinates).
+    ///
+    /// - Complexity: O(log *s*).
+    func sections(overlapping lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
+        sectionExtents.indices(overlapping: lower - top, upper - top)
+    }
 
     func rowsMinY(_ section: Int) -> CGFloat { sectionMinY(section) + sections[section].header }
 
@@ -214,11 +228,18 @@ extension UITableView {
                 rows = .exact(Extents(uniform: rowHeight, count: rowCount))
             }
             return TableGeometry.SectionLayout(
-                header: resolved(delegate?.tableView(self, heightForHeaderInSection: section), default: sectionHeaderHeight),
+                header: resolved(
+                    delegate?.tableView(self, heightForHeaderInSection: section),
+                    default: titleViewHeight(section: section, isHeader: true) ?? sectionHeaderHeight),
                 rows: rows,
-                footer: resolved(delegate?.tableView(self, heightForFooterInSection: section), default: sectionFooterHeight))
+                footer: resolved(
+                    delegate?.tableView(self, heightForFooterInSection: section),
+                    default: titleViewHeight(section: section, isHeader: false) ?? sectionFooterHeight))
         }
-        return TableGeometry(width: bounds.width, sections: sections)
+        return TableGeometry(
+            width: bounds.width, sections: sections,
+            top: tableHeaderView.map { $0.isHidden ? 0 : $0.frame.height } ?? 0,
+            bottom: tableFooterView.map { $0.isHidden ? 0 : $0.frame.height } ?? 0)
     }
 
     // MARK: Frames
@@ -286,7 +307,7 @@ extension UITableView {
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
         let geometry = currentGeometry
         guard point.x >= 0, point.x < geometry.width,
-            let section = geometry.sectionExtents.index(containing: point.y),
+            let section = geometry.sectionExtents.index(containing: point.y - geometry.top),
             let row = geometry.sections[section].rows.index(containing: point.y - geometry.rowsMinY(section))
         else { return nil }
         return IndexPath(row: row, section: section)
@@ -298,7 +319,7 @@ extension UITableView {
     public func indexPathsForRows(in rect: CGRect) -> [IndexPath] {
         let geometry = currentGeometry
         var result: [IndexPath] = []
-        for section in geometry.sectionExtents.indices(overlapping: rect.minY, rect.maxY) {
+        for section in geometry.sections(overlapping: rect.minY, rect.maxY) {
             let top = geometry.rowsMinY(section)
             let rows = geometry.sections[section].rows.indices(overlapping: rect.minY - top, rect.maxY - top)
             result.reserveCapacity(result.count + rows.count)
@@ -314,7 +335,7 @@ extension UITableView {
         guard style == .plain else { return frame }
         let layout = geometry.sections[section]
         let sectionEnd = geometry.sectionMinY(section) + layout.height
-        frame.origin.y = min(max(frame.minY, bounds.minY), sectionEnd - layout.footer - layout.header)
+        frame.origin.y = min(max(frame.minY, bounds.minY + adjustedContentInset.top), sectionEnd - layout.footer - layout.header)
         return frame
     }
 
@@ -324,7 +345,7 @@ extension UITableView {
         var frame = rectForFooter(inSection: section)
         guard style == .plain else { return frame }
         let layout = geometry.sections[section]
-        frame.origin.y = max(min(frame.minY, bounds.maxY - layout.footer), geometry.rowsMinY(section))
+        frame.origin.y = max(min(frame.minY, bounds.maxY - adjustedContentInset.bottom - layout.footer), geometry.rowsMinY(section))
         return frame
     }
 }

@@ -10,7 +10,10 @@ extension UITableView {
         if estimatedRowHeight > 0 { measureRowsComingIntoView() }
         let geometry = currentGeometry
         contentSize = CGSize(width: geometry.width, height: geometry.contentHeight)
-        let visibleSections = geometry.sectionExtents.indices(overlapping: bounds.minY, bounds.maxY)
+        let visibleSections = geometry.sections(overlapping: bounds.minY, bounds.maxY)
+        tableHeaderView?.frame = CGRect(x: 0, y: 0, width: geometry.width, height: geometry.top)
+        tableFooterView?.frame = CGRect(
+            x: 0, y: geometry.contentHeight - geometry.bottom, width: geometry.width, height: geometry.bottom)
 
         reconcileDisplayed(
             self, \.displayedCells, wanted: indexPathsForRows(in: bounds),
@@ -111,24 +114,23 @@ extension UITableView {
     }
 
     /// Whether the index path is inside the current counts (a callback may have changed them).
-    private func isInRange(_ indexPath: IndexPath) -> Bool {
+    func isInRange(_ indexPath: IndexPath) -> Bool {
         let counts = currentCounts.elementsPerSection
         return indexPath.section < counts.count && indexPath.row < counts[indexPath.section]
     }
 
     private func makeSectionView(section: Int, isHeader: Bool) -> UIView? {
-        guard let delegate else { return nil }
-        let view =
+        let given =
             isHeader
-            ? delegate.tableView(self, viewForHeaderInSection: section)
-            : delegate.tableView(self, viewForFooterInSection: section)
-        guard let view else { return nil }
+            ? delegate?.tableView(self, viewForHeaderInSection: section)
+            : delegate?.tableView(self, viewForFooterInSection: section)
+        guard let view = given ?? titleView(section: section, isHeader: isHeader) else { return nil }
         addSubview(view)
         (view as? ReusableView)?.updateConfigurationIfNeeded()
         if isHeader {
-            delegate.tableView(self, willDisplayHeaderView: view, forSection: section)
+            delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
         } else {
-            delegate.tableView(self, willDisplayFooterView: view, forSection: section)
+            delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
         }
         return view
     }
@@ -198,7 +200,9 @@ extension UITableView {
 
     // MARK: Scrolling
 
-    /// Scrolls so that the row sits at `position`, within the content's bounds.
+    /// Scrolls so that the row sits at `position` in the part of the viewport the content
+    /// insets leave free, within the content's bounds (`-top` inset to the largest offset).
+    /// An animated scroll that moves calls the delegate's `scrollViewDidEndScrollingAnimation(_:)`.
     ///
     /// - Complexity: O(1) once the geometry is built; the next layout shows the rows.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
@@ -212,8 +216,13 @@ extension UITableView {
             case .middle: .center
             case .bottom: .end
             }
-        contentOffset.y = alignment.offset(
-            showing: rect.minY, rect.maxY, viewportStart: bounds.minY, viewportLength: bounds.height,
-            maximum: maximumContentOffset.y)
+        // Aligned within the part of the viewport the insets leave free.
+        let inset = adjustedContentInset
+        let offset =
+            alignment.offset(
+                showing: rect.minY, rect.maxY, viewportStart: bounds.minY + inset.top,
+                viewportLength: bounds.height - inset.top - inset.bottom,
+                minimum: 0, maximum: maximumContentOffset.y + inset.top) - inset.top
+        setContentOffset(CGPoint(x: contentOffset.x, y: offset), animated: animated)
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 extension UITableView {
     /// How UIKit animates rows and sections in and out; recorded for parity, not animated.
-    public enum RowAnimation: Hashable, Sendable {
-        case fade, right, left, top, bottom, none, middle, automatic
+    public enum RowAnimation: Int, Hashable, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
     }
 
     /// Performs the insertions, deletions, reloads, moves and reconfigures recorded in
@@ -11,12 +12,13 @@ extension UITableView {
     ///
     /// Inside the block, index paths of deletions, reloads, reconfigures and move sources are
     /// those before the update; insertions and move destinations those after it; the order of
-    /// the calls does not matter, and nested blocks join the outer one. After the block the
-    /// table reads its counts from the data source and checks them: every section that exists
-    /// before and after must have `before + inserted − deleted + moved in − moved out` rows.
+    /// the calls does not matter, and nested blocks (and ``beginUpdates()``/``endUpdates()``
+    /// pairs) join the outer one. After the block the table reads its counts from the data
+    /// source and checks them: every section that exists before and after must have
+    /// `before + inserted − deleted + moved in − moved out` rows.
     ///
     /// ```swift
-    /// try tableView.performBatchUpdates {
+    /// tableView.performBatchUpdates {
     ///     names.insert("Zeppo", at: 0)
     ///     tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
     /// }
@@ -26,17 +28,40 @@ extension UITableView {
     /// on screen (its dequeue returns the same cell, without `prepareForReuse`). The selection,
     /// the kept cell states and measured heights move with their rows; those of deleted and
     /// reloaded rows are dropped. Cells on screen move to their new rows, and the layout pass
-    /// that follows shows the rows that came into view.
+    /// that follows shows the rows that came into view. `completion` runs with true after it.
     ///
-    /// - Throws: ``BatchUpdateError`` with UIKit's text (for example `Invalid update: invalid
-    ///   number of rows in section 0. …`) when the update is invalid. The table is then exactly
-    ///   as it was before the call.
+    /// An invalid update stops the program with UIKit's text, as UIKit raises
+    /// `NSInternalInconsistencyException` (for example `Invalid update: invalid number of rows
+    /// in section 0. …`). Tests that check a refusal use ``performValidatedBatchUpdates(_:completion:)``.
+    ///
     /// - Complexity: O(*c* log *c* + *s* + *v* · *c*) for *c* changes, *s* sections and *v* cells
     ///   on screen, plus the layout pass.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError) {
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performCheckedBatchUpdates(updates, completion: completion)
+    }
+
+    /// ``performBatchUpdates(_:completion:)`` for tests that check refusals: an invalid update
+    /// throws UIKit's text instead of stopping the program, and the table is then exactly as it
+    /// was before the call (`completion` does not run).
+    ///
+    /// - Throws: ``BatchUpdateError`` with UIKit's text when the update is invalid.
+    public func performValidatedBatchUpdates(
+        _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) throws(BatchUpdateError) {
         try performUpdates { updates?() }
         completion?(true)
     }
+
+    /// Starts a batch of changes that ends at the matching ``endUpdates()``, as UIKit's
+    /// `beginUpdates()`: the calls in between are one update, checked and performed at
+    /// `endUpdates()`. Pairs nest; only the outermost pair performs the update, and a batch
+    /// inside `performBatchUpdates` joins it.
+    public func beginUpdates() { beginBatch() }
+
+    /// Ends the batch ``beginUpdates()`` started; the outermost one checks and performs it,
+    /// stopping the program with UIKit's text when it is invalid. An `endUpdates()` without a
+    /// `beginUpdates()` stops the program.
+    public func endUpdates() { endBatch(operation: "endUpdates()") }
 
     /// Inserts rows at index paths after the update. Outside `performBatchUpdates` it is a batch
     /// of its own, and an invalid one stops the program with UIKit's text.

@@ -89,6 +89,46 @@ public final class UITableView: ListView {
     /// The height of footers whose delegate gives no height; defaults as ``sectionHeaderHeight``.
     @exclusivity(unchecked) public var sectionFooterHeight: CGFloat { didSet { invalidateRowGeometry() } }
 
+    /// The view above the first section (nil by default). Its height is its frame's; it spans
+    /// the table's width and scrolls with the rows.
+    public var tableHeaderView: UIView? {
+        didSet { replaceTableView(oldValue, with: tableHeaderView) }
+    }
+
+    /// The view below the last section (nil by default). Its height is its frame's.
+    public var tableFooterView: UIView? {
+        didSet { replaceTableView(oldValue, with: tableFooterView) }
+    }
+
+    /// Whether rows are separated by lines (``UITableViewCell/SeparatorStyle/singleLine`` by default).
+    public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+
+    /// The default insets of row separators: 16 points from the leading edge (UIKit's default
+    /// layout margin on an iPhone), none at the trailing edge. A cell's own
+    /// ``UITableViewCell/separatorInset`` overrides it.
+    public var separatorInset: UIEdgeInsets = UITableView.defaultSeparatorInset
+
+    /// The colour of row separators (UIKit's `separator` colour by default).
+    public var separatorColor: UIColor? = UITableView.defaultSeparatorColor
+
+    /// Whether rows can be selected while editing (false by default, as UIKit).
+    public var allowsSelectionDuringEditing = false
+
+    /// Whether more than one row can be selected while editing (false by default).
+    public var allowsMultipleSelectionDuringEditing = false
+
+    /// The separator inset tables start with.
+    nonisolated public static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// UIKit's `separator` colour (60/60/67 at 29% opacity).
+    nonisolated static let defaultSeparatorColor = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29)
+
+    /// The row whose swipe actions show, with the actions shown (see `UITableView+Swipe.swift`).
+    var swipedRow: (indexPath: IndexPath, edge: SwipeEdge, configuration: UISwipeActionsConfiguration)?
+    /// The row whose Delete confirmation button shows in editing mode.
+    var deleteConfirmationRow: IndexPath?
+    /// The context menu the last long press showed (see ``longPressRow(at:)``).
+    public internal(set) var lastContextMenuConfiguration: UIContextMenuConfiguration?
+
     var cellPool = ReusePool<String, UITableViewCell>(queuesUnregisteredViews: true)
     var headerFooterPool = ReusePool<String, UITableViewHeaderFooterView>(queuesUnregisteredViews: true)
     @exclusivity(unchecked) var geometry: TableGeometry?
@@ -108,6 +148,14 @@ public final class UITableView: ListView {
         sectionFooterHeight = sectionGap
         super.init(frame: frame, vocabulary: .table, as: UITableView.self)
     }
+
+    private func replaceTableView(_ old: UIView?, with new: UIView?) {
+        if let old, old !== new { old.removeFromSuperview() }
+        if let new { addSubview(new) }
+        invalidateRowGeometry()
+    }
+
+    override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
 
     // MARK: Registration and dequeue
 
@@ -284,6 +332,7 @@ extension UITableView: ConcreteList {
     }
 
     func delegateWillDisplay(_ cell: ReusableView, at indexPath: IndexPath) {
+        if isEditing { applyEditingAttributes(to: unsafeDowncast(cell, to: UITableViewCell.self), at: indexPath) }
         delegate?.tableView(self, willDisplay: unsafeDowncast(cell, to: UITableViewCell.self), forRowAt: indexPath)
     }
 

@@ -13,10 +13,38 @@ public protocol UITableViewDataSource: AnyObject {
     /// The cell for a row coming into view, normally from
     /// ``UITableView/dequeueReusableCell(withIdentifier:for:)``.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// The title of the section's header; the table shows it in a default header view (see
+    /// ``UITableView``'s section titles) when the delegate gives no header view. Nil (the
+    /// default) shows none.
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// The title of the section's footer, shown as the header's title is. Nil (the default) shows none.
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row can be edited: it shows an editing control while editing and can be
+    /// swiped. True by default, as UIKit when the method is not implemented.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// A person tapped the Delete (or insert) control or action of the row: update the model,
+    /// then call `deleteRows(at:with:)` (or `insertRows(at:with:)`). Does nothing by default.
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether the row shows a reorder control while editing and can be moved. True by default:
+    /// Swift cannot tell whether `moveRowAt` is implemented, which is what UIKit checks.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// A person moved a row: the table has already moved it; update the model only.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }
 
 /// Sizes, section views, display and selection callbacks of a ``UITableView``; the engine's
@@ -25,7 +53,7 @@ extension UITableViewDataSource {
 /// As with any Swift protocol, a subclass's implementation is only called if the class that
 /// declares the conformance implements the method too.
 @MainActor
-public protocol UITableViewDelegate: AnyObject {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row's height; ``UITableView/automaticDimension`` (the default) uses ``UITableView/rowHeight``.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// The header's height; ``UITableView/automaticDimension`` (the default) uses ``UITableView/sectionHeaderHeight``.
@@ -54,6 +82,41 @@ public protocol UITableViewDelegate: AnyObject {
     /// The row to deselect (the given one by default), or nil to keep it selected.
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+
+    /// A person tapped the row's detail button (``UITableViewCell/AccessoryType/detailButton``
+    /// or ``UITableViewCell/AccessoryType/detailDisclosureButton``); see
+    /// ``UITableView/tapAccessoryButton(forRowAt:)``.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+
+    /// The row's editing control: `.delete` by default for editable rows, as UIKit.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// The title of the row's Delete button and default swipe action; nil (the default) is "Delete".
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Whether the row's content moves right for the editing control (true by default).
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// A swipe is about to show the row's actions.
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The row's swipe actions closed (nil when the row no longer exists).
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Where a moving row lands when dropped at `proposedDestinationIndexPath` (there, by default).
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
+
+    /// The actions a swipe from the leading edge shows; nil (the default) shows none.
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+    /// The actions a swipe from the trailing edge shows; nil (the default) shows a Delete action
+    /// for an editable row whose editing style is `.delete`.
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+    /// The context menu a long press on the row shows; nil (the default) shows none.
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -81,4 +144,27 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle { .delete }
+    public func tableView(
+        _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? { nil }
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
+    public func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
 }

@@ -4,37 +4,182 @@ import Foundation
 ///
 /// The scroll position is the bounds origin (``contentOffset``). Moving it asks for layout, which
 /// is where table and collection views bring rows into view and recycle the ones that left.
+///
+/// Table and collection views tell their delegate (a ``UIScrollViewDelegate``) about scrolling:
+/// every change of ``contentOffset`` calls `scrollViewDidScroll(_:)`, and the test drivers
+/// ``simulateDrag(toContentOffset:velocity:)`` and ``simulateScrollToTop()`` make the calls a
+/// person's drag and status-bar tap make, in UIKit's order.
 @MainActor
 open class UIScrollView: UIView {
     /// The size of the scrollable content.
     @exclusivity(unchecked) open var contentSize: CGSize = .zero
 
-    /// The point of the content shown at the top-left corner of the bounds.
+    /// The point of the content shown at the top-left corner of the bounds. Every change calls
+    /// the delegate's `scrollViewDidScroll(_:)`, as in UIKit.
     public var contentOffset: CGPoint {
         get { bounds.origin }
         set {
             guard newValue != contentOffset else { return }
             bounds.origin = newValue
             setNeedsLayout()
+            scrollViewDelegate?.scrollViewDidScroll(self)
         }
     }
+
+    /// Extra room around the content (zero by default). Setting it while the content sits at
+    /// its top (offset `-top` of the old inset) keeps it there: the offset becomes `-top` of the
+    /// new inset, so a list with a top inset starts scrolled to `-top`, as in UIKit.
+    @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            guard contentInset != oldValue else { return }
+            if contentOffset.y == -oldValue.top { contentOffset.y = -contentInset.top }
+            setNeedsLayout()
+        }
+    }
+
+    /// The insets the content is really laid out with: ``contentInset`` (the engine has no safe
+    /// area, so nothing is added to it).
+    public var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// Whether a tap on the status bar scrolls to the top (true by default); see ``simulateScrollToTop()``.
+    public var scrollsToTop = true
+
+    /// Whether a drag or its deceleration is going on (true only inside the test drivers' calls).
+    public private(set) var isDragging = false
+    /// Whether the content moves on after a drag (true only inside ``simulateDrag(toContentOffset:velocity:)``).
+    public private(set) var isDecelerating = false
 
     /// Objects that other modules of this package attach to a list view (the view-model registry).
     package var attachments: [ObjectIdentifier: AnyObject] = [:]
 
-    /// Scrolls to `offset`. The engine does not animate: the offset changes at once, and the next
-    /// ``layoutIfNeeded()`` shows what is there. UIKit does not clamp a programmatic offset, and
+    /// The delegate that receives scroll calls: a table's or collection view's delegate.
+    var scrollViewDelegate: (any UIScrollViewDelegate)? { nil }
+
+    /// Scrolls to `offset`. The engine does not animate: the offset changes at once (calling
+    /// `scrollViewDidScroll(_:)`), and the next ``layoutIfNeeded()`` shows what is there. An
+    /// animated change that moved the content then calls `scrollViewDidEndScrollingAnimation(_:)`,
+    /// as UIKit does when its animation ends. UIKit does not clamp a programmatic offset, and
     /// neither does the engine.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        let moved = offset != contentOffset
         contentOffset = offset
+        if animated, moved { scrollViewDelegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
-    /// The largest offset that still shows content, per axis: content size minus bounds size,
-    /// never below zero.
+    /// The largest offset that still shows content, per axis: content size plus the adjusted
+    /// insets minus bounds size, never below the negative leading inset.
     public var maximumContentOffset: CGPoint {
-        CGPoint(
-            x: max(0, contentSize.width - bounds.width),
-            y: max(0, contentSize.height - bounds.height)
+        let inset = adjustedContentInset
+        return CGPoint(
+            x: max(-inset.left, contentSize.width + inset.right - bounds.width),
+            y: max(-inset.top, contentSize.height + inset.bottom - bounds.height)
         )
     }
+
+    /// The smallest offset that still shows content: the negative leading insets.
+    public var minimumContentOffset: CGPoint {
+        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
+
+    // MARK: Test drivers
+
+    /// How far content coasts after a release at `velocity` points per millisecond: UIKit's
+    /// normal deceleration rate (0.998 per millisecond) gives `velocity × 0.998 / 0.002` points.
+    nonisolated static let decelerationDistancePerVelocity: CGFloat = 499
+
+    /// A person's drag, for tests: the finger moves the content to `offset`, then lets go at
+    /// `velocity` (points per millisecond, as `scrollViewWillEndDragging` receives it). The
+    /// delegate is called in UIKit's order:
+    ///
+    /// 1. `scrollViewWillBeginDragging(_:)`;
+    /// 2. `scrollViewDidScroll(_:)` as the content moves to `offset`;
+    /// 3. `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` with the offset where
+    ///    the content would come to rest (`offset + velocity × 499`, UIKit's normal
+    ///    deceleration, clamped to the content); the delegate may change it;
+    /// 4. `scrollViewDidEndDragging(_:willDecelerate:)`, decelerating when the target differs
+    ///    from `offset`;
+    /// 5. when decelerating: `scrollViewWillBeginDecelerating(_:)`, `scrollViewDidScroll(_:)`
+    ///    at the target, `scrollViewDidEndDecelerating(_:)`.
+    ///
+    /// The list lays out after the move and after the deceleration, as a person sees frames.
+    ///
+    /// - Complexity: the delegate calls plus two layout passes.
+    public func simulateDrag(toContentOffset offset: CGPoint, velocity: CGPoint = .zero) {
+        let delegate = scrollViewDelegate
+        isDragging = true
+        delegate?.scrollViewWillBeginDragging(self)
+        contentOffset = offset
+        layoutIfNeeded()
+        let minimum = minimumContentOffset
+        let maximum = maximumContentOffset
+        var target = CGPoint(
+            x: min(max(offset.x + velocity.x * Self.decelerationDistancePerVelocity, minimum.x), maximum.x),
+            y: min(max(offset.y + velocity.y * Self.decelerationDistancePerVelocity, minimum.y), maximum.y))
+        if velocity == .zero { target = offset }
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        isDragging = false
+        let decelerates = target != contentOffset
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        guard decelerates else { return }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        contentOffset = target
+        layoutIfNeeded()
+        isDecelerating = false
+        delegate?.scrollViewDidEndDecelerating(self)
+    }
+
+    /// A tap on the status bar, for tests: when ``scrollsToTop`` is on and the delegate's
+    /// `scrollViewShouldScrollToTop(_:)` agrees, the content scrolls to its top (`-top` inset),
+    /// calling `scrollViewDidScroll(_:)`, then `scrollViewDidScrollToTop(_:)`.
+    ///
+    /// - Returns: whether it scrolled.
+    @discardableResult
+    public func simulateScrollToTop() -> Bool {
+        guard scrollsToTop, scrollViewDelegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
+        contentOffset = CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)
+        layoutIfNeeded()
+        scrollViewDelegate?.scrollViewDidScrollToTop(self)
+        return true
+    }
+}
+
+/// Scroll events of a ``UIScrollView``; the engine's `UIScrollViewDelegate`, which
+/// ``UITableViewDelegate`` and ``UICollectionViewDelegate`` refine, so a list's delegate gets
+/// them. Every method has a default.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The content offset changed (programmatically or by a drag).
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// A drag is starting.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// A drag ends; `targetContentOffset` is where the content will stop, and may be changed.
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// A drag ended; the content moves on when `decelerate` is true.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The content starts coasting after a drag.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// The content stopped coasting.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// An animated programmatic scroll ended.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// Whether a status-bar tap may scroll to the top (true by default).
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// A status-bar tap scrolled to the top.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }
