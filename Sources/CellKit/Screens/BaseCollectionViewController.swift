@@ -45,15 +45,10 @@ open class BaseCollectionViewController: BaseListViewController, UICollectionVie
     /// message saying so, rather than crashing on nil. Do not replace it once the adapter is made.
     open var _collectionView: UICollectionView!
 
-    /// Creates a screen without a collection view: set ``_collectionView`` before the view loads.
-    public override init() {
-        super.init()
-    }
-
     /// Creates a screen with a collection view of the given frame and layout (a vertical
     /// ``UICollectionViewFlowLayout`` by default).
     public convenience init(frame: CGRect, collectionViewLayout: UICollectionViewLayout = UICollectionViewFlowLayout()) {
-        self.init()
+        self.init(nibName: nil, bundle: nil)
         _collectionView = UICollectionView(frame: frame, collectionViewLayout: collectionViewLayout)
     }
 

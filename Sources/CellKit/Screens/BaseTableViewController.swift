@@ -41,14 +41,9 @@ open class BaseTableViewController: BaseListViewController, UITableViewDelegate 
     /// than crashing on nil. Do not replace it once the adapter is made.
     open var _tableView: UITableView!
 
-    /// Creates a screen without a table: set ``_tableView`` before the view loads.
-    public override init() {
-        super.init()
-    }
-
     /// Creates a screen with a table of the given frame and style.
     public convenience init(frame: CGRect, style: UITableView.Style = .plain) {
-        self.init()
+        self.init(nibName: nil, bundle: nil)
         _tableView = UITableView(frame: frame, style: style)
     }
 
