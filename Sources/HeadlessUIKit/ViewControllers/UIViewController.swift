@@ -377,3 +377,13 @@ public enum UIModalPresentationStyle: Int, Hashable, Sendable {
     /// Whether the presented view hides the presenting one, which then disappears.
     var hidesPresentingView: Bool { self == .fullScreen || self == .currentContext }
 }
+
+/// View controllers compare by identity, as UIKit's (an `NSObject`'s default equality): so
+/// `children == [child]` and `viewControllers.contains(self)` work as in UIKit.
+extension UIViewController: Hashable {
+    /// Whether `lhs` and `rhs` are the same controller.
+    nonisolated public static func == (lhs: UIViewController, rhs: UIViewController) -> Bool { lhs === rhs }
+
+    /// Hashes the controller's identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -105,6 +105,10 @@ open class UIWindow: UIView {
     /// Keeps the root view controller's view, and presented views, at the window's bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        fitControllerViews()
+    }
+
+    private func fitControllerViews() {
         for controller in shownControllers {
             if let view = controller.viewIfLoaded, view.superview === self { view.frame = bounds }
         }
@@ -127,7 +131,7 @@ open class UIWindow: UIView {
             // controller it presents.
             rootViewController?.viewWillTransition(to: newValue.size, with: coordinator)
             super.frame = newValue
-            setNeedsLayout()
+            fitControllerViews()
             coordinator.runAnimations()
             layoutIfNeeded()
             coordinator.runCompletions()
