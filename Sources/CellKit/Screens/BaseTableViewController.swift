@@ -37,7 +37,7 @@ open class BaseTableViewController: BaseListViewController, UITableViewDelegate 
     /// The table the screen shows. Set it before the view loads: in ``viewDidLoad()`` before
     /// calling `super`, by overriding this property, or by creating the screen with
     /// ``init(frame:style:)``. A screen whose table is not set when it needs it (to make the
-    /// adapter, set up, or return ``view``) stops the program with a message saying so, rather
+    /// adapter or set up) stops the program with a message saying so, rather
     /// than crashing on nil. Do not replace it once the adapter is made.
     open var _tableView: UITableView!
 
