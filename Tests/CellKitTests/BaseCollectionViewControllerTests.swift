@@ -130,7 +130,7 @@ struct BaseCollectionViewControllerTests {
 
         #expect(screen.isViewLoaded)
         #expect(screen.viewDidLoadCount == 1)
-        #expect(view === screen._collectionView)
+        #expect(screen._collectionView.superview === view, "the collection view sits in the screen's view")
         #expect(screen._collectionView.delegate === screen)
         #expect(screen._collectionView.dataSource === screen.adapter)
         #expect(screen.adapter.collectionView === screen._collectionView)
@@ -278,7 +278,7 @@ struct BaseCollectionViewControllerTests {
         screen.setup([Section(items: [RowHeightItemModel(title: "a", rowHeight: 44)])])
         screen.ownCollectionView.layoutIfNeeded()
 
-        #expect(screen.view === screen.ownCollectionView)
+        #expect(screen.ownCollectionView.superview === screen.view)
         #expect(screen.ownCollectionView.delegate === screen)
         #expect(screen.adapter.collectionView === screen.ownCollectionView)
         let cell = try #require(screen.ownCollectionView.cellForItem(at: IndexPath(item: 0, section: 0)))

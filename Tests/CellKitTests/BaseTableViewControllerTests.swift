@@ -86,7 +86,7 @@ struct BaseTableViewControllerTests {
 
         #expect(screen.isViewLoaded)
         #expect(screen.viewDidLoadCount == 1)
-        #expect(screen.view === screen._tableView)
+        #expect(screen._tableView.superview === screen.view, "the table sits in the screen's view")
         #expect(screen._tableView.delegate === screen)
         #expect(screen._tableView.dataSource === screen.adapter)
         #expect(screen.adapter.tableView === screen._tableView)

@@ -41,19 +41,14 @@ open class BaseCollectionViewController: BaseListViewController, UICollectionVie
     /// The collection view the screen shows. Set it before the view loads: in ``viewDidLoad()``
     /// before calling `super`, by overriding this property, or by creating the screen with
     /// ``init(frame:collectionViewLayout:)``. A screen whose collection view is not set when it
-    /// needs it (to make the adapter, set up, or return ``view``) stops the program with a
+    /// needs it (to make the adapter or set up) stops the program with a
     /// message saying so, rather than crashing on nil. Do not replace it once the adapter is made.
     open var _collectionView: UICollectionView!
-
-    /// Creates a screen without a collection view: set ``_collectionView`` before the view loads.
-    public override init() {
-        super.init()
-    }
 
     /// Creates a screen with a collection view of the given frame and layout (a vertical
     /// ``UICollectionViewFlowLayout`` by default).
     public convenience init(frame: CGRect, collectionViewLayout: UICollectionViewLayout = UICollectionViewFlowLayout()) {
-        self.init()
+        self.init(nibName: nil, bundle: nil)
         _collectionView = UICollectionView(frame: frame, collectionViewLayout: collectionViewLayout)
     }
 

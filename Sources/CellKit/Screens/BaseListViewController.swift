@@ -1,19 +1,18 @@
 import Foundation
 
 /// What ``BaseTableViewController``, ``BaseCollectionViewController`` and
-/// ``BaseDiffableCollectionViewController`` share: the model types a screen declares, the view
-/// life cycle (``view``, ``isViewLoaded``, ``loadViewIfNeeded()``, ``viewDidLoad()``), setting up
-/// (``setupUI()``) and showing sections (``setup(_:)``).
+/// ``BaseDiffableCollectionViewController`` share: a `UIViewController` that declares its model
+/// types, sets its list up when the view loads (``setupUI()``) and shows sections (``setup(_:)``).
 ///
-/// You do not subclass this class directly (it has no public initializer): subclass one of the
-/// three screens. The engine has no view controller yet, so the life cycle is written here;
-/// when one lands, this class becomes its subclass and these members become overrides.
+/// Subclass one of the three screens rather than this class.
 ///
 /// ## Setting up
 ///
-/// Loading the view (``loadViewIfNeeded()``, reading ``view``, or the first ``setup(_:)``) runs
-/// ``viewDidLoad()`` once, which calls ``setupUI()``. That makes the screen's adapter (the
-/// list's data source), makes the screen the list's delegate, and registers the declared types.
+/// Loading the view (``UIViewController/loadViewIfNeeded()``, reading
+/// ``UIViewController/view``, showing the screen in a ``UIWindow``, or the first ``setup(_:)``)
+/// runs ``viewDidLoad()`` once, which calls ``setupUI()``. That makes the screen's adapter (the
+/// list's data source), makes the screen the list's delegate, registers the declared types, and
+/// puts the list in the screen's view if it is in no view yet.
 ///
 /// The screen, not the adapter, is the list's delegate, as in the CellViewModel library, so a
 /// subclass overrides the delegate methods it wants to answer itself. The screen's own
@@ -21,8 +20,17 @@ import Foundation
 /// metrics, header and footer views, selection handlers); the adapter's `forwardingDelegate` is
 /// set to nil so that the adapter never calls back into the screen. A subclass that overrides a
 /// delegate method decides alone, unless it calls `super`.
+///
+/// ## The list in the view
+///
+/// The screen's view is a plain view; the list is its subview, as in the library, where
+/// `_tableView` sat in the view controller's view. ``setupUI()`` adds the list to the view when
+/// the list has no superview (a list the subclass placed itself, in a container say, stays where
+/// it is). A list added this way whose frame was zero, or the view's bounds, fills the view from
+/// then on, following its size (a window's rotation, say), as a list pinned to its superview's
+/// edges does in UIKit; a list made with another frame keeps it.
 @MainActor
-open class BaseListViewController {
+open class BaseListViewController: UIViewController {
     /// Whether setting data registers the model types found in it that are not registered yet
     /// (off by default: the screen registers ``viewModels`` up front). Read once, when the
     /// adapter is made.
@@ -31,27 +39,10 @@ open class BaseListViewController {
     /// The cell model types ``setupUI()`` registers. Override it to declare the screen's types.
     open var viewModels: [any AnyCellViewModel.Type] { [] }
 
-    /// Whether ``viewDidLoad()`` has run (or is running).
-    public private(set) var isViewLoaded = false
-
-    /// Only the three screens subclass this class.
-    init() {}
-
-    /// The screen's view: its table or collection view. Reading it loads the view first.
-    ///
-    /// - Complexity: O(1) once loaded; the first read costs ``viewDidLoad()``.
-    public var view: UIView {
-        loadViewIfNeeded()
-        return required(currentList)
-    }
-
-    /// Runs ``viewDidLoad()`` unless it has run already.
-    ///
-    /// - Complexity: O(1) once loaded; the first call costs ``viewDidLoad()``.
-    public func loadViewIfNeeded() {
-        guard !isViewLoaded else { return }
-        isViewLoaded = true
-        viewDidLoad()
+    /// Makes the screen's view: a plain view the size of the screen (a window resizes it), which
+    /// keeps a list that fills it at its bounds.
+    open override func loadView() {
+        view = ScreenView(frame: UIViewController.defaultViewFrame)
     }
 
     /// Called once, when the view loads: calls ``setupUI()``. When you override it, set the list
@@ -59,13 +50,15 @@ open class BaseListViewController {
     /// `super`, and do the rest of your setup after.
     ///
     /// - Complexity: as ``setupUI()``.
-    open func viewDidLoad() {
+    open override func viewDidLoad() {
+        super.viewDidLoad()
         setupUI()
     }
 
-    /// Makes the adapter (if it does not exist yet), makes the screen the list's delegate, and
-    /// registers ``viewModels`` with the list; a collection screen registers its
-    /// `supplementaryModels` too. Call `super` when you override it.
+    /// Makes the adapter (if it does not exist yet), makes the screen the list's delegate,
+    /// registers ``viewModels`` with the list (a collection screen registers its
+    /// `supplementaryModels` too), and adds the list to the screen's view if it is in no view.
+    /// Call `super` when you override it.
     ///
     /// A screen whose list is not set stops the program with a message that says how to set it.
     ///
@@ -80,6 +73,7 @@ open class BaseListViewController {
                 + "anything reads adapter.")
         becomeListDelegate()
         list.register(modelTypesToRegister)
+        placeInView(list)
     }
 
     /// Shows `sections`: sets the adapter's `data`, which reloads the list. Loads the view first
@@ -90,6 +84,17 @@ open class BaseListViewController {
     open func setup(_ sections: [Section]) {
         loadViewIfNeeded()
         listAdapter.data = sections
+    }
+
+    /// Adds `list` to the view when it is in no view, filling the view when its frame is zero or
+    /// the view's bounds.
+    private func placeInView(_ list: ListView) {
+        guard let root = viewIfLoaded, list !== root, list.superview == nil else { return }
+        if list.frame.size == .zero || list.frame == root.bounds {
+            list.frame = root.bounds
+            (root as? ScreenView)?.fillingList = list
+        }
+        root.addSubview(list)
     }
 
     // MARK: What each screen fills in (internal: only the three screens override these)
@@ -125,5 +130,16 @@ open class BaseListViewController {
                     + "or create the screen with \(source.initializer).")
         }
         return list
+    }
+}
+
+/// A screen's view: keeps the list that fills it at its bounds when its size changes.
+@MainActor
+final class ScreenView: UIView {
+    weak var fillingList: UIView?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if let list = fillingList, list.superview === self { list.frame = bounds }
     }
 }

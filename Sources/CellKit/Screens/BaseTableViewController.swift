@@ -37,18 +37,13 @@ open class BaseTableViewController: BaseListViewController, UITableViewDelegate 
     /// The table the screen shows. Set it before the view loads: in ``viewDidLoad()`` before
     /// calling `super`, by overriding this property, or by creating the screen with
     /// ``init(frame:style:)``. A screen whose table is not set when it needs it (to make the
-    /// adapter, set up, or return ``view``) stops the program with a message saying so, rather
+    /// adapter or set up) stops the program with a message saying so, rather
     /// than crashing on nil. Do not replace it once the adapter is made.
     open var _tableView: UITableView!
 
-    /// Creates a screen without a table: set ``_tableView`` before the view loads.
-    public override init() {
-        super.init()
-    }
-
     /// Creates a screen with a table of the given frame and style.
     public convenience init(frame: CGRect, style: UITableView.Style = .plain) {
-        self.init()
+        self.init(nibName: nil, bundle: nil)
         _tableView = UITableView(frame: frame, style: style)
     }
 

@@ -111,6 +111,7 @@ open class UIView {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         setNeedsLayout()
+        if view.isViewControllerRoot { view.owningViewController?.rootViewDidMoveIntoHierarchy() }
     }
 
     /// Takes the view out of its superview.
@@ -118,6 +119,7 @@ open class UIView {
     /// - Complexity: O(*n*) in the number of the superview's subviews.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        if isViewControllerRoot { owningViewController?.rootViewWillLeaveHierarchy() }
         // Views on top leave most often (cells go back to their pools), so search from the end;
         // a loop rather than `lastIndex(where:)`, whose closure would check its main-actor
         // isolation at every element.
@@ -158,7 +160,13 @@ open class UIView {
             needsLayout = false
             isLayingOut = true
             prepareForLayout()
-            layoutSubviews()
+            if isViewControllerRoot, let controller = owningViewController {
+                controller.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller.viewDidLayoutSubviews()
+            } else {
+                layoutSubviews()
+            }
             isLayingOut = false
         }
         for subview in subviews { subview.layoutIfNeeded() }
@@ -166,6 +174,16 @@ open class UIView {
 
     /// Whether ``layoutSubviews()`` is running.
     @exclusivity(unchecked) private var isLayingOut = false
+
+    /// The view controller whose root view this is: it hears about the view's layout passes,
+    /// trait changes and moves in and out of a window (see `UIViewController`).
+    weak var owningViewController: UIViewController? {
+        didSet { isViewControllerRoot = owningViewController != nil }
+    }
+
+    /// Whether ``owningViewController`` was set: a plain flag, so that views without a controller
+    /// (every cell) pay no weak load on their layout pass.
+    @exclusivity(unchecked) private(set) var isViewControllerRoot = false
 
     /// Places the subviews. Override it; the default does nothing.
     open func layoutSubviews() {}
@@ -194,6 +212,7 @@ open class UIView {
 
     private func notifyTraitChange(_ previous: UITraitCollection) {
         traitCollectionDidChange(previous)
+        if isViewControllerRoot { owningViewController?.traitCollectionDidChange(previous) }
         for subview in subviews where subview.ownTraitCollection == nil { subview.notifyTraitChange(previous) }
     }
 

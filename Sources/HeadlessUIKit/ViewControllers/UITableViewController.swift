@@ -1,0 +1,178 @@
+import Foundation
+
+/// A view controller whose view is a table, and which is the table's data source and delegate;
+/// the engine's `UITableViewController`.
+///
+/// ```swift
+/// final class FruitsViewController: UITableViewController {
+///     let fruits = ["Apple", "Pear"]
+///
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+///         navigationItem.rightBarButtonItem = editButtonItem
+///     }
+///
+///     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+///         fruits.count
+///     }
+///
+///     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+///         let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+///         var content = cell.defaultContentConfiguration()
+///         content.text = fruits[indexPath.row]
+///         cell.contentConfiguration = content
+///         return cell
+///     }
+/// }
+/// ```
+///
+/// Every data-source and delegate method is implemented here as `open` (at the end of the class),
+/// answering what the protocols' defaults answer, so a
+/// subclass writes `override` on each, as in UIKit.
+@MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// The style of the table the controller makes.
+    public let style: UITableView.Style
+
+    /// Whether the selected rows are deselected when the view is about to appear (true by
+    /// default), in ``viewWillAppear(_:)``.
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Creates a controller whose table has the given style.
+    public init(style: UITableView.Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller with a plain table; a nib name stops the program (see
+    /// ``UIViewController/init(nibName:bundle:)``).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Out of scope, as ``UIViewController/init(coder:)``: stops the program.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    /// The controller's view: the table. Reading it loads the view. Setting it replaces the view.
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    /// Makes a table of ``style`` the size of the screen, with the controller as its data
+    /// source and delegate, and makes it the view.
+    open override func loadView() {
+        let table = UITableView(frame: UIViewController.defaultViewFrame, style: style)
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    /// Deselects the selected rows when ``clearsSelectionOnViewWillAppear`` is true. Call `super`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? UITableView else { return }
+        for indexPath in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: indexPath, animated: animated) }
+    }
+
+    /// Sets editing mode on the controller (its ``UIViewController/editButtonItem`` shows "Done")
+    /// and on the table.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        (viewIfLoaded as? UITableView)?.setEditing(editing, animated: animated)
+    }
+
+    // MARK: - Every method of UITableViewDataSource and UITableViewDelegate
+    //
+    // Each is an `open` implementation a subclass overrides (with `override`, as in UIKit) and
+    // answers what the protocol's default answers. When a method is added to either protocol,
+    // add its implementation here: Swift lets a subclass override only members declared in the
+    // class body, not in an extension, so this list cannot live in a file of its own.
+
+    // MARK: UITableViewDataSource
+
+    /// The number of sections: 1.
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+    /// The number of rows in `section`: 0. Override it.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    /// The cell for a row. Override it (with ``tableView(_:numberOfRowsInSection:)``): the
+    /// default stops the program, as UIKit stops when its data source gives no cell.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        listFailure(
+            "UITableView dataSource returned a nil cell for row at index path: \(indexPath). "
+                + "\(type(of: self)) must override tableView(_:cellForRowAt:).")
+    }
+
+    // MARK: UITableViewDelegate: sizes and section views
+
+    /// The row's height: `UITableView.automaticDimension` (the table's `rowHeight`).
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        UITableView.automaticDimension
+    }
+
+    /// The header's height: `UITableView.automaticDimension` (the table's `sectionHeaderHeight`).
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+
+    /// The footer's height: `UITableView.automaticDimension` (the table's `sectionFooterHeight`).
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+
+    /// The header view: none.
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+
+    /// The footer view: none.
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+
+    // MARK: UITableViewDelegate: display
+
+    /// Called before a cell shows; does nothing.
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+    /// Called after a cell left the screen; does nothing.
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+    /// Called before a header view shows; does nothing.
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+
+    /// Called before a footer view shows; does nothing.
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+
+    /// Called after a header view left the screen; does nothing.
+    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+
+    /// Called after a footer view left the screen; does nothing.
+    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+
+    // MARK: UITableViewDelegate: highlight and selection
+
+    /// Whether a touch highlights the row: true.
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// Called when a row is highlighted; does nothing.
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+
+    /// Called when a row's highlight ends; does nothing.
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+
+    /// The row a tap selects: the tapped one.
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+
+    /// Called when a row was selected; does nothing.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    /// The row a tap deselects: the given one.
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+
+    /// Called when a row was deselected; does nothing.
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+}
