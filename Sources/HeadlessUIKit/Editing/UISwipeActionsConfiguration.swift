@@ -57,92 +57,13 @@ open class UISwipeActionsConfiguration {
     }
 }
 
-/// An item of a ``UIMenu``: a ``UIAction`` or a nested menu; the engine's `UIMenuElement`.
-@MainActor
-open class UIMenuElement {
-    /// The title shown.
-    public let title: String
-    /// The image shown.
-    public let image: UIImage?
-
-    init(title: String, image: UIImage?) {
-        self.title = title
-        self.image = image
-    }
-}
-
-/// A menu item that runs a handler; the engine's `UIAction`.
-@MainActor
-open class UIAction: UIMenuElement {
-    /// How the action looks and behaves, as `UIMenuElement.Attributes`.
-    public struct Attributes: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// Shown but cannot be chosen.
-        public static let disabled = Attributes(rawValue: 1 << 0)
-        /// Shown in red: the action destroys something.
-        public static let destructive = Attributes(rawValue: 1 << 1)
-        /// Not shown.
-        public static let hidden = Attributes(rawValue: 1 << 2)
-    }
-
-    /// What runs when the action is chosen.
-    public typealias Handler = (UIAction) -> Void
-
-    /// The action's attributes.
-    public let attributes: Attributes
-    /// The identifier of the action, if given.
-    public let identifier: String?
-    private let handler: Handler
-
-    /// Creates an action; `identifier` is UIKit's `UIAction.Identifier` as a plain string.
-    public init(
-        title: String = "", image: UIImage? = nil, identifier: String? = nil, attributes: Attributes = [],
-        handler: @escaping Handler
-    ) {
-        self.attributes = attributes
-        self.identifier = identifier
-        self.handler = handler
-        super.init(title: title, image: image)
-    }
-
-    /// Runs the handler, as choosing the action does. A disabled action stops the program: a
-    /// person cannot choose it.
-    public func performWithSender(_ sender: Any?, target: Any?) {
-        listPrecondition(!attributes.contains(.disabled), "the action \"\(title)\" is disabled and cannot be chosen")
-        handler(self)
-    }
-}
-
-/// A menu of actions and submenus; the engine's `UIMenu`.
-@MainActor
-open class UIMenu: UIMenuElement {
-    /// The items, in order.
-    public let children: [UIMenuElement]
-
-    /// Creates a menu.
-    public init(title: String = "", image: UIImage? = nil, children: [UIMenuElement] = []) {
-        self.children = children
-        super.init(title: title, image: image)
-    }
-
-    /// Every ``UIAction`` in the menu and its submenus, depth first.
-    public var allActions: [UIAction] {
-        children.flatMap { element -> [UIAction] in
-            if let action = element as? UIAction { return [action] }
-            return (element as? UIMenu)?.allActions ?? []
-        }
-    }
-}
-
 /// What a long press on a row shows; the engine's `UIContextMenuConfiguration`.
 @MainActor
 open class UIContextMenuConfiguration {
     /// Returns the menu for the context menu, given suggested elements.
     public typealias ActionProvider = ([UIMenuElement]) -> UIMenu?
-    /// Returns the preview's view controller; the engine has no view controllers here, so the
-    /// preview is any object.
-    public typealias PreviewProvider = () -> AnyObject?
+    /// Returns the view controller shown as the preview.
+    public typealias PreviewProvider = () -> UIViewController?
 
     /// The identifier given at creation.
     public let identifier: (any NSCopying)?

@@ -106,6 +106,13 @@ open class UIAction: UIMenuElement {
         self.sender = nil
         return true
     }
+
+    /// Runs the action as if chosen by `sender`, as UIKit's `performWithSender(_:target:)` does
+    /// (`target` is ignored: the engine has no responder chain). A disabled or hidden action does
+    /// nothing.
+    public func performWithSender(_ sender: Any?, target: Any?) {
+        perform(sender: sender)
+    }
 }
 
 /// A menu: a title and elements (actions and submenus); the engine's `UIMenu`.
