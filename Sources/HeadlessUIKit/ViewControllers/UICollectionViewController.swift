@@ -180,4 +180,26 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Called when an item was deselected; does nothing.
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    // MARK: UIScrollViewDelegate
+
+    /// Called after every change of the content offset; does nothing.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Called when a drag begins; does nothing.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Called when a drag ends, with the offset where scrolling will stop; leaves it.
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    /// Called after a drag ends; does nothing.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Called when deceleration begins; does nothing.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Called when deceleration ends; does nothing.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Called when an animated scroll ends; does nothing.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Whether a tap on the status bar scrolls to the top: true.
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Called after scrolling to the top; does nothing.
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }

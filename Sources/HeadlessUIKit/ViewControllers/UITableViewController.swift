@@ -175,4 +175,83 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Called when a row was deselected; does nothing.
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    // MARK: UITableViewDataSource: titles, editing and moving
+
+    /// The title of the default header: none.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// The title of the default footer: none.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Whether the row can be edited: true.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Commits a deletion or insertion the person confirmed; does nothing. Override it to delete
+    /// the row from the model and from the table.
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+    /// Whether the row shows a reorder control while editing: true.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Moves the row in the model after the person dragged it; does nothing.
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+
+    // MARK: UITableViewDelegate: accessories, editing, swipes and menus
+
+    /// Called when the detail button of the row's accessory is tapped; does nothing.
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// The row's editing style: `.delete`.
+    open func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle { .delete }
+    /// The delete button's title: nil, which shows "Delete".
+    open func tableView(
+        _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? { nil }
+    /// Whether the row's content is indented while editing: true.
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// Called when a swipe starts editing the row; does nothing.
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Called when a swipe's editing of the row ends; does nothing.
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// Where a row being moved may go: the proposed index path.
+    open func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
+    /// The actions a swipe to the right shows: none.
+    open func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+    /// The actions a swipe to the left shows: nil, which shows the default Delete action for rows
+    /// whose editing style is `.delete`.
+    open func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+    /// The context menu of a long press on the row: none.
+    open func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+
+    // MARK: UIScrollViewDelegate
+
+    /// Called after every change of the content offset; does nothing.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Called when a drag begins; does nothing.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Called when a drag ends, with the offset where scrolling will stop; leaves it.
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    /// Called after a drag ends; does nothing.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Called when deceleration begins; does nothing.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Called when deceleration ends; does nothing.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Called when an animated scroll ends; does nothing.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Whether a tap on the status bar scrolls to the top: true.
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Called after scrolling to the top; does nothing.
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }
