@@ -24,6 +24,12 @@ let package = Package(
         .testTarget(
             name: "CellKitTests",
             dependencies: ["CellKit", "CellKitTesting", "cellkit-demo", "CellKitTestSupport"]),
+        // Compile-time checks of UIKit's signatures and the coverage table (Fixtures/uikit-coverage.md).
+        .testTarget(
+            name: "UIKitSignatureTests",
+            dependencies: ["HeadlessUIKit", "CellKitTesting", "CellKitTestSupport"],
+            path: "Tests/UIKitSignatures",
+            exclude: ["generate.py", "missing.txt", "out-of-scope.txt", "README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )
