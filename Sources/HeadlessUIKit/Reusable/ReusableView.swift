@@ -310,6 +310,14 @@ open class UITableViewCell: ReusableView {
     @exclusivity(unchecked) var ownSeparatorInset: UIEdgeInsets?
     /// Whether the cell shows a reorder control while editing, when its row can move (false by default).
     @exclusivity(unchecked) open var showsReorderControl = false { didSet { setNeedsLayout() } }
+
+    /// How many steps the content is indented (0 by default); the table sets it from its
+    /// delegate's `tableView(_:indentationLevelForRowAt:)` as the row comes into view. A classic
+    /// cell moves its labels and image right by `indentationLevel × indentationWidth`.
+    @exclusivity(unchecked) open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+
+    /// The width of one indentation step: 10 points, as in UIKit.
+    @exclusivity(unchecked) open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
     /// Whether the content is indented while editing (true by default); the table asks its
     /// delegate's `shouldIndentWhileEditingRowAt` and sets this before the cell shows.
     @exclusivity(unchecked) open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }

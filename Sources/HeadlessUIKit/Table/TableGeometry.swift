@@ -227,14 +227,24 @@ extension UITableView {
             } else {
                 rows = .exact(Extents(uniform: rowHeight, count: rowCount))
             }
+            // UIKit asks the estimates first; they stand in for the fixed heights (see
+            // estimatedSectionHeaderHeight).
+            let headerEstimate = resolved(
+                delegate?.tableView(self, estimatedHeightForHeaderInSection: section),
+                default: estimatedSectionHeaderHeight)
+            let footerEstimate = resolved(
+                delegate?.tableView(self, estimatedHeightForFooterInSection: section),
+                default: estimatedSectionFooterHeight)
             return TableGeometry.SectionLayout(
                 header: resolved(
                     delegate?.tableView(self, heightForHeaderInSection: section),
-                    default: titleViewHeight(section: section, isHeader: true) ?? sectionHeaderHeight),
+                    default: titleViewHeight(section: section, isHeader: true)
+                        ?? resolved(headerEstimate, default: sectionHeaderHeight)),
                 rows: rows,
                 footer: resolved(
                     delegate?.tableView(self, heightForFooterInSection: section),
-                    default: titleViewHeight(section: section, isHeader: false) ?? sectionFooterHeight))
+                    default: titleViewHeight(section: section, isHeader: false)
+                        ?? resolved(footerEstimate, default: sectionFooterHeight)))
         }
         return TableGeometry(
             width: bounds.width, sections: sections,

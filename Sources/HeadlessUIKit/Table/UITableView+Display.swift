@@ -78,6 +78,7 @@ extension UITableView {
             var heights: [(indexPath: IndexPath, height: CGFloat)] = []
             heights.reserveCapacity(unmeasured.count)
             for indexPath in unmeasured {
+                let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension
                 let given = delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension
                 if given >= 0 {
                     heights.append((indexPath, given))
@@ -85,7 +86,7 @@ extension UITableView {
                     cell.frame.size.width = width
                     heights.append((indexPath, cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height))
                 } else {
-                    heights.append((indexPath, estimatedRowHeight))
+                    heights.append((indexPath, estimate >= 0 ? estimate : estimatedRowHeight))
                 }
             }
             // Build the geometry if a callback dropped it, then write into it in place.

@@ -89,6 +89,19 @@ public final class UITableView: ListView {
     /// The height of footers whose delegate gives no height; defaults as ``sectionHeaderHeight``.
     @exclusivity(unchecked) public var sectionFooterHeight: CGFloat { didSet { invalidateRowGeometry() } }
 
+    /// The estimated height of section headers (``automaticDimension`` by default: none). The
+    /// engine does not self-size header views, so an estimate (this, or the delegate's
+    /// `estimatedHeightForHeaderInSection`) is the height of a header whose delegate gives no
+    /// height and that shows no title, in place of ``sectionHeaderHeight``.
+    @exclusivity(unchecked) public var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateRowGeometry() }
+    }
+
+    /// The estimated height of section footers, used as ``estimatedSectionHeaderHeight`` is.
+    @exclusivity(unchecked) public var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateRowGeometry() }
+    }
+
     /// The view above the first section (nil by default). Its height is its frame's; it spans
     /// the table's width and scrolls with the rows.
     public var tableHeaderView: UIView? {
@@ -332,6 +345,11 @@ extension UITableView: ConcreteList {
     }
 
     func delegateWillDisplay(_ cell: ReusableView, at indexPath: IndexPath) {
+        if let delegate {
+            let level = delegate.tableView(self, indentationLevelForRowAt: indexPath)
+            let tableCell = unsafeDowncast(cell, to: UITableViewCell.self)
+            if tableCell.indentationLevel != level { tableCell.indentationLevel = level }
+        }
         if isEditing { applyEditingAttributes(to: unsafeDowncast(cell, to: UITableViewCell.self), at: indexPath) }
         delegate?.tableView(self, willDisplay: unsafeDowncast(cell, to: UITableViewCell.self), forRowAt: indexPath)
     }

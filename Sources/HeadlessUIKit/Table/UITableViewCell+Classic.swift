@@ -139,8 +139,8 @@ extension UITableViewCell {
     /// control or accessory takes room at the trailing edge (a custom accessory view its width
     /// plus 16-point margins), and the classic labels are laid out inside the content view.
     func layoutClassicCell() {
-        var leading: CGFloat = 0
-        if isEditing, editingStyle != .none, shouldIndentWhileEditing { leading = Self.editingControlWidth }
+        var leading = CGFloat(max(0, indentationLevel)) * indentationWidth
+        if isEditing, editingStyle != .none, shouldIndentWhileEditing { leading += Self.editingControlWidth }
         var trailing: CGFloat = 0
         let (type, customView) = currentAccessory
         // Views of the other mode leave.

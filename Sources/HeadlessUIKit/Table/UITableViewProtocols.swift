@@ -16,6 +16,11 @@ public protocol UITableViewDataSource: AnyObject {
     /// The title of the section's header; the table shows it in a default header view (see
     /// ``UITableView``'s section titles) when the delegate gives no header view. Nil (the
     /// default) shows none.
+    /// The titles of the section index along the table's trailing edge; nil (the default) shows
+    /// none. See ``UITableView/tapSectionIndexTitle(at:)``.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section a tapped index title stands for; by default the title's position.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// The title of the section's footer, shown as the header's title is. Nil (the default) shows none.
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
@@ -35,6 +40,10 @@ public protocol UITableViewDataSource: AnyObject {
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
@@ -64,6 +73,22 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
     /// The footer view for a section coming into view; nil (the default) shows none.
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+
+    /// How many steps the row's content is indented (0 by default); asked as the row comes into
+    /// view and stored in the cell's `indentationLevel`.
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// The estimated height of a row not yet on screen. The engine asks it for each row just before
+    /// the row is measured, and uses it where the row cannot be measured (no cell); rows never shown
+    /// count with ``UITableView/estimatedRowHeight`` in the content size (UIKit asks every row up
+    /// front instead — the engine keeps reloads independent of the row count). The default,
+    /// ``UITableView/automaticDimension``, means "use `estimatedRowHeight`".
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The estimated height of a section's header, asked before its real height; the default,
+    /// ``UITableView/automaticDimension``, means "use `estimatedSectionHeaderHeight`".
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// The estimated height of a section's footer, asked before its real height; the default,
+    /// ``UITableView/automaticDimension``, means "use `estimatedSectionFooterHeight`".
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
@@ -131,6 +156,16 @@ extension UITableViewDelegate {
     }
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}

@@ -202,4 +202,6 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     /// Called after scrolling to the top; does nothing.
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Called after the adjusted content inset changed; does nothing.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

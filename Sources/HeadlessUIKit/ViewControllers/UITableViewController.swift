@@ -232,6 +232,29 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? { nil }
 
+    // MARK: Section index, indentation and estimates
+
+    /// The section index's titles: none.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The section a section-index title stands for: the title's position.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
+    /// The row's indentation level: 0.
+    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// The row's estimated height: `UITableView.automaticDimension` (the table's `estimatedRowHeight`).
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    /// The header's estimated height: `UITableView.automaticDimension`.
+    open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    /// The footer's estimated height: `UITableView.automaticDimension`.
+    open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+
     // MARK: UIScrollViewDelegate
 
     /// Called after every change of the content offset; does nothing.
@@ -254,4 +277,6 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     /// Called after scrolling to the top; does nothing.
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Called after the adjusted content inset changed; does nothing.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -33,6 +33,7 @@ open class UIScrollView: UIView {
         didSet {
             guard contentInset != oldValue else { return }
             if contentOffset.y == -oldValue.top { contentOffset.y = -contentInset.top }
+            scrollViewDelegate?.scrollViewDidChangeAdjustedContentInset(self)
             setNeedsLayout()
         }
     }
@@ -168,6 +169,9 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     /// A status-bar tap scrolled to the top.
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// Called after ``UIScrollView/adjustedContentInset`` changed (here: when
+    /// ``UIScrollView/contentInset`` changes, as the engine has no safe area).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -182,4 +186,5 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
