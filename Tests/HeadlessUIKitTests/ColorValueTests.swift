@@ -56,7 +56,9 @@ struct ColorValueTests {
         var brightness: CGFloat = 0
         var alpha: CGFloat = 0
         #expect(UIColor.orange.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha))
-        #expect(nearlyEqual([hue, saturation, brightness, alpha], [30.0 / 360.0, 1, 1, 1]))
+        let read = [hue, saturation, brightness, alpha]
+        let expected: [CGFloat] = [30.0 / 360.0, 1, 1, 1]
+        #expect(nearlyEqual(read, expected))
     }
 
     @Test("getWhite answers for greys and leaves other colours' outputs untouched")
@@ -64,7 +66,8 @@ struct ColorValueTests {
         var white: CGFloat = -1
         var alpha: CGFloat = -1
         #expect(UIColor(white: 0.3, alpha: 0.8).getWhite(&white, alpha: &alpha))
-        #expect(nearlyEqual([white, alpha], [0.3, 0.8]))
+        let read = [white, alpha]
+        #expect(nearlyEqual(read, [0.3, 0.8]))
         white = -1
         #expect(!UIColor.red.getWhite(&white, alpha: &alpha))
         #expect(white == -1)

@@ -34,7 +34,26 @@ public struct UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// A symbol's stroke weight, as UIKit's `UIImage.SymbolWeight`.
     public enum SymbolWeight: Int, Hashable, Sendable {
-        case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        /// No weight given: the weight of the text around, regular by default.
+        case unspecified = 0
+        /// The thinnest stroke.
+        case ultraLight
+        /// Thin.
+        case thin
+        /// Light.
+        case light
+        /// Regular, the default.
+        case regular
+        /// Medium.
+        case medium
+        /// Semibold.
+        case semibold
+        /// Bold.
+        case bold
+        /// Heavy.
+        case heavy
+        /// The heaviest stroke.
+        case black
 
         /// The font weight of the same name (``UIFont/Weight/regular`` for unspecified).
         public func fontWeight() -> UIFont.Weight {
@@ -49,7 +68,16 @@ public struct UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// A symbol's size relative to the text next to it, as UIKit's `UIImage.SymbolScale`.
     public enum SymbolScale: Int, Hashable, Sendable {
-        case `default` = -1, unspecified = 0, small, medium, large
+        /// The scale the context chooses (medium in the engine).
+        case `default` = -1
+        /// No scale given.
+        case unspecified = 0
+        /// About 0.8 of medium in the engine.
+        case small
+        /// The size of the text's cap height, the engine's reference.
+        case medium
+        /// About 1.3 of medium in the engine.
+        case large
 
         /// The factor the engine applies to a medium symbol's size.
         var factor: CGFloat {

@@ -2,12 +2,32 @@ import Foundation
 
 /// How a label aligns its text, as `NSTextAlignment`.
 public enum NSTextAlignment: Int, Hashable, Sendable {
-    case left = 0, center, right, justified, natural
+    /// Flush left.
+    case left = 0
+    /// Centred.
+    case center
+    /// Flush right.
+    case right
+    /// Stretched to both edges, except the last line.
+    case justified
+    /// The writing direction's leading edge (left for left-to-right text).
+    case natural
 }
 
 /// How a label shortens text that does not fit, as `NSLineBreakMode`.
 public enum NSLineBreakMode: Int, Hashable, Sendable {
-    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+    /// Wrap at word boundaries.
+    case byWordWrapping = 0
+    /// Wrap at any character.
+    case byCharWrapping
+    /// Cut off at the edge.
+    case byClipping
+    /// An ellipsis replaces the start.
+    case byTruncatingHead
+    /// An ellipsis replaces the end (UILabel's default).
+    case byTruncatingTail
+    /// An ellipsis replaces the middle.
+    case byTruncatingMiddle
 }
 
 /// A view that shows text; the engine's `UILabel`.

@@ -85,8 +85,32 @@ open class UIView {
     /// How the view shows content whose size differs from its bounds (``UIImageView`` places its
     /// image by it), as UIKit's `UIView.ContentMode`.
     public enum ContentMode: Int, Hashable, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
+        /// Stretched to the bounds (the default).
+        case scaleToFill
+        /// Scaled, keeping its aspect ratio, to fit inside the bounds; centred.
+        case scaleAspectFit
+        /// Scaled, keeping its aspect ratio, to cover the bounds; centred.
+        case scaleAspectFill
+        /// Stretched to the bounds, redrawn when they change.
+        case redraw
+        /// At its own size, centred.
+        case center
+        /// At its own size, centred at the top.
+        case top
+        /// At its own size, centred at the bottom.
+        case bottom
+        /// At its own size, centred on the left.
+        case left
+        /// At its own size, centred on the right.
+        case right
+        /// At its own size, in the top left corner.
+        case topLeft
+        /// At its own size, in the top right corner.
+        case topRight
+        /// At its own size, in the bottom left corner.
+        case bottomLeft
+        /// At its own size, in the bottom right corner.
+        case bottomRight
     }
 
     /// How content is placed in the bounds; ``ContentMode/scaleToFill`` by default.
