@@ -74,7 +74,7 @@ public struct UIImage: Hashable, Sendable, CustomStringConvertible {
         case unspecified = 0
         /// About 0.8 of medium in the engine.
         case small
-        /// The size of the text's cap height, the engine's reference.
+        /// The reference size: a 17 pt symbol is 24 points.
         case medium
         /// About 1.3 of medium in the engine.
         case large
