@@ -17,7 +17,7 @@ enum Appearance {
                 line += " bg=\(background.resolvedBackgroundColor)"
                 if background.configuration.cornerRadius > 0 { line += " r=\(Int(background.configuration.cornerRadius))" }
             }
-            if let first = labels.first { line += " text=\(first.textColor) \(first.font)" }
+            if let first = labels.first { line += " text=\(first.textColor!) \(first.font!)" }
             return line + (cell.isSelected ? " (selected)" : "") + "\n"
         }.joined()
     }

@@ -13,7 +13,7 @@ final class ContactTableViewCell: UITableViewCell {
 
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        phoneLabel.font = .footnote
+        phoneLabel.font = .preferredFont(forTextStyle: .footnote)
         contentView.addSubview(nameLabel)
         contentView.addSubview(phoneLabel)
     }
@@ -21,9 +21,9 @@ final class ContactTableViewCell: UITableViewCell {
     override func layoutSubviews() {
         super.layoutSubviews()
         let inner = contentView.bounds.inset(by: UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 16))
-        nameLabel.frame = CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: UIFont.body.lineHeight)
+        nameLabel.frame = CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: nameLabel.font.lineHeight)
         phoneLabel.frame = CGRect(
-            x: inner.minX, y: inner.maxY - UIFont.footnote.lineHeight, width: inner.width, height: UIFont.footnote.lineHeight)
+            x: inner.minX, y: inner.maxY - phoneLabel.font.lineHeight, width: inner.width, height: phoneLabel.font.lineHeight)
     }
 }
 
@@ -34,7 +34,7 @@ final class ContactCollectionViewCell: UICollectionViewCell {
 
     required init(frame: CGRect) {
         super.init(frame: frame)
-        phoneLabel.font = .footnote
+        phoneLabel.font = .preferredFont(forTextStyle: .footnote)
         contentView.backgroundColor = .systemGroupedBackground
         contentView.layer.cornerRadius = 8
         contentView.addSubview(nameLabel)
@@ -44,9 +44,9 @@ final class ContactCollectionViewCell: UICollectionViewCell {
     override func layoutSubviews() {
         super.layoutSubviews()
         let inner = contentView.bounds.inset(by: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-        nameLabel.frame = CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: UIFont.body.lineHeight)
+        nameLabel.frame = CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: nameLabel.font.lineHeight)
         phoneLabel.frame = CGRect(
-            x: inner.minX, y: inner.maxY - UIFont.footnote.lineHeight, width: inner.width, height: UIFont.footnote.lineHeight)
+            x: inner.minX, y: inner.maxY - phoneLabel.font.lineHeight, width: inner.width, height: phoneLabel.font.lineHeight)
     }
 }
 
@@ -56,7 +56,7 @@ final class TitleHeaderFooterView: UITableViewHeaderFooterView {
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
-        titleLabel.font = .footnote
+        titleLabel.font = .preferredFont(forTextStyle: .footnote)
         titleLabel.textColor = .secondaryLabel
         contentView.backgroundColor = .systemGroupedBackground
         contentView.addSubview(titleLabel)
@@ -74,7 +74,7 @@ final class TitleReusableView: UICollectionReusableView {
 
     required init(frame: CGRect) {
         super.init(frame: frame)
-        titleLabel.font = .headline
+        titleLabel.font = .preferredFont(forTextStyle: .headline)
         contentView.addSubview(titleLabel)
     }
 

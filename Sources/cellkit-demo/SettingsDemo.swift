@@ -19,7 +19,7 @@ struct SettingRowModel: CellViewModel, ConfigurableViewModel, InteractiveCellVie
         content.image = UIImage(systemName: symbol)
         if state.isSelected {
             content.textProperties.color = .blue
-            content.textProperties.font = .headline
+            content.textProperties.font = .preferredFont(forTextStyle: .headline)
         }
         return content
     }

@@ -80,7 +80,7 @@ private struct ConfigurableItemModel: CellViewModel, ConfigurableViewModel, Inte
     func contentConfiguration(for state: UICellConfigurationState) -> (any UIContentConfiguration)? {
         var content = UIListContentConfiguration.cell()
         content.text = title
-        if state.isSelected { content.textProperties.font = .headline }
+        if state.isSelected { content.textProperties.font = .preferredFont(forTextStyle: .headline) }
         return content
     }
 }
@@ -219,9 +219,9 @@ struct ConfigurableViewModelTests {
         collectionView.tapItem(at: item)
 
         let cell = try #require(collectionView.cellForItem(at: item))
-        #expect((cell.contentView as? UIListContentView)?.textLabel.font == .headline)
+        #expect((cell.contentView as? UIListContentView)?.textLabel.font == .preferredFont(forTextStyle: .headline))
         let other = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
-        #expect((other.contentView as? UIListContentView)?.textLabel.font == .body)
+        #expect((other.contentView as? UIListContentView)?.textLabel.font == .preferredFont(forTextStyle: .body))
         withExtendedLifetime(adapter) {}
     }
 

@@ -147,7 +147,7 @@ struct ConfigurationScenarioTests {
         for cell in tableView.visibleCells {
             let background = try #require(cell.backgroundConfigurationView)
             #expect(background.layer.cornerRadius == 9)
-            #expect(background.backgroundColor == .white)
+            #expect(background.backgroundColor == .systemBackground)
         }
         #expect(try rowContent(tableView, 0, as: UIListContentView.self).textLabel.text == "Row 0")
 
@@ -158,7 +158,7 @@ struct ConfigurationScenarioTests {
 
         #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.backgroundConfigurationView?.backgroundColor == .yellow)
         #expect(touched.backgroundConfigurationView?.backgroundColor == .yellow)
-        #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.backgroundConfigurationView?.backgroundColor == .white)
+        #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.backgroundConfigurationView?.backgroundColor == .systemBackground)
         #expect(touched.backgroundConfigurationView?.layer.cornerRadius == 9)
         withExtendedLifetime(dataSource) {}
     }
@@ -176,7 +176,7 @@ struct ConfigurationScenarioTests {
         #expect(selected.configuration.backgroundColorTransformer == thirtyPercentAlpha)
         for row in [0, 2] {
             let background = try #require(tableView.cellForRow(at: IndexPath(row: row, section: 0))?.backgroundConfigurationView)
-            #expect(background.backgroundColor == .white, "row \(row)")
+            #expect(background.backgroundColor == .systemBackground, "row \(row)")
         }
         withExtendedLifetime(dataSource) {}
     }

@@ -83,7 +83,7 @@ struct BackgroundConfigurationTests {
     @Test("grayscale keeps the Rec. 601 brightness and the opacity")
     func grayscale() {
         let grey = UIConfigurationColorTransformer.grayscale(UIColor.red.withAlphaComponent(0.7))
-        let luma = 0.299 * 1 + 0.587 * 0.231 + 0.114 * 0.188
+        let luma = 0.299 * 1 + 0.587 * 0 + 0.114 * 0  // UIColor.red is (1, 0, 0)
         #expect(abs(grey.red - luma) < 0.0001)
         #expect(grey.red == grey.green && grey.green == grey.blue)
         #expect(abs(grey.alpha - 0.7) < 0.0001)

@@ -11,14 +11,14 @@ struct ListContentConfigurationTests {
     func cellPreset() {
         let content = UIListContentConfiguration.cell()
         #expect(content.text == nil && content.secondaryText == nil && content.image == nil)
-        #expect(content.textProperties.font == .body)
+        #expect(content.textProperties.font == .preferredFont(forTextStyle: .body))
         #expect(content.textProperties.color == .label)
         #expect(content.textProperties.colorTransformer == nil)
         #expect(content.textProperties.alignment == .natural)
         #expect(content.textProperties.numberOfLines == 0)
         #expect(content.textProperties.lineBreakMode == .byTruncatingTail)
         #expect(content.textProperties.transform == .none)
-        #expect(content.secondaryTextProperties.font == .subheadline)
+        #expect(content.secondaryTextProperties.font == .preferredFont(forTextStyle: .subheadline))
         #expect(content.secondaryTextProperties.color == .secondaryLabel)
         #expect(content.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 11.8, leading: 16, bottom: 11.8, trailing: 16))
         #expect(!content.prefersSideBySideTextAndSecondaryText)
@@ -36,8 +36,8 @@ struct ListContentConfigurationTests {
     @Test("subtitleCell() stacks a subheadline secondary text in secondaryLabel; it is not equal to cell()")
     func subtitlePreset() {
         let content = UIListContentConfiguration.subtitleCell()
-        #expect(content.textProperties.font == .body)
-        #expect(content.secondaryTextProperties.font == UIFont(pointSize: 15))
+        #expect(content.textProperties.font == .preferredFont(forTextStyle: .body))
+        #expect(content.secondaryTextProperties.font == .preferredFont(forTextStyle: .subheadline))
         #expect(content.secondaryTextProperties.color == .secondaryLabel)
         #expect(!content.prefersSideBySideTextAndSecondaryText)
         #expect(content != UIListContentConfiguration.cell())
@@ -47,8 +47,8 @@ struct ListContentConfigurationTests {
     func valuePreset() {
         let content = UIListContentConfiguration.valueCell()
         #expect(content.prefersSideBySideTextAndSecondaryText)
-        #expect(content.textProperties.font == .body)
-        #expect(content.secondaryTextProperties.font == .body)
+        #expect(content.textProperties.font == .preferredFont(forTextStyle: .body))
+        #expect(content.secondaryTextProperties.font == .preferredFont(forTextStyle: .body))
         #expect(content.secondaryTextProperties.color == .secondaryLabel)
         #expect(content.textToSecondaryTextHorizontalPadding == 8)
     }
@@ -56,36 +56,36 @@ struct ListContentConfigurationTests {
     @Test("header and footer presets have their documented fonts, colours, transforms and margins")
     func headerFooterPresets() {
         let plainHeader = UIListContentConfiguration.plainHeader()
-        #expect(plainHeader.textProperties.font == .headline)
+        #expect(plainHeader.textProperties.font == .preferredFont(forTextStyle: .headline))
         #expect(plainHeader.textProperties.color == .label)
         #expect(plainHeader.textProperties.transform == .none)
         #expect(plainHeader.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
 
         let plainFooter = UIListContentConfiguration.plainFooter()
-        #expect(plainFooter.textProperties.font == .footnote)
+        #expect(plainFooter.textProperties.font == .preferredFont(forTextStyle: .footnote))
         #expect(plainFooter.textProperties.color == .secondaryLabel)
 
         let groupedHeader = UIListContentConfiguration.groupedHeader()
-        #expect(groupedHeader.textProperties.font == .footnote)
+        #expect(groupedHeader.textProperties.font == .preferredFont(forTextStyle: .footnote))
         #expect(groupedHeader.textProperties.color == .secondaryLabel)
         #expect(groupedHeader.textProperties.transform == .uppercase)
         #expect(groupedHeader.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16))
 
         let groupedFooter = UIListContentConfiguration.groupedFooter()
-        #expect(groupedFooter.textProperties.font == .footnote)
+        #expect(groupedFooter.textProperties.font == .preferredFont(forTextStyle: .footnote))
         #expect(groupedFooter.textProperties.transform == .none)
         #expect(groupedFooter.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16))
 
         let sidebarHeader = UIListContentConfiguration.sidebarHeader()
-        #expect(sidebarHeader.textProperties.font == .headline)
+        #expect(sidebarHeader.textProperties.font == .preferredFont(forTextStyle: .headline))
         #expect(sidebarHeader.directionalLayoutMargins.top == 12)
 
         let prominent = UIListContentConfiguration.prominentInsetGroupedHeader()
-        #expect(prominent.textProperties.font == UIFont(pointSize: 20, weight: .bold))
+        #expect(prominent.textProperties.font == UIFont.systemFont(ofSize: 20, weight: .bold))
         #expect(prominent.textProperties.color == .label)
 
         let extraProminent = UIListContentConfiguration.extraProminentInsetGroupedHeader()
-        #expect(extraProminent.textProperties.font == UIFont(pointSize: 22, weight: .bold))
+        #expect(extraProminent.textProperties.font == UIFont.systemFont(ofSize: 22, weight: .bold))
         #expect(extraProminent.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16))
 
         for header in [plainHeader, plainFooter, groupedHeader, groupedFooter, sidebarHeader, prominent, extraProminent] {
@@ -99,7 +99,7 @@ struct ListContentConfigurationTests {
         for content in [
             UIListContentConfiguration.sidebarCell(), .sidebarSubtitleCell(), .accompaniedSidebarCell(),
         ] {
-            #expect(content.textProperties.font == .body)
+            #expect(content.textProperties.font == .preferredFont(forTextStyle: .body))
             #expect(content.textProperties.color == .label)
             #expect(content.secondaryTextProperties.color == .secondaryLabel)
             #expect(content.imageToTextPadding == 12)

@@ -85,7 +85,7 @@ struct SVGRendererTests {
         let svg = SVGRenderer.render(table)
         #expect(
             svgLines(svg, containing: ##"class="background""##)
-                == [##"<rect class="background" x="0" y="28" width="320" height="56" rx="12" fill="#AF52DE" stroke="#FF9500" stroke-width="2"/>"##])
+                == [##"<rect class="background" x="0" y="28" width="320" height="56" rx="12" fill="#800080" stroke="#FF8000" stroke-width="2"/>"##])
         // The cell's own rectangle and outline take the background's corner radius.
         #expect(svgLines(svg, containing: ##"rx="12""##, ##"data-identifier="contact_0_0""##).count == 1)
         #expect(svgLines(svg, containing: ##"class="outline" x="0.5" y="28.5" width="319" height="55" rx="11.5""##).count == 1)
@@ -142,7 +142,7 @@ struct SVGRendererTests {
     func multilineText() {
         let label = UILabel(text: "abcdefghij")
         label.numberOfLines = 0
-        label.font = UIFont(pointSize: 10, weight: .bold)
+        label.font = UIFont.systemFont(ofSize: 10, weight: .bold)
         label.frame = CGRect(x: 0, y: 0, width: 25, height: 24)
         let svg = SVGRenderer.render(label, size: CGSize(width: 25, height: 24))
         #expect(svg.contains(##"<text x="0" y="9.5" font-size="10" font-weight="700" fill="#000000">"##))
@@ -180,7 +180,7 @@ struct SVGRendererTests {
         let svg = SVGRenderer.render(root, size: CGSize(width: 200, height: 100))
         #expect(svg.contains(##"<rect x="10" y="20" width="150" height="60" rx="4" fill="none" stroke="#808080" stroke-width="1"/>"##))
         // 10 + 5 + 0 across; 20 + 5 - 30 + 40 down.
-        #expect(svg.contains(##"<rect x="15" y="35" width="50" height="10.25" fill="#FF3B30" fill-opacity="0.5" opacity="0.5" data-identifier="inner"/>"##))
+        #expect(svg.contains(##"<rect x="15" y="35" width="50" height="10.25" fill="#FF0000" fill-opacity="0.5" opacity="0.5" data-identifier="inner"/>"##))
         #expect(!svg.contains("hidden"))
         #expect(!svg.contains("transparent"))
         #expect(!svg.contains("star.fill"))

@@ -314,8 +314,10 @@ struct ViewControllerTests {
         window.makeKeyAndVisible()
         #expect(parent.traitCollection.userInterfaceStyle == .light)
 
-        window.traitCollection = UITraitCollection(
-            userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge)
+        window.traitCollection = UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: .dark),
+            UITraitCollection(preferredContentSizeCategory: .accessibilityLarge),
+        ])
 
         #expect(parent.traitCollection.userInterfaceStyle == .dark)
         #expect(child.traitCollection.preferredContentSizeCategory == .accessibilityLarge)

@@ -176,7 +176,7 @@ struct ViewTests {
 struct LabelAndImageViewTests {
     @Test("a one-line label is as wide as its characters (8.5 pt each at 17 pt) and 20.4 pt tall")
     func singleLine() {
-        #expect(UIFont.body.pointSize == 17)
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
         let label = UILabel(text: "Harpo")
         let size = label.sizeThatFits(CGSize(width: 1000, height: 1000))
 
@@ -218,7 +218,7 @@ struct LabelAndImageViewTests {
     @Test("the font's size drives the measurement")
     func otherFont() {
         let label = UILabel(text: "Chico")
-        label.font = .footnote
+        label.font = .preferredFont(forTextStyle: .footnote)
         let size = label.sizeThatFits(CGSize(width: 1000, height: 1000))
         #expect(size.width == 32.5)
         #expect(isClose(size.height, 15.6))

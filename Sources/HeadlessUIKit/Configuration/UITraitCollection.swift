@@ -1,44 +1,194 @@
 import Foundation
 
-/// The environment a view shows in: appearance, size classes and text size; the engine's
-/// `UITraitCollection`. The default describes an iPhone in portrait, light mode, default text size.
+/// Light or dark appearance, as UIKit's `UIUserInterfaceStyle`.
+public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
+    /// No style given: colours resolve as in ``light``.
+    case unspecified
+    /// The light appearance.
+    case light
+    /// The dark appearance.
+    case dark
+}
+
+/// A coarse width or height class, as UIKit's `UIUserInterfaceSizeClass`.
+public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable {
+    /// No size class given.
+    case unspecified
+    /// A constrained space (an iPhone's width in portrait).
+    case compact
+    /// An expansive space.
+    case regular
+}
+
+/// The text size a person chose in Settings, as UIKit's `UIContentSizeCategory`.
+///
+/// Categories compare by size, smallest first (``extraSmall`` < ... < ``accessibilityExtraExtraExtraLarge``).
+/// ``unspecified`` compares below every other category; text styles treat it as ``large``, the
+/// default (UIKit does not document its order; this is the engine's choice).
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
+    /// UIKit's raw string for the category (`UICTContentSizeCategoryL` for ``large``).
+    public let rawValue: String
+
+    /// A category from UIKit's raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// No category given.
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// The smallest size (xSmall).
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// Small.
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// Medium.
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    /// Large, the default.
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// Extra large.
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    /// Extra extra large.
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// The largest size without the accessibility sizes (xxxLarge).
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// The first accessibility size (AX1).
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// AX2.
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// AX3.
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// AX4.
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// AX5, the largest size.
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// The twelve sizes a person can choose, smallest first.
+    static let ordered: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
+
+    /// The position in ``ordered``: -1 for ``unspecified`` and unknown raw values, 0 for ``extraSmall``.
+    var index: Int { Self.ordered.firstIndex(of: self) ?? -1 }
+
+    /// The category text styles size themselves for: ``large`` stands in for ``unspecified``.
+    var effective: UIContentSizeCategory { index < 0 ? .large : self }
+
+    /// Whether the category is one of the five accessibility sizes.
+    public var isAccessibilityCategory: Bool { index >= UIContentSizeCategory.ordered.firstIndex(of: .accessibilityMedium)! }
+
+    /// Whether `lhs` is a smaller text size than `rhs`.
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.index < rhs.index }
+}
+
+/// The environment a view shows in: appearance, size classes and text size; UIKit's
+/// `UITraitCollection`.
+///
+/// A trait collection made with one of the initializers specifies one trait and leaves the others
+/// unspecified, as in UIKit; ``init(traitsFrom:)`` combines several (later ones win). A view's
+/// ``UIView/traitCollection`` is always complete: its own traits over its superview's, over the
+/// engine's default for a root view (an iPhone in portrait: light appearance, compact width,
+/// regular height, the ``UIContentSizeCategory/large`` text size).
+///
+/// The engine keeps trait collections as values (UIKit's is an immutable class): two collections
+/// with the same traits are equal.
 public struct UITraitCollection: Hashable, Sendable {
-    /// Light or dark appearance, as `UIUserInterfaceStyle`.
-    public enum UserInterfaceStyle: Hashable, Sendable {
-        case unspecified, light, dark
-    }
+    /// Light or dark appearance.
+    public private(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The width class.
+    public private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    /// The height class.
+    public private(set) var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    /// The text size a person chose.
+    public private(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
 
-    /// A coarse width or height class, as `UIUserInterfaceSizeClass`.
-    public enum SizeClass: Hashable, Sendable {
-        case unspecified, compact, regular
-    }
+    /// A collection with no trait specified.
+    public init() {}
 
-    /// The text size a person chose, as `UIContentSizeCategory`, smallest first.
-    public enum ContentSizeCategory: Int, Hashable, Sendable, Comparable, CaseIterable {
-        case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-        case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
-        case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+    /// A collection that specifies only the appearance.
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
 
-        /// Whether the category is one of the accessibility sizes.
-        public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+    /// A collection that specifies only the width class.
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.horizontalSizeClass = horizontalSizeClass }
 
-        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
+    /// A collection that specifies only the height class.
+    public init(verticalSizeClass: UIUserInterfaceSizeClass) { self.verticalSizeClass = verticalSizeClass }
 
-    public var userInterfaceStyle: UserInterfaceStyle
-    public var horizontalSizeClass: SizeClass
-    public var verticalSizeClass: SizeClass
-    public var preferredContentSizeCategory: ContentSizeCategory
-
-    public init(
-        userInterfaceStyle: UserInterfaceStyle = .light,
-        horizontalSizeClass: SizeClass = .compact,
-        verticalSizeClass: SizeClass = .regular,
-        preferredContentSizeCategory: ContentSizeCategory = .large
-    ) {
-        self.userInterfaceStyle = userInterfaceStyle
-        self.horizontalSizeClass = horizontalSizeClass
-        self.verticalSizeClass = verticalSizeClass
+    /// A collection that specifies only the text size.
+    public init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
+    /// The traits of all `traitCollections` combined: where several specify a trait, the last wins.
+    ///
+    /// - Complexity: O(*n*) in the number of collections.
+    public init(traitsFrom traitCollections: [UITraitCollection]) {
+        for collection in traitCollections { self = collection.overriding(self) }
+    }
+
+    /// The environment of a root view: an iPhone in portrait, light, the default text size.
+    static let viewDefault = UITraitCollection(traitsFrom: [
+        UITraitCollection(userInterfaceStyle: .light), UITraitCollection(horizontalSizeClass: .compact),
+        UITraitCollection(verticalSizeClass: .regular), UITraitCollection(preferredContentSizeCategory: .large),
+    ])
+
+    /// This collection's specified traits over `base`'s.
+    func overriding(_ base: UITraitCollection) -> UITraitCollection {
+        var merged = base
+        if userInterfaceStyle != .unspecified { merged.userInterfaceStyle = userInterfaceStyle }
+        if horizontalSizeClass != .unspecified { merged.horizontalSizeClass = horizontalSizeClass }
+        if verticalSizeClass != .unspecified { merged.verticalSizeClass = verticalSizeClass }
+        if preferredContentSizeCategory != .unspecified {
+            merged.preferredContentSizeCategory = preferredContentSizeCategory
+        }
+        return merged
+    }
+
+    /// Whether every trait `trait` specifies has the same value here.
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let trait else { return true }
+        return trait.overriding(self) == self
+    }
+
+    /// Whether dynamic colours may resolve differently in `traitCollection` (the appearance differs).
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        (traitCollection?.userInterfaceStyle ?? .unspecified) != userInterfaceStyle
+    }
+
+    // MARK: Current
+
+    /// The trait collection that dynamic colours and text styles resolve with when no view is
+    /// given (`UIColor.getRed`, `UIFont.preferredFont(forTextStyle:)`), as UIKit's
+    /// `UITraitCollection.current`. The engine's default is a root view's (light, large text).
+    ///
+    /// UIKit keeps one per thread; the engine keeps one for the process, guarded by a lock, so a
+    /// test that sets it should restore it (or use ``performAsCurrent(_:)``).
+    public static var current: UITraitCollection {
+        get { currentStorage.withLock { $0 } }
+        set { currentStorage.withLock { $0 = newValue } }
+    }
+
+    private static let currentStorage = LockedValue(UITraitCollection.viewDefault)
+
+    /// Runs `actions` with this collection as ``current``, then restores the previous one.
+    public func performAsCurrent(_ actions: () -> Void) {
+        let previous = UITraitCollection.current
+        UITraitCollection.current = self
+        defer { UITraitCollection.current = previous }
+        actions()
+    }
+}
+
+/// A value behind a lock, for the few process-wide settings the engine keeps
+/// (``UITraitCollection/current``, the image asset registry).
+final class LockedValue<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
     }
 }

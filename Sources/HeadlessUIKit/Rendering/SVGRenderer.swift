@@ -295,9 +295,11 @@ public enum SVGRenderer {
             strokeColor = strokeWidth > 0 ? background.resolvedStrokeColor : nil
         }
         if let imageView, imageView.image != nil, fillColor == nil {
-            let tint = imageView.tintColor ?? .systemBlue
+            let tint = view.resolvedColor(imageView.displayedTintColor ?? imageView.tintColor ?? .systemBlue)
             fillColor = tint.withAlphaComponent(tint.alpha / 4)
         }
+        fillColor = fillColor.map(view.resolvedColor)
+        strokeColor = strokeColor.map(view.resolvedColor)
         attributes += fillAttributes(fillColor)
         if strokeWidth > 0, let color = strokeColor, color.alpha > 0 {
             attributes += [("stroke", rgb(color)), ("stroke-width", number(strokeWidth))]
@@ -329,7 +331,8 @@ public enum SVGRenderer {
     @MainActor
     private static func drawText(of label: UILabel, frame: CGRect, opacity: Double, in writer: inout SVGWriter) {
         guard let text = label.text, !text.isEmpty else { return }
-        let font = label.font
+        let font: UIFont = label.font
+        let textColor = label.resolvedColor(label.displayedTextColor)
         let lines = textLines(of: label, text: VisibleScreen.singleLine(text), width: frame.width, height: frame.height)
         let lineHeight = font.lineHeight
         let top = frame.minY + (frame.height - CGFloat(lines.count) * lineHeight) / 2
@@ -342,9 +345,9 @@ public enum SVGRenderer {
             }
         var attributes: [(String, String)] = [("x", number(x)), ("y", number(baseline(0)))]
         attributes.append(("font-size", number(font.pointSize)))
-        if font.weight != .regular { attributes.append(("font-weight", "\((font.weight.rawValue + 1) * 100)")) }
-        attributes.append(("fill", rgb(label.textColor)))
-        if label.textColor.alpha < 1 { attributes.append(("fill-opacity", number(CGFloat(label.textColor.alpha)))) }
+        if font.weight != .regular { attributes.append(("font-weight", "\(font.weight.cssWeight)")) }
+        attributes.append(("fill", rgb(textColor)))
+        if textColor.alpha < 1 { attributes.append(("fill-opacity", number(textColor.alpha))) }
         if let anchor { attributes.append(("text-anchor", anchor)) }
         attributes += opacityAttribute(opacity)
         if lines.count == 1 {

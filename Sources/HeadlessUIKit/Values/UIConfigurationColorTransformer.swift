@@ -23,9 +23,13 @@ public struct UIConfigurationColorTransformer: Hashable, Sendable, CustomStringC
     /// The transformed colour.
     public func callAsFunction(_ color: UIColor) -> UIColor { transform(color) }
 
-    /// Turns a colour grey, keeping its brightness (Rec. 601 luma) and opacity.
+    /// Turns a colour grey, keeping its brightness (Rec. 601 luma) and opacity. A dynamic colour
+    /// stays dynamic: each appearance turns grey on its own.
     public static let grayscale = UIConfigurationColorTransformer("grayscale") { color in
-        UIColor(white: 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue, alpha: color.alpha)
+        color.mapComponents { value in
+            let luma = 0.299 * value.red + 0.587 * value.green + 0.114 * value.blue
+            return UIColor.Components(red: luma, green: luma, blue: luma, alpha: value.alpha)
+        }
     }
 
     /// Replaces the colour with the preferred tint (the default tint, `systemBlue`), keeping opacity.

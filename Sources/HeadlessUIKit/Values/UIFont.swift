@@ -1,52 +1,364 @@
 import Foundation
 
-/// A font described by size and weight; the engine's `UIFont`.
+/// A font: a point size, a weight and a style; the engine's `UIFont`.
 ///
 /// The engine has no glyphs. It measures text with fixed, documented metrics so that layout is
 /// deterministic on every platform: an average glyph advance of `0.5 × pointSize` and a line
-/// height of `1.2 × pointSize` (``averageCharacterWidth``, ``lineHeight``).
+/// height of `1.2 × pointSize` (``lineHeight`` = ``ascender`` − ``descender`` + ``leading``, with
+/// an ascender of `0.95 × pointSize`, a descender of `−0.25 × pointSize` and no leading; San
+/// Francisco's own are within 1% of these).
+///
+/// Fonts are values (UIKit's `UIFont` is an immutable class): two fonts are equal when their
+/// name, size, weight and Dynamic Type behaviour are equal, so a text-style font differs from a
+/// system font of the same size, as in UIKit.
+///
+/// **Dynamic Type.** ``preferredFont(forTextStyle:)`` sizes a text style for the content size
+/// category of ``UITraitCollection/current`` (``UIContentSizeCategory/large`` by default), with
+/// the point sizes of Apple's Dynamic Type table. Such fonts, and fonts scaled by ``UIFontMetrics``,
+/// remember their text style: a ``UILabel`` with ``UILabel/adjustsFontForContentSizeCategory``
+/// shows them at the size of its own trait collection's category.
 public struct UIFont: Hashable, Sendable, CustomStringConvertible {
-    /// Stroke weights, as `UIFont.Weight`.
-    public enum Weight: Int, Hashable, Sendable, Comparable, CaseIterable {
-        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    /// A stroke weight, as UIKit's `UIFont.Weight`: a number from −1 (thinnest) to 1 (heaviest),
+    /// with UIKit's values for the named weights.
+    public struct Weight: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
+        /// The weight's number, 0 for ``regular``.
+        public let rawValue: CGFloat
 
+        /// A weight from its number.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// A weight from its number.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// −0.8.
+        public static let ultraLight = Weight(-0.8)
+        /// −0.6.
+        public static let thin = Weight(-0.6)
+        /// −0.4.
+        public static let light = Weight(-0.4)
+        /// 0, the default.
+        public static let regular = Weight(0)
+        /// 0.23.
+        public static let medium = Weight(0.23)
+        /// 0.3, the weight of the headline text style.
+        public static let semibold = Weight(0.3)
+        /// 0.4.
+        public static let bold = Weight(0.4)
+        /// 0.56.
+        public static let heavy = Weight(0.56)
+        /// 0.62.
+        public static let black = Weight(0.62)
+
+        static let named: [(Weight, String)] = [
+            (.ultraLight, "ultraLight"), (.thin, "thin"), (.light, "light"), (.regular, "regular"),
+            (.medium, "medium"), (.semibold, "semibold"), (.bold, "bold"), (.heavy, "heavy"), (.black, "black"),
+        ]
+
+        /// The index (0...8) of the named weight nearest to this one.
+        var nearestNamedIndex: Int {
+            Weight.named.indices.min { abs(Weight.named[$0].0.rawValue - rawValue) < abs(Weight.named[$1].0.rawValue - rawValue) }!
+        }
+
+        /// The CSS weight (100 for ultraLight ... 400 for regular ... 900 for black) of the nearest
+        /// named weight.
+        var cssWeight: Int { (nearestNamedIndex + 1) * 100 }
+
+        /// Whether `lhs` is lighter than `rhs`.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The weight's name (`semibold`), or its number when it has none.
+        public var description: String {
+            Weight.named.first { $0.0 == self }?.1 ?? "\(Double(rawValue))"
+        }
     }
 
-    public var pointSize: CGFloat
-    public var weight: Weight
+    /// A semantic text style, as UIKit's `UIFont.TextStyle`.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// UIKit's raw string for the style (`UICTFontTextStyleBody`).
+        public let rawValue: String
+        /// A style from UIKit's raw string.
+        public init(rawValue: String) { self.rawValue = rawValue }
 
-    public init(pointSize: CGFloat, weight: Weight = .regular) {
+        /// 34 pt at the default size.
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// 28 pt at the default size.
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// 22 pt at the default size.
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// 20 pt at the default size.
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// 17 pt semibold at the default size.
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// 15 pt at the default size.
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// 17 pt at the default size.
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// 16 pt at the default size.
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// 13 pt at the default size.
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// 12 pt at the default size.
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// 11 pt at the default size.
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// Point sizes per content size category, extraSmall ... accessibilityExtraExtraExtraLarge
+        /// (Apple's Human Interface Guidelines, Dynamic Type sizes for iOS).
+        static let sizes: [TextStyle: [CGFloat]] = [
+            .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+            .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+            .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+            .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+            .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+            .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+            .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+            .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+            .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+            .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+            .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+        ]
+
+        /// The style's point size at `category` (unspecified counts as large; an unknown style
+        /// sizes as body).
+        func pointSize(for category: UIContentSizeCategory) -> CGFloat {
+            let row = TextStyle.sizes[self] ?? TextStyle.sizes[.body]!
+            return row[category.effective.index]
+        }
+
+        /// The style's weight: semibold for the headline, regular for the others.
+        var weight: Weight { self == .headline ? .semibold : .regular }
+    }
+
+    /// How a font follows Dynamic Type: the text style it scales with, and for fonts scaled by
+    /// ``UIFontMetrics``, the size at the default category and the largest size allowed.
+    struct Scaling: Hashable, Sendable {
+        var style: TextStyle
+        /// nil for a text-style font (its size is the style's); else the size at the large category.
+        var baseSize: CGFloat?
+        var maximumPointSize: CGFloat?
+    }
+
+    enum Design: Hashable, Sendable { case `default`, monospaced, monospacedDigit }
+
+    /// The font's name: `.SFUI-<Weight>` for the system font, as UIKit's `fontName` (the engine's
+    /// stand-in for San Francisco's private names), or the name given to ``init(name:size:)``.
+    public let fontName: String
+    /// The size in points.
+    public let pointSize: CGFloat
+    /// The stroke weight. An engine addition (UIKit keeps it in the font descriptor's traits).
+    public let weight: Weight
+    /// Whether the font is italic (``italicSystemFont(ofSize:)``). An engine addition.
+    public let isItalic: Bool
+    let design: Design
+    let scaling: Scaling?
+
+    init(
+        name: String? = nil, pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false,
+        design: Design = .default, scaling: Scaling? = nil
+    ) {
+        self.fontName = name ?? UIFont.systemFontName(weight: weight, isItalic: isItalic, design: design)
         self.pointSize = pointSize
         self.weight = weight
+        self.isItalic = isItalic
+        self.design = design
+        self.scaling = scaling
     }
 
-    /// The system font, as `UIFont.systemFont(ofSize:weight:)`.
-    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
-        UIFont(pointSize: size, weight: weight)
+    private static func systemFontName(weight: Weight, isItalic: Bool, design: Design) -> String {
+        let weightName = String(describing: Weight.named[weight.nearestNamedIndex].0)
+        let capitalized = weightName.prefix(1).uppercased() + weightName.dropFirst()
+        let family = design == .monospaced ? ".SFUIMono-" : ".SFUI-"
+        return family + capitalized + (isItalic ? "Italic" : "")
     }
 
-    /// The bold system font, as `UIFont.boldSystemFont(ofSize:)`.
-    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
-        UIFont(pointSize: size, weight: .bold)
+    /// A font named `fontName` at `fontSize`, as UIKit's `UIFont(name:size:)`.
+    ///
+    /// The engine has no font files: any non-empty name gives a regular-weight font with that name
+    /// (so that apps' custom fonts load); an empty name gives nil. A size of 0 or less gives 17 pt,
+    /// as in UIKit, where such sizes mean the system size.
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        guard !fontName.isEmpty else { return nil }
+        self.init(name: fontName, pointSize: fontSize > 0 ? fontSize : 17)
     }
 
-    /// The body text style at the default content size (17 pt).
-    public static let body = UIFont(pointSize: 17)
-    /// The headline text style (17 pt semibold).
-    public static let headline = UIFont(pointSize: 17, weight: .semibold)
-    /// The subheadline text style (15 pt).
-    public static let subheadline = UIFont(pointSize: 15)
-    /// The footnote text style (13 pt).
-    public static let footnote = UIFont(pointSize: 13)
-    /// The caption text style (12 pt).
-    public static let caption1 = UIFont(pointSize: 12)
+    // MARK: System fonts
 
-    /// The width the engine gives one character.
+    /// The system font at `fontSize`, regular weight.
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize)
+    }
+
+    /// The system font at `fontSize` and `weight`.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight)
+    }
+
+    /// The bold system font at `fontSize`.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize, weight: .bold)
+    }
+
+    /// The italic system font at `fontSize`.
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize, isItalic: true)
+    }
+
+    /// The system font with digits of equal width, at `fontSize` and `weight` (measured as the
+    /// system font: the engine's glyphs are all the same width already).
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight, design: .monospacedDigit)
+    }
+
+    /// The monospaced system font (SF Mono) at `fontSize` and `weight`.
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight, design: .monospaced)
+    }
+
+    /// The size UIKit's controls use for their text: 17 pt.
+    public static var labelFontSize: CGFloat { 17 }
+    /// The size of button text: 18 pt.
+    public static var buttonFontSize: CGFloat { 18 }
+    /// The size of regular small text: 14 pt.
+    public static var systemFontSize: CGFloat { 14 }
+    /// The size of small text: 12 pt.
+    public static var smallSystemFontSize: CGFloat { 12 }
+
+    // MARK: Text styles
+
+    /// The font for `style` at the content size category of ``UITraitCollection/current``.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for `style` at the content size category of `traitCollection` (of
+    /// ``UITraitCollection/current`` when nil; unspecified counts as large).
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory
+        return UIFont(pointSize: style.pointSize(for: category), weight: style.weight, scaling: Scaling(style: style))
+    }
+
+    /// The same font at `fontSize`. The result has a fixed size: it no longer follows Dynamic Type.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(name: fontName, pointSize: fontSize, weight: weight, isItalic: isItalic, design: design)
+    }
+
+    /// The font as it shows at `category`: a text-style font at the style's size, a font scaled by
+    /// ``UIFontMetrics`` rescaled from its default size; any other font unchanged.
+    func scaled(for category: UIContentSizeCategory) -> UIFont {
+        guard let scaling else { return self }
+        var size = scaling.style.pointSize(for: category)
+        if let base = scaling.baseSize {
+            size = base * size / scaling.style.pointSize(for: .large)
+        }
+        if let maximum = scaling.maximumPointSize { size = min(size, maximum) }
+        guard size != pointSize else { return self }
+        return UIFont(name: fontName, pointSize: size, weight: weight, isItalic: isItalic, design: design, scaling: scaling)
+    }
+
+    // MARK: Metrics
+
+    /// The family name: `.AppleSystemUIFont` for the system font, else the font's name.
+    public var familyName: String { fontName.hasPrefix(".SFUI") ? ".AppleSystemUIFont" : fontName }
+
+    /// The width the engine gives one character: `0.5 × pointSize`. An engine addition.
     public var averageCharacterWidth: CGFloat { pointSize * 0.5 }
 
-    /// The height the engine gives one line of text.
+    /// The height of one line: `1.2 × pointSize`.
     public var lineHeight: CGFloat { pointSize * 1.2 }
 
-    public var description: String { "\(pointSize.compact)pt \(weight)" }
+    /// How far glyphs rise above the baseline: `0.95 × pointSize`.
+    public var ascender: CGFloat { pointSize * 0.95 }
+
+    /// How far glyphs fall below the baseline, negative: `−0.25 × pointSize`.
+    public var descender: CGFloat { pointSize * -0.25 }
+
+    /// The extra space between lines: 0, as San Francisco's.
+    public var leading: CGFloat { 0 }
+
+    /// The height of capital letters: `0.7 × pointSize`.
+    public var capHeight: CGFloat { pointSize * 0.7 }
+
+    /// The height of lowercase letters: `0.52 × pointSize`.
+    public var xHeight: CGFloat { pointSize * 0.52 }
+
+    /// `17pt regular`, with `italic` or `monospaced` when so.
+    public var description: String {
+        var text = "\(pointSize.compact)pt \(weight)"
+        if isItalic { text += " italic" }
+        if design == .monospaced { text += " monospaced" }
+        if fontName.first != "." { text = "\(fontName) " + text }
+        return text
+    }
+
+    // MARK: The engine's text-style fonts at the default size
+
+    /// The body text style at the large category (17 pt).
+    static let body = preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+    /// The headline text style at the large category (17 pt semibold).
+    static let headline = preferredFont(forTextStyle: .headline, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+    /// The subheadline text style at the large category (15 pt).
+    static let subheadline = preferredFont(forTextStyle: .subheadline, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+    /// The footnote text style at the large category (13 pt).
+    static let footnote = preferredFont(forTextStyle: .footnote, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+    /// The caption text style at the large category (12 pt).
+    static let caption1 = preferredFont(forTextStyle: .caption1, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+}
+
+/// Scales fonts and lengths for Dynamic Type, as UIKit's `UIFontMetrics`.
+///
+/// A metrics object follows one text style (``default`` follows body). It scales a font or a value
+/// given for the default category (``UIContentSizeCategory/large``) by the ratio of the style's
+/// size at the target category to its size at large: body at extraLarge is 19/17 of the value.
+/// (UIKit documents the scaling only as "the style's curve"; the ratio of the table's sizes is the
+/// engine's reading of it.) Fonts it returns keep following the style, so a label that adjusts
+/// for the content size category rescales them.
+///
+/// The engine keeps it as a value; UIKit's is a class that apps do not subclass.
+public struct UIFontMetrics: Hashable, Sendable {
+    /// The text style whose scaling this follows.
+    let textStyle: UIFont.TextStyle
+
+    /// Metrics that follow `textStyle`.
+    public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+
+    /// Metrics that follow the body style.
+    public static var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
+
+    /// `font`, taken as its size at the large category, scaled for ``UITraitCollection/current``.
+    public func scaledFont(for font: UIFont) -> UIFont {
+        scaledFont(for: font, maximumPointSize: 0, compatibleWith: nil)
+    }
+
+    /// `font` scaled for ``UITraitCollection/current``, at most `maximumPointSize` (0 means no limit).
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+        scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
+    }
+
+    /// `font` scaled for `traitCollection`'s category (``UITraitCollection/current``'s when nil).
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
+    }
+
+    /// `font` scaled for `traitCollection`'s category, at most `maximumPointSize` (0 means no limit).
+    public func scaledFont(
+        for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        let scaling = UIFont.Scaling(
+            style: textStyle, baseSize: font.pointSize, maximumPointSize: maximumPointSize > 0 ? maximumPointSize : nil)
+        let base = UIFont(
+            name: font.fontName, pointSize: font.pointSize, weight: font.weight, isItalic: font.isItalic,
+            design: font.design, scaling: scaling)
+        return base.scaled(for: (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory)
+    }
+
+    /// `value`, given for the large category, scaled for ``UITraitCollection/current``.
+    public func scaledValue(for value: CGFloat) -> CGFloat {
+        scaledValue(for: value, compatibleWith: nil)
+    }
+
+    /// `value`, given for the large category, scaled for `traitCollection`'s category.
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+        let category = (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory
+        return value * textStyle.pointSize(for: category) / textStyle.pointSize(for: .large)
+    }
 }

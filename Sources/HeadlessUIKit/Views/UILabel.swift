@@ -1,13 +1,33 @@
 import Foundation
 
 /// How a label aligns its text, as `NSTextAlignment`.
-public enum NSTextAlignment: Hashable, Sendable {
-    case natural, left, center, right, justified
+public enum NSTextAlignment: Int, Hashable, Sendable {
+    /// Flush left.
+    case left = 0
+    /// Centred.
+    case center
+    /// Flush right.
+    case right
+    /// Stretched to both edges, except the last line.
+    case justified
+    /// The writing direction's leading edge (left for left-to-right text).
+    case natural
 }
 
 /// How a label shortens text that does not fit, as `NSLineBreakMode`.
-public enum NSLineBreakMode: Hashable, Sendable {
-    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+public enum NSLineBreakMode: Int, Hashable, Sendable {
+    /// Wrap at word boundaries.
+    case byWordWrapping = 0
+    /// Wrap at any character.
+    case byCharWrapping
+    /// Cut off at the edge.
+    case byClipping
+    /// An ellipsis replaces the start.
+    case byTruncatingHead
+    /// An ellipsis replaces the end (UILabel's default).
+    case byTruncatingTail
+    /// An ellipsis replaces the middle.
+    case byTruncatingMiddle
 }
 
 /// A view that shows text; the engine's `UILabel`.
@@ -15,14 +35,60 @@ public enum NSLineBreakMode: Hashable, Sendable {
 /// Text is measured with ``UIFont``'s fixed metrics (one character is `0.5 × pointSize` wide, one
 /// line `1.2 × pointSize` tall) and wraps by characters when ``numberOfLines`` allows more than
 /// one line, so sizes are the same on every machine.
+///
+/// **Dynamic Type.** With ``adjustsFontForContentSizeCategory`` on and a font from
+/// ``UIFont/preferredFont(forTextStyle:)`` or ``UIFontMetrics``, ``font`` is that font at the
+/// content size category of the label's ``UIView/traitCollection``: changing the category on the
+/// label or an ancestor (`view.traitCollection = UITraitCollection(preferredContentSizeCategory:
+/// .extraLarge)`) rescales the text and asks for layout, as UIKit does.
 @MainActor
 open class UILabel: UIView {
-    /// The text shown; nil or empty shows nothing.
-    @exclusivity(unchecked) open var text: String? { didSet { if text != oldValue { setNeedsLayout() } } }
-    /// The font (17 pt regular by default, as UIKit).
-    @exclusivity(unchecked) open var font: UIFont = .body { didSet { setNeedsLayout() } }
-    /// The colour of the text.
-    open var textColor: UIColor = .label
+    /// The text shown; nil or empty shows nothing. Setting it replaces ``attributedText``.
+    @exclusivity(unchecked) open var text: String? {
+        didSet {
+            storedAttributedText = nil
+            if text != oldValue { setNeedsLayout() }
+        }
+    }
+
+    @exclusivity(unchecked) private var storedAttributedText: NSAttributedString?
+
+    /// The text with attributes. The engine shows its characters with the label's ``font`` and
+    /// ``textColor`` (attributes are kept, not drawn). Setting it sets ``text`` to its string.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            text = newValue?.string
+            storedAttributedText = newValue
+        }
+    }
+
+    @exclusivity(unchecked) private var storedFont: UIFont = UILabel.defaultFont
+
+    /// The system font at 17 pt, UIKit's default for labels.
+    private static let defaultFont = UIFont.systemFont(ofSize: 17)
+
+    /// The font (the 17 pt system font by default; setting nil restores it). With
+    /// ``adjustsFontForContentSizeCategory``, a Dynamic Type font reads at the label's category.
+    open var font: UIFont! {
+        get {
+            guard adjustsFontForContentSizeCategory, storedFont.scaling != nil else { return storedFont }
+            return storedFont.scaled(for: traitCollection.preferredContentSizeCategory)
+        }
+        set {
+            storedFont = newValue ?? UILabel.defaultFont
+            setNeedsLayout()
+        }
+    }
+
+    /// The colour of the text (``UIColor/label`` by default; setting nil restores it).
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .label }
+    }
+
+    @exclusivity(unchecked) private var storedTextColor: UIColor = .label
+
     /// How lines are aligned.
     open var textAlignment: NSTextAlignment = .natural
     /// The most lines shown; 0 means no limit.
@@ -30,10 +96,60 @@ open class UILabel: UIView {
     /// How text that does not fit is shortened (recorded; measurement wraps by characters).
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail
 
-    /// Creates a label, optionally with its text.
+    /// Whether the font shrinks (down to ``minimumScaleFactor``) to fit one line in the width.
+    /// Measurement is unchanged, as in UIKit; the shown size is ``fittingFontSize``.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest fraction of the font size ``adjustsFontSizeToFitWidth`` may shrink to (0: the
+    /// engine stops at 1 pt).
+    open var minimumScaleFactor: CGFloat = 0
+
+    /// Whether a Dynamic Type font follows the content size category of the label's traits.
+    open var adjustsFontForContentSizeCategory = false { didSet { setNeedsLayout() } }
+
+    /// The text colour while ``isHighlighted`` (nil keeps ``textColor``).
+    open var highlightedTextColor: UIColor?
+    /// Whether the label shows highlighted (a selected cell highlights its labels).
+    open var isHighlighted = false
+    /// Whether the label shows enabled; a disabled label draws its text dimmed.
+    open var isEnabled = true
+
+    /// The colour the text is drawn in: ``highlightedTextColor`` while highlighted, else
+    /// ``textColor``; at half opacity when not enabled (the engine's reading of UIKit's dimmed
+    /// text). An engine addition for renderers and tests.
+    public var displayedTextColor: UIColor {
+        let color = isHighlighted ? (highlightedTextColor ?? storedTextColor) : storedTextColor
+        return isEnabled ? color : color.withAlphaComponent(color.alpha * 0.5)
+    }
+
+    /// The point size the text shows at: the font's, or, with ``adjustsFontSizeToFitWidth`` and
+    /// one line wider than the bounds, the size that fits the width, not below
+    /// `minimumScaleFactor × pointSize`. An engine addition.
+    public var fittingFontSize: CGFloat {
+        let font = self.font!
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, let text, !text.isEmpty, bounds.width > 0 else {
+            return font.pointSize
+        }
+        let needed = CGFloat(text.count) * font.averageCharacterWidth
+        guard needed > bounds.width else { return font.pointSize }
+        let smallest = minimumScaleFactor > 0 ? font.pointSize * minimumScaleFactor : 1
+        return max(font.pointSize * bounds.width / needed, smallest)
+    }
+
+    /// Creates a label, optionally with its text. An engine addition.
     public convenience init(text: String?) {
         self.init(frame: .zero)
         self.text = text
+    }
+
+    /// Asks for layout when the text size category changes and the font follows it.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory,
+            previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+        {
+            setNeedsLayout()
+            superview?.setNeedsLayout()
+        }
     }
 
     /// The text's size: one line as wide as its characters (at most `size.width`), or, when
@@ -43,6 +159,7 @@ open class UILabel: UIView {
     /// - Complexity: O(*c*) in the number of characters.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
+        let font = self.font!
         let characterWidth = font.averageCharacterWidth
         let characters = text.count
         let singleLineWidth = CGFloat(characters) * characterWidth

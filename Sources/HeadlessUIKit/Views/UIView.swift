@@ -61,13 +61,66 @@ open class UIView {
     /// A number that identifies the view in the app's code.
     open var tag = 0
 
-    /// The tint, inherited from the superview when not set, `systemBlue` at the root.
+    /// The tint: the view's own when set, else its superview's, `systemBlue` at the root. Setting
+    /// it calls ``tintColorDidChange()`` on the view and on every view inside it that inherits it.
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { ownTintColor = newValue }
+        set {
+            ownTintColor = newValue
+            notifyTintChange()
+        }
     }
 
     @exclusivity(unchecked) private var ownTintColor: UIColor?
+
+    /// Called when the tint the view shows changes (set on it or on an ancestor it inherits from).
+    /// Override it; the default does nothing.
+    open func tintColorDidChange() {}
+
+    private func notifyTintChange() {
+        tintColorDidChange()
+        for subview in subviews where subview.ownTintColor == nil { subview.notifyTintChange() }
+    }
+
+    /// How the view shows content whose size differs from its bounds (``UIImageView`` places its
+    /// image by it), as UIKit's `UIView.ContentMode`.
+    public enum ContentMode: Int, Hashable, Sendable {
+        /// Stretched to the bounds (the default).
+        case scaleToFill
+        /// Scaled, keeping its aspect ratio, to fit inside the bounds; centred.
+        case scaleAspectFit
+        /// Scaled, keeping its aspect ratio, to cover the bounds; centred.
+        case scaleAspectFill
+        /// Stretched to the bounds, redrawn when they change.
+        case redraw
+        /// At its own size, centred.
+        case center
+        /// At its own size, centred at the top.
+        case top
+        /// At its own size, centred at the bottom.
+        case bottom
+        /// At its own size, centred on the left.
+        case left
+        /// At its own size, centred on the right.
+        case right
+        /// At its own size, in the top left corner.
+        case topLeft
+        /// At its own size, in the top right corner.
+        case topRight
+        /// At its own size, in the bottom left corner.
+        case bottomLeft
+        /// At its own size, in the bottom right corner.
+        case bottomRight
+    }
+
+    /// How content is placed in the bounds; ``ContentMode/scaleToFill`` by default.
+    @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
+
+    /// Whether subviews and content are cut off at the bounds: the layer's `masksToBounds`.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
 
     /// The view's drawing properties (corner radius, border), as `CALayer`.
     public let layer = CALayer()
@@ -194,14 +247,31 @@ open class UIView {
 
     // MARK: Traits
 
-    /// The environment the view shows in: its own when set, else its superview's, else the default.
-    /// Setting it tells the view and every view inside it through ``traitCollectionDidChange(_:)``.
+    /// The environment the view shows in: the traits set on it over its superview's, over the
+    /// engine's default at the root (light, compact width, regular height, large text).
+    ///
+    /// In UIKit traits come from the window and `traitOverrides`; here a test sets them on any
+    /// view (an engine addition to UIKit's get-only property): the traits the new collection
+    /// specifies override the inherited ones, the others keep following the superview. Every view
+    /// in the subtree whose traits change is told through ``traitCollectionDidChange(_:)``.
+    ///
+    /// ```swift
+    /// table.traitCollection = UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)
+    /// table.traitCollection = UITraitCollection(userInterfaceStyle: .dark)   // keeps the text size
+    /// ```
+    ///
+    /// - Complexity: Reading is O(*d*) in the depth of the view; setting is O(*v*) in the number of
+    ///   views in the subtree.
     public var traitCollection: UITraitCollection {
-        get { ownTraitCollection ?? superview?.traitCollection ?? UITraitCollection() }
+        get {
+            let inherited = superview?.traitCollection ?? UITraitCollection.viewDefault
+            return ownTraitCollection?.overriding(inherited) ?? inherited
+        }
         set {
+            let inherited = superview?.traitCollection ?? UITraitCollection.viewDefault
             let previous = traitCollection
-            ownTraitCollection = newValue
-            if newValue != previous { notifyTraitChange(previous) }
+            ownTraitCollection = ownTraitCollection.map { newValue.overriding($0) } ?? newValue
+            notifyTraitChange(previous: previous, current: ownTraitCollection!.overriding(inherited))
         }
     }
 
@@ -210,10 +280,15 @@ open class UIView {
     /// Called when the traits the view sees change. Override it; call `super`.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    private func notifyTraitChange(_ previous: UITraitCollection) {
+    private func notifyTraitChange(previous: UITraitCollection, current: UITraitCollection) {
+        guard previous != current else { return }
         traitCollectionDidChange(previous)
         if isViewControllerRoot { owningViewController?.traitCollectionDidChange(previous) }
-        for subview in subviews where subview.ownTraitCollection == nil { subview.notifyTraitChange(previous) }
+        for subview in subviews {
+            let own = subview.ownTraitCollection
+            subview.notifyTraitChange(
+                previous: own?.overriding(previous) ?? previous, current: own?.overriding(current) ?? current)
+        }
     }
 
     /// The size the view wants within `size`. The default keeps the current size.

@@ -45,7 +45,7 @@ final class SymbolContentView: UIView, UIContentView {
 
     private func apply(_ configuration: SymbolConfiguration) {
         applied = configuration
-        imageView.image = configuration.symbolName.map { UIImage(systemName: $0) }
+        imageView.image = configuration.symbolName.flatMap { UIImage(systemName: $0) }
         imageView.tintColor = configuration.symbolTint
         nameLabel.text = configuration.symbolName
         nameLabel.textColor = configuration.textColor
@@ -71,7 +71,7 @@ final class SymbolCell: UICollectionViewListCell {
     }
 
     /// The selected background's own colour, instead of the default grey.
-    static let selectedColor = UIColor(red: 1, green: 0.9, blue: 0.9)
+    static let selectedColor = UIColor(red: 1, green: 0.9, blue: 0.9, alpha: 1)
 
     override func updateConfiguration(using state: UICellConfigurationState) {
         contentConfiguration = SymbolConfiguration(symbolName: item).updated(for: state)
