@@ -2,12 +2,22 @@ import Foundation
 
 extension UICollectionView {
     /// Prepares the layout if it is stale, sizes the content, and brings the shown cells and
-    /// supplementary views in line with what the layout places inside the bounds.
+    /// supplementary views in line with what the layout places inside the bounds: each view
+    /// gets the attributes `layoutAttributesForElements(in:)` returned for it (decoration views
+    /// are not shown). A bounds change since the last pass that the layout's
+    /// `shouldInvalidateLayout(forBoundsChange:)` accepts invalidates it first.
     ///
     /// - Complexity: the layout's query cost plus O(*v*) for *v* views on screen.
     func updateDisplayedViews() {
         _ = currentCounts
         let layout = collectionViewLayout
+        if let last = lastLayoutBounds, last != bounds, last.size == bounds.size,
+            layout.shouldInvalidateLayout(forBoundsChange: bounds)
+        {
+            layout.invalidateLayout()
+        }
+        lastLayoutBounds = bounds
+        layout.prepareIfNeeded()
         measureItemsComingIntoView()
         layout.prepareIfNeeded()
         contentSize = layout.collectionViewContentSize
@@ -15,12 +25,16 @@ extension UICollectionView {
         var cellOrder: [IndexPath] = []
         var elementAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         var elementOrder: [ElementKey] = []
-        for attributes in layout.layoutAttributesForElements(in: bounds) {
-            if let kind = attributes.representedElementKind {
+        for attributes in layout.layoutAttributesForElements(in: bounds) ?? [] {
+            switch attributes.representedElementCategory {
+            case .decorationView:
+                continue
+            case .supplementaryView:
+                let kind = attributes.representedElementKind ?? ""
                 let key = ElementKey(kind: kind, indexPath: attributes.indexPath)
                 elementAttributes[key] = attributes
                 elementOrder.append(key)
-            } else {
+            case .cell:
                 cellAttributes[attributes.indexPath] = attributes
                 cellOrder.append(attributes.indexPath)
             }
@@ -49,7 +63,8 @@ extension UICollectionView {
         let layout = collectionViewLayout
         for _ in 0..<8 {
             var measuredAny = false
-            for attributes in layout.layoutAttributesForElements(in: bounds) where attributes.representedElementKind == nil {
+            for attributes in layout.layoutAttributesForElements(in: bounds) ?? []
+            where attributes.representedElementCategory == .cell {
                 let indexPath = attributes.indexPath
                 guard let fitting = layout.selfSizingFittingSize(forItemAt: indexPath),
                     let cell = cellToMeasure(at: indexPath)
@@ -168,7 +183,9 @@ extension UICollectionView {
     ///
     /// - Complexity: the layout's query cost for a 1-point rectangle.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-        collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1)))
+        collectionViewLayout.prepareIfNeeded()
+        return (collectionViewLayout.layoutAttributesForElements(
+            in: CGRect(origin: point, size: CGSize(width: 1, height: 1))) ?? [])
             .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
     }
 
