@@ -77,10 +77,10 @@ extension UICollectionView {
     }
 
     private func makeSupplementaryView(for key: ElementKey) -> UICollectionReusableView? {
-        guard
-            let view = dataSource?.collectionView(
-                self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-        else { return nil }
+        guard let dataSource else { return nil }
+        let provided: UICollectionReusableView? = dataSource.collectionView(
+            self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        guard let view = provided else { return nil }
         addSubview(view)
         view.updateConfigurationIfNeeded()
         delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
@@ -179,13 +179,15 @@ extension UICollectionView {
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
-    /// The item under `point` (content coordinates), if any.
+    /// The item under `point` (content coordinates), if any. The layout is asked for the
+    /// elements in the visible bounds (and the point), so a layout subclass that moves the
+    /// attributes it returns is hit where it shows them.
     ///
-    /// - Complexity: the layout's query cost for a 1-point rectangle.
+    /// - Complexity: the layout's query cost for the bounds.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         collectionViewLayout.prepareIfNeeded()
-        return (collectionViewLayout.layoutAttributesForElements(
-            in: CGRect(origin: point, size: CGSize(width: 1, height: 1))) ?? [])
+        let rect = bounds.union(CGRect(origin: point, size: CGSize(width: 1, height: 1)))
+        return (collectionViewLayout.layoutAttributesForElements(in: rect) ?? [])
             .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
     }
 
