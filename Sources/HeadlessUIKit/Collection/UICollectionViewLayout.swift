@@ -3,12 +3,20 @@ import Foundation
 extension UICollectionView {
     /// What kind of element layout attributes describe, as `UICollectionView.ElementCategory`.
     public enum ElementCategory: UInt, Hashable, Sendable {
-        case cell, supplementaryView, decorationView
+        /// A cell, one per item.
+        case cell
+        /// A supplementary view, such as a section header or footer.
+        case supplementaryView
+        /// A decoration view (the engine's collection view does not show them).
+        case decorationView
     }
 
     /// The direction a flow layout's content scrolls in, as `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Hashable, Sendable {
-        case vertical, horizontal
+        /// Content scrolls up and down; lines run across.
+        case vertical
+        /// Content scrolls sideways; lines run down.
+        case horizontal
     }
 }
 
