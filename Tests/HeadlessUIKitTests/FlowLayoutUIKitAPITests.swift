@@ -179,6 +179,27 @@ final class SnappingFlowLayout: UICollectionViewFlowLayout {
     }
 }
 
+/// A flow layout whose attributes carry a badge: the item number.
+final class BadgeFlowLayout: UICollectionViewFlowLayout {
+    override class var layoutAttributesClass: AnyClass { BadgeAttributes.self }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let attributes = super.layoutAttributesForElements(in: rect)
+        for case let badged as BadgeAttributes in attributes ?? [] { badged.badge = badged.indexPath.item }
+        return attributes
+    }
+}
+
+/// A cell that keeps the badge of the attributes it was given.
+final class BadgeCell: UICollectionViewCell {
+    var badge: Int?
+
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        badge = (layoutAttributes as? BadgeAttributes)?.badge
+    }
+}
+
 /// Layout attributes with an extra property, copied as UIKit asks subclasses to.
 final class BadgeAttributes: UICollectionViewLayoutAttributes {
     var badge = 0
@@ -389,6 +410,17 @@ struct FlowLayoutUIKitAPITests {
         #expect(badgeCopy.badge == 7)
         #expect(badgeCopy.representedElementCategory == .cell)
         #expect(badgeCopy == badge)
+    }
+
+    @Test("layoutAttributesClass: the flow layout makes the subclass, and cells get it in apply(_:)")
+    func customAttributesClass() throws {
+        let layout = BadgeFlowLayout()
+        let collectionView = collection(layout: layout, source: CountSource(5))
+        collectionView.register(BadgeCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.layoutIfNeeded()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)) is BadgeAttributes)
+        let badges = (0..<5).map { (collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? BadgeCell)?.badge }
+        #expect(badges == [0, 1, 2, 3, 4])
     }
 
     @Test("pinned headers stay at the top of the visible bounds until their section's end pushes them")

@@ -59,6 +59,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// size is ``automaticSize`` (the default delegate's answer while estimation is on) is
     /// measured from its cell's `sizeThatFits` when it comes into view, within the width
     /// between the section insets (the height, scrolling sideways). Zero (the default) turns it off.
+    /// ``automaticSize`` turns it on with ``itemSize`` as the estimate (UIKit picks its own
+    /// estimate then; the engine's choice is documented here).
     open var estimatedItemSize = CGSize.zero {
         didSet {
             measuredItemSizes = [:]
@@ -263,7 +265,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 let frame = layout.frame(ofItem: item)
                 guard frame.overlaps(rect) else { continue }
                 indexPath.item = item
-                result.append(UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame))
+                result.append(makeAttributes(cellAt: indexPath, frame: frame))
             }
             if let footer = supplementaryFrame(UICollectionView.elementKindSectionFooter, of: layout),
                 footer.overlaps(rect)
@@ -338,8 +340,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
             (0..<sections[indexPath.section].itemCount).contains(indexPath.item)
         else { return nil }
-        return UICollectionViewLayoutAttributes(
-            forCellWith: indexPath, frame: sections[indexPath.section].frame(ofItem: indexPath.item))
+        return makeAttributes(
+            cellAt: indexPath, frame: sections[indexPath.section].frame(ofItem: indexPath.item))
     }
 
     /// The attributes of the section header or footer at `indexPath` (item 0 of the section),
@@ -370,8 +372,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private func supplementary(_ kind: String, section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
-        UICollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section), frame: frame)
+        makeAttributes(supplementary: kind, at: IndexPath(item: 0, section: section), frame: frame)
     }
 }
 

@@ -72,10 +72,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's stacking order among elements that overlap (0 by default; higher is in front).
     open var zIndex = 0
     /// What the attributes describe: a cell, a supplementary view or a decoration view.
-    public private(set) var representedElementCategory = UICollectionView.ElementCategory.cell
+    public internal(set) var representedElementCategory = UICollectionView.ElementCategory.cell
     /// The supplementary or decoration kind (such as ``UICollectionView/elementKindSectionHeader``);
     /// nil for cells.
-    public private(set) var representedElementKind: String?
+    public internal(set) var representedElementKind: String?
 
     /// Empty attributes of a cell at item 0 of section 0; layouts use the convenience
     /// initializers. Required so that ``copy(with:)`` can make an instance of a subclass.
@@ -183,6 +183,36 @@ open class UICollectionViewLayout {
 
     /// Creates a layout.
     public init() {}
+
+    /// The class of the attributes the layout makes; override it to return a subclass of
+    /// ``UICollectionViewLayoutAttributes`` that carries more properties, and
+    /// ``UICollectionViewFlowLayout`` hands out instances of it.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// New attributes of ``layoutAttributesClass`` for the cell at `indexPath`.
+    final func makeAttributes(cellAt indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = attributesType.init()
+        attributes.indexPath = indexPath
+        attributes.frame = frame
+        return attributes
+    }
+
+    /// New attributes of ``layoutAttributesClass`` for a supplementary view of `kind` at `indexPath`.
+    final func makeAttributes(supplementary kind: String, at indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = attributesType.init()
+        attributes.indexPath = indexPath
+        attributes.frame = frame
+        attributes.representedElementCategory = .supplementaryView
+        attributes.representedElementKind = kind
+        return attributes
+    }
+
+    private var attributesType: UICollectionViewLayoutAttributes.Type {
+        guard let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type else {
+            listFailure("layoutAttributesClass \(Self.layoutAttributesClass) is not a subclass of UICollectionViewLayoutAttributes")
+        }
+        return type
+    }
 
     /// Computes the layout. The collection view calls it before its first layout and after
     /// every ``invalidateLayout()``; subclasses that override it call `super`.
