@@ -26,8 +26,10 @@ public final class UICollectionView: ListView {
     /// Where an item ends up after scrolling to it, as `UICollectionView.ScrollPosition`.
     /// Combine at most one vertical and one horizontal position; empty scrolls the least.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The position's bits, as UIKit's (`UInt`).
+        public let rawValue: UInt
+        /// A position from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
 
         public static let top = ScrollPosition(rawValue: 1 << 0)
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
