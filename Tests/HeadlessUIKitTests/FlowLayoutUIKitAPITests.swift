@@ -451,6 +451,25 @@ struct FlowLayoutUIKitAPITests {
         #expect(flow.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 500, width: 320, height: 480)))
     }
 
+    @Test("scrolling with pinned headers moves them without asking the delegate for sizes again")
+    func pinnedHeadersScrollCheaply() {
+        let (collectionView, _, source) = makeCollection(items: [30, 30]) { flow, _, source in
+            flow.headerReferenceSize = CGSize(width: 0, height: 30)
+            flow.sectionHeadersPinToVisibleBounds = true
+            source.supplementaryKinds = [UICollectionView.elementKindSectionHeader]
+            source.sizeForItem = { _ in CGSize(width: 100, height: 100) }
+        }
+        var sizeCalls = 0
+        source.sizeForItem = { _ in
+            sizeCalls += 1
+            return CGSize(width: 100, height: 100)
+        }
+        collectionView.contentOffset = CGPoint(x: 0, y: 300)
+        collectionView.layoutIfNeeded()
+        #expect(sizeCalls == 0)
+        #expect(collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame.minY == 300)
+    }
+
     @Test("pinned footers stay at the bottom of the visible bounds")
     func pinnedFooters() {
         let (collectionView, _, _) = makeCollection(items: [10, 10]) { flow, _, source in

@@ -4,19 +4,12 @@ extension UICollectionView {
     /// Prepares the layout if it is stale, sizes the content, and brings the shown cells and
     /// supplementary views in line with what the layout places inside the bounds: each view
     /// gets the attributes `layoutAttributesForElements(in:)` returned for it (decoration views
-    /// are not shown). A bounds change since the last pass that the layout's
-    /// `shouldInvalidateLayout(forBoundsChange:)` accepts invalidates it first.
+    /// are not shown).
     ///
     /// - Complexity: the layout's query cost plus O(*v*) for *v* views on screen.
     func updateDisplayedViews() {
         _ = currentCounts
         let layout = collectionViewLayout
-        if let last = lastLayoutBounds, last != bounds, last.size == bounds.size,
-            layout.shouldInvalidateLayout(forBoundsChange: bounds)
-        {
-            layout.invalidateLayout()
-        }
-        lastLayoutBounds = bounds
         layout.prepareIfNeeded()
         measureItemsComingIntoView()
         layout.prepareIfNeeded()

@@ -51,8 +51,6 @@ public final class UICollectionView: ListView {
         }
     }
 
-    /// The bounds at the last layout pass, to tell the layout about bounds changes (scrolling).
-    var lastLayoutBounds: CGRect?
 
     /// Supplies counts, cells and supplementary views. Held weakly. Setting it returns the shown
     /// views to their pools and clears the selection; everything comes from the new data source
@@ -75,9 +73,24 @@ public final class UICollectionView: ListView {
     public override var frame: CGRect {
         willSet {
             if newValue.size != frame.size,
-                collectionViewLayout.shouldInvalidateLayout(forBoundsChange: CGRect(origin: .zero, size: newValue.size))
+                collectionViewLayout.shouldInvalidateLayout(forBoundsChange: CGRect(origin: bounds.origin, size: newValue.size))
             {
                 collectionViewLayout.needsPrepare = true
+                collectionViewLayout.preparesForBoundsChangeOnly = false
+            }
+        }
+    }
+
+    /// Moving the bounds (scrolling) asks the layout `shouldInvalidateLayout(forBoundsChange:)`
+    /// while the old bounds are still in place, as UIKit does; a yes has the layout prepared again
+    /// before the next layout pass. (A new size goes through ``frame``.)
+    public override var bounds: CGRect {
+        willSet {
+            let old = bounds
+            if newValue.origin != old.origin, newValue.size == old.size,
+                collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue)
+            {
+                collectionViewLayout.invalidateForBoundsChange()
             }
         }
     }

@@ -117,6 +117,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// - Complexity: O(*s*) for *s* sections in closed form; O(*n*) in the number of items
     ///   otherwise, one size call and one stored frame per item.
     open override func prepare() {
+        // Scrolling with pinned headers or footers: the sections stand, and pinned views are
+        // placed when the attributes are asked for.
+        if preparesForBoundsChangeOnly, collectionView?.bounds.size == lastPreparedSize { return }
         diagnostics = []
         sections = []
         unmeasuredItems = [:]

@@ -172,7 +172,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 /// ``collectionViewContentSize`` and for the attributes of what is inside its bounds with
 /// ``layoutAttributesForElements(in:)``, and shows each cell and supplementary view with the
 /// attributes that call returned. When its bounds change (a new size, or scrolling), it asks
-/// ``shouldInvalidateLayout(forBoundsChange:)`` and invalidates the layout on a yes.
+/// ``shouldInvalidateLayout(forBoundsChange:)`` and, on a yes, runs ``prepare()`` again before
+/// the next layout pass (without calling ``invalidateLayout()``, as UIKit invalidates with a
+/// context then).
 @MainActor
 open class UICollectionViewLayout {
     /// The collection view using this layout; nil until the layout is given to one.
@@ -269,7 +271,20 @@ open class UICollectionViewLayout {
     /// collection view lays out again. Subclasses that override it call `super`.
     open func invalidateLayout() {
         needsPrepare = true
+        preparesForBoundsChangeOnly = false
         collectionView?.setNeedsLayout()
+    }
+
+    /// Whether the pending ``prepare()`` follows only a change of the bounds' origin (scrolling)
+    /// that ``shouldInvalidateLayout(forBoundsChange:)`` accepted; a layout may then keep what it
+    /// computed (the flow layout does: its pinned headers are placed when asked).
+    var preparesForBoundsChangeOnly = false
+
+    /// Asks for ``prepare()`` after a bounds change the layout accepted, as UIKit does with an
+    /// invalidation context: ``invalidateLayout()`` itself is not called.
+    func invalidateForBoundsChange() {
+        if !needsPrepare { preparesForBoundsChangeOnly = true }
+        needsPrepare = true
     }
 
     /// Runs ``prepare()`` if the layout is stale (an engine detail).
@@ -277,5 +292,6 @@ open class UICollectionViewLayout {
         guard needsPrepare else { return }
         needsPrepare = false
         prepare()
+        preparesForBoundsChangeOnly = false
     }
 }
