@@ -248,28 +248,28 @@ public final class RecordingCollectionSource: UICollectionViewDataSource, UIColl
     // Flow layout
 
     public func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath
-    ) -> CGSize { sizeForItem?(indexPath) ?? layout.itemSize }
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { sizeForItem?(indexPath) ?? (collectionViewLayout as! UICollectionViewFlowLayout).itemSize }
 
     public func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, insetForSectionAt section: Int
-    ) -> UIEdgeInsets { insetForSection?(section) ?? layout.sectionInset }
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int
+    ) -> UIEdgeInsets { insetForSection?(section) ?? (collectionViewLayout as! UICollectionViewFlowLayout).sectionInset }
 
     public func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat { lineSpacingForSection?(section) ?? layout.minimumLineSpacing }
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat { lineSpacingForSection?(section) ?? (collectionViewLayout as! UICollectionViewFlowLayout).minimumLineSpacing }
 
     public func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat { interitemSpacingForSection?(section) ?? layout.minimumInteritemSpacing }
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat { interitemSpacingForSection?(section) ?? (collectionViewLayout as! UICollectionViewFlowLayout).minimumInteritemSpacing }
 
     public func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int
-    ) -> CGSize { headerSizeForSection?(section) ?? layout.headerReferenceSize }
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
+    ) -> CGSize { headerSizeForSection?(section) ?? (collectionViewLayout as! UICollectionViewFlowLayout).headerReferenceSize }
 
     public func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForFooterInSection section: Int
-    ) -> CGSize { footerSizeForSection?(section) ?? layout.footerReferenceSize }
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
+    ) -> CGSize { footerSizeForSection?(section) ?? (collectionViewLayout as! UICollectionViewFlowLayout).footerReferenceSize }
 
     // Display
 

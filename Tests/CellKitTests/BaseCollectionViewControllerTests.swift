@@ -57,24 +57,24 @@ final class GridScreen: BaseCollectionViewController {
     override var supplementaryModels: [any AnySupplementaryViewModel.Type] { [CollectionTitleModel.self] }
 
     override func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         sizeQuestions += 1
         return CGSize(width: 200, height: 40)
     }
 
     override func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, insetForSectionAt section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int
     ) -> UIEdgeInsets {
         UIEdgeInsets(top: 5, left: 7, bottom: 5, right: 7)
     }
 
     override func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat { 3 }
 
     override func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
         CGSize(width: collectionView.bounds.width, height: 30)
     }

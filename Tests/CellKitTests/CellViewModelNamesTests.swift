@@ -102,7 +102,7 @@ final class DelegateScreen: UITableViewDelegate {
 final class FlowDelegateScreen: UICollectionViewDelegateFlowLayout {
     var selected: [IndexPath] = []
 
-    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
         CGSize(width: 100, height: 50)
     }
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

@@ -47,10 +47,10 @@ private final class PassThroughFlowDelegate: UICollectionViewDelegateFlowLayout 
     private(set) var sizeRequests = 0
 
     func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         sizeRequests += 1
-        return layout.defaultItemSize
+        return (collectionViewLayout as! UICollectionViewFlowLayout).defaultItemSize
     }
 }
 
@@ -240,7 +240,7 @@ struct FlowLayoutClosedFormTests {
         #expect(flow.collectionViewContentSize == CGSize(width: 320, height: lastLineStart + height + 5))
 
         let window = CGRect(x: 0, y: 5_000_000, width: 320, height: 480)
-        let shown = flow.layoutAttributesForElements(in: window)
+        let shown = flow.layoutAttributesForElements(in: window) ?? []
         // Lines 149,551 to 149,565 reach into the window.
         #expect(shown.map(\.indexPath.item) == Array(149_551 * 3..<149_566 * 3))
         #expect(shown.allSatisfy { $0.frame.intersects(window) })

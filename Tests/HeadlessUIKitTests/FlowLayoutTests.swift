@@ -7,7 +7,7 @@ import Testing
 /// protocol's default, which is the layout's own value.
 @MainActor
 private final class SizeOnlyDelegate: UICollectionViewDelegateFlowLayout {
-    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
         CGSize(width: 60, height: 40)
     }
 }
@@ -171,7 +171,7 @@ struct FlowLayoutTests {
         #expect(supplementaryFrame(flow, UICollectionView.elementKindSectionHeader, section: 0) == nil)
         #expect(supplementaryFrame(flow, UICollectionView.elementKindSectionFooter, section: 0) == nil)
         #expect(supplementaryFrame(flow, "badge", section: 0) == nil)
-        #expect(flow.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect((flow.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 480)) ?? [])
             .allSatisfy { $0.representedElementCategory == .cell })
     }
 
@@ -317,7 +317,7 @@ struct FlowLayoutTests {
         }
 
         let expected = Set(everything.filter { overlaps($0.frame, rect) }.map(key))
-        let found = flow.layoutAttributesForElements(in: rect)
+        let found = flow.layoutAttributesForElements(in: rect) ?? []
 
         #expect(Set(found.map(key)) == expected)
         #expect(found.count == expected.count)
@@ -330,7 +330,7 @@ struct FlowLayoutTests {
             flow.footerReferenceSize = CGSize(width: 0, height: 50)
         }
         // Header 0..<50, one line of items 50..<100, footer 100..<150.
-        let itemsOnly = flow.layoutAttributesForElements(in: CGRect(x: 0, y: 50, width: 320, height: 50))
+        let itemsOnly = flow.layoutAttributesForElements(in: CGRect(x: 0, y: 50, width: 320, height: 50)) ?? []
         #expect(itemsOnly.map(key) == ["cell 0.0", "cell 0.1", "cell 0.2"])
     }
 

@@ -97,9 +97,9 @@ private final class SizingCollectionSource: UICollectionViewDataSource, UICollec
     }
 
     func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-        size?(indexPath) ?? layout.itemSize
+        size?(indexPath) ?? (collectionViewLayout as! UICollectionViewFlowLayout).itemSize
     }
 }
 

@@ -650,7 +650,7 @@ final class GridViewController: UICollectionViewController {
 
 extension GridViewController: UICollectionViewDelegateFlowLayout {
     func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewFlowLayout,
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         sizeQuestions += 1

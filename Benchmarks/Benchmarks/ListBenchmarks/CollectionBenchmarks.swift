@@ -26,7 +26,7 @@ final class ItemSource: UICollectionViewDataSource, UICollectionViewDelegateFlow
     }
 
     func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         let item = indexPath.item
         return CGSize(width: 80 + CGFloat(item % 7) * 10, height: 60 + CGFloat(item % 5) * 15)

@@ -86,59 +86,59 @@ open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, U
     // MARK: CollectionViewDelegateFlowLayout
 
     open func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-        let insets = data[indexPath.section].insets ?? layout.sectionInset
+        let insets = data[indexPath.section].insets ?? collectionViewLayout.flowDefaults.sectionInset
         let available = CGSize(
             width: max(0, collectionView.bounds.width - insets.horizontal),
             height: max(0, collectionView.bounds.height - insets.vertical))
         return data.model(at: indexPath).size(constrainedBy: available)
-            ?? flowDelegate?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath)
-            ?? layout.defaultItemSize
+            ?? flowDelegate?.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+            ?? collectionViewLayout.flowDefaults.defaultItemSize
     }
 
     open func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, insetForSectionAt section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int
     ) -> UIEdgeInsets {
         data[section].insets
-            ?? flowDelegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section)
-            ?? layout.sectionInset
+            ?? flowDelegate?.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAt: section)
+            ?? collectionViewLayout.flowDefaults.sectionInset
     }
 
     open func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
         data[section].lineSpacing
-            ?? flowDelegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
-            ?? layout.minimumLineSpacing
+            ?? flowDelegate?.collectionView(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
+            ?? collectionViewLayout.flowDefaults.minimumLineSpacing
     }
 
     open func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
         data[section].interitemSpacing
-            ?? flowDelegate?.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
-            ?? layout.minimumInteritemSpacing
+            ?? flowDelegate?.collectionView(collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
+            ?? collectionViewLayout.flowDefaults.minimumInteritemSpacing
     }
 
     open func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
         guard let header = data[section].header else {
-            return flowDelegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
+            return flowDelegate?.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
                 ?? .zero
         }
-        return supplementarySize(header, layoutDefault: layout.headerReferenceSize)
+        return supplementarySize(header, layoutDefault: collectionViewLayout.flowDefaults.headerReferenceSize)
     }
 
     open func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForFooterInSection section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
     ) -> CGSize {
         guard let footer = data[section].footer else {
-            return flowDelegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
+            return flowDelegate?.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
                 ?? .zero
         }
-        return supplementarySize(footer, layoutDefault: layout.footerReferenceSize)
+        return supplementarySize(footer, layoutDefault: collectionViewLayout.flowDefaults.footerReferenceSize)
     }
 
     private func supplementarySize(_ model: any AnySupplementaryViewModel, layoutDefault: CGSize) -> CGSize {
@@ -219,3 +219,15 @@ public typealias CollectionViewDataAdapter = CollectionDataAdapter
 /// against what is shown: ``CollectionDataAdapter`` already does, through
 /// ``ListDataAdapter/update(data:animated:)``, so this is an alias too.
 public typealias DiffableCollectionViewDataAdapter = CollectionDataAdapter
+
+extension UICollectionViewLayout {
+    /// The layout as a flow layout, or a flow layout with UIKit's defaults for another layout.
+    fileprivate var flowDefaults: UICollectionViewFlowLayout {
+        self as? UICollectionViewFlowLayout ?? FlowDefaults.layout
+    }
+}
+
+@MainActor
+private enum FlowDefaults {
+    static let layout = UICollectionViewFlowLayout()
+}

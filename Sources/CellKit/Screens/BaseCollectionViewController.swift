@@ -76,36 +76,36 @@ open class BaseCollectionViewController: BaseListViewController, UICollectionVie
     ///
     /// - Complexity: O(1) plus the model's sizing.
     open func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-        adapter.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath)
+        adapter.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
     }
 
     /// The section's insets: the ``Section``'s `insets`, else the layout's `sectionInset`.
     ///
     /// - Complexity: O(1).
     open func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, insetForSectionAt section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int
     ) -> UIEdgeInsets {
-        adapter.collectionView(collectionView, layout: layout, insetForSectionAt: section)
+        adapter.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAt: section)
     }
 
     /// The section's line spacing: the ``Section``'s `lineSpacing`, else the layout's.
     ///
     /// - Complexity: O(1).
     open func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
-        adapter.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
+        adapter.collectionView(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
     }
 
     /// The section's interitem spacing: the ``Section``'s `interitemSpacing`, else the layout's.
     ///
     /// - Complexity: O(1).
     open func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
-        adapter.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
+        adapter.collectionView(collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
     }
 
     /// The header's size: its model's size for the collection view's size (the full width and
@@ -114,18 +114,18 @@ open class BaseCollectionViewController: BaseListViewController, UICollectionVie
     ///
     /// - Complexity: O(1) plus the model's sizing.
     open func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-        adapter.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
+        adapter.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
     }
 
     /// The footer's size, as the header's; zero for a section without a footer.
     ///
     /// - Complexity: O(1) plus the model's sizing.
     open func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForFooterInSection section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
     ) -> CGSize {
-        adapter.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
+        adapter.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
     }
 
     // MARK: CollectionViewDelegate: display callbacks (nothing by default)

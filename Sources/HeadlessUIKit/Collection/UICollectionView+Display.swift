@@ -2,12 +2,15 @@ import Foundation
 
 extension UICollectionView {
     /// Prepares the layout if it is stale, sizes the content, and brings the shown cells and
-    /// supplementary views in line with what the layout places inside the bounds.
+    /// supplementary views in line with what the layout places inside the bounds: each view
+    /// gets the attributes `layoutAttributesForElements(in:)` returned for it (decoration views
+    /// are not shown).
     ///
     /// - Complexity: the layout's query cost plus O(*v*) for *v* views on screen.
     func updateDisplayedViews() {
         _ = currentCounts
         let layout = collectionViewLayout
+        layout.prepareIfNeeded()
         measureItemsComingIntoView()
         layout.prepareIfNeeded()
         contentSize = layout.collectionViewContentSize
@@ -15,12 +18,16 @@ extension UICollectionView {
         var cellOrder: [IndexPath] = []
         var elementAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         var elementOrder: [ElementKey] = []
-        for attributes in layout.layoutAttributesForElements(in: bounds) {
-            if let kind = attributes.representedElementKind {
+        for attributes in layout.layoutAttributesForElements(in: bounds) ?? [] {
+            switch attributes.representedElementCategory {
+            case .decorationView:
+                continue
+            case .supplementaryView:
+                let kind = attributes.representedElementKind ?? ""
                 let key = ElementKey(kind: kind, indexPath: attributes.indexPath)
                 elementAttributes[key] = attributes
                 elementOrder.append(key)
-            } else {
+            case .cell:
                 cellAttributes[attributes.indexPath] = attributes
                 cellOrder.append(attributes.indexPath)
             }
@@ -49,7 +56,8 @@ extension UICollectionView {
         let layout = collectionViewLayout
         for _ in 0..<8 {
             var measuredAny = false
-            for attributes in layout.layoutAttributesForElements(in: bounds) where attributes.representedElementKind == nil {
+            for attributes in layout.layoutAttributesForElements(in: bounds) ?? []
+            where attributes.representedElementCategory == .cell {
                 let indexPath = attributes.indexPath
                 guard let fitting = layout.selfSizingFittingSize(forItemAt: indexPath),
                     let cell = cellToMeasure(at: indexPath)
@@ -62,10 +70,10 @@ extension UICollectionView {
     }
 
     private func makeSupplementaryView(for key: ElementKey) -> UICollectionReusableView? {
-        guard
-            let view = dataSource?.collectionView(
-                self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-        else { return nil }
+        guard let dataSource else { return nil }
+        let provided: UICollectionReusableView? = dataSource.collectionView(
+            self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        guard let view = provided else { return nil }
         addSubview(view)
         view.updateConfigurationIfNeeded()
         delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
@@ -164,11 +172,15 @@ extension UICollectionView {
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
-    /// The item under `point` (content coordinates), if any.
+    /// The item under `point` (content coordinates), if any. The layout is asked for the
+    /// elements in the visible bounds (and the point), so a layout subclass that moves the
+    /// attributes it returns is hit where it shows them.
     ///
-    /// - Complexity: the layout's query cost for a 1-point rectangle.
+    /// - Complexity: the layout's query cost for the bounds.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-        collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1)))
+        collectionViewLayout.prepareIfNeeded()
+        let rect = bounds.union(CGRect(origin: point, size: CGSize(width: 1, height: 1)))
+        return (collectionViewLayout.layoutAttributesForElements(in: rect) ?? [])
             .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
     }
 

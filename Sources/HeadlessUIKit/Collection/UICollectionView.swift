@@ -26,8 +26,10 @@ public final class UICollectionView: ListView {
     /// Where an item ends up after scrolling to it, as `UICollectionView.ScrollPosition`.
     /// Combine at most one vertical and one horizontal position; empty scrolls the least.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The position's bits, as UIKit's (`UInt`).
+        public let rawValue: UInt
+        /// A position from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
 
         public static let top = ScrollPosition(rawValue: 1 << 0)
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
@@ -37,13 +39,18 @@ public final class UICollectionView: ListView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
-    /// Places the items. Setting it lays out again.
+    /// Places the items. Setting it is ``setCollectionViewLayout(_:animated:)`` without animation.
     public var collectionViewLayout: UICollectionViewLayout {
         didSet {
+            guard oldValue !== collectionViewLayout else { return }
             oldValue.collectionView = nil
             adopt(collectionViewLayout)
+            collectionViewLayout.prepareIfNeeded()
+            contentSize = collectionViewLayout.collectionViewContentSize
+            contentOffset = collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset)
         }
     }
+
 
     /// Supplies counts, cells and supplementary views. Held weakly. Setting it returns the shown
     /// views to their pools and clears the selection; everything comes from the new data source
@@ -68,9 +75,24 @@ public final class UICollectionView: ListView {
     public override var frame: CGRect {
         willSet {
             if newValue.size != frame.size,
-                collectionViewLayout.shouldInvalidateLayout(forBoundsChange: CGRect(origin: .zero, size: newValue.size))
+                collectionViewLayout.shouldInvalidateLayout(forBoundsChange: CGRect(origin: bounds.origin, size: newValue.size))
             {
                 collectionViewLayout.needsPrepare = true
+                collectionViewLayout.preparesForBoundsChangeOnly = false
+            }
+        }
+    }
+
+    /// Moving the bounds (scrolling) asks the layout `shouldInvalidateLayout(forBoundsChange:)`
+    /// while the old bounds are still in place, as UIKit does; a yes has the layout prepared again
+    /// before the next layout pass. (A new size goes through ``frame``.)
+    public override var bounds: CGRect {
+        willSet {
+            let old = bounds
+            if newValue.origin != old.origin, newValue.size == old.size,
+                collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue)
+            {
+                collectionViewLayout.invalidateForBoundsChange()
             }
         }
     }
@@ -106,23 +128,67 @@ public final class UICollectionView: ListView {
         layout.invalidateLayout()
     }
 
-    // MARK: Registration and dequeue
-
-    /// Registers a cell class for `identifier`, replacing an earlier one; nil removes it.
+    /// Replaces the layout: the new one is prepared, asked
+    /// `targetContentOffset(forProposedContentOffset:)` for the current offset, and places the
+    /// items at the next layout pass. The engine does not animate; `animated` is kept for UIKit's
+    /// signature.
     ///
-    /// - Complexity: O(1).
-    public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        cellPool.register(cellClass, for: identifier)
+    /// - Complexity: one preparation of the new layout.
+    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
     }
 
-    /// Registers a supplementary view class for `kind` and `identifier`; nil removes it.
+    /// Replaces the layout as ``setCollectionViewLayout(_:animated:)``, then calls `completion`
+    /// with true (the change is finished at once).
+    public func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        collectionViewLayout = layout
+        completion?(true)
+    }
+
+    /// A user's drag that ends with `velocity` (points per millisecond, as UIKit's scroll views
+    /// report it) and would come to rest at `proposedContentOffset`: the layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` decides where the
+    /// content stops, as when a finger lifts in UIKit, and the content scrolls there. A test driver.
+    ///
+    /// - Complexity: the layout's cost for the call, then one layout pass.
+    public func scrollByUser(toProposedContentOffset proposedContentOffset: CGPoint, velocity: CGPoint) {
+        layoutIfNeeded()
+        contentOffset = collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+        layoutIfNeeded()
+    }
+
+    // MARK: Registration and dequeue
+
+    /// Registers a cell class for `identifier`, replacing an earlier one; nil removes it. A class
+    /// that is not a ``UICollectionViewCell`` stops the program (UIKit raises at dequeue).
+    ///
+    /// - Complexity: O(1).
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else { return cellPool.register(nil, for: identifier) }
+        guard let viewClass = cellClass as? UICollectionViewCell.Type else {
+            listFailure("register(_:forCellWithReuseIdentifier:): \(cellClass) is not a subclass of UICollectionViewCell")
+        }
+        cellPool.register(viewClass, for: identifier)
+    }
+
+    /// Registers a supplementary view class for `kind` and `identifier`; nil removes it. A class
+    /// that is not a ``UICollectionReusableView`` stops the program.
     ///
     /// - Complexity: O(1).
     public func register(
-        _ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind kind: String,
-        withReuseIdentifier identifier: String
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
     ) {
-        supplementaryPool.register(viewClass, for: SupplementaryKey(kind: kind, identifier: identifier))
+        let key = SupplementaryKey(kind: kind, identifier: identifier)
+        guard let viewClass else { return supplementaryPool.register(nil, for: key) }
+        guard let reusableClass = viewClass as? UICollectionReusableView.Type else {
+            listFailure(
+                "register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not a subclass of "
+                    + "UICollectionReusableView")
+        }
+        supplementaryPool.register(reusableClass, for: key)
     }
 
     /// The cell class registered for `identifier`, if any.

@@ -17,42 +17,63 @@ import Foundation
 /// let collectionView = UICollectionView(frame: screen, collectionViewLayout: layout)
 /// ```
 @MainActor
-public final class UICollectionViewFlowLayout: UICollectionViewLayout {
-    /// The direction the content scrolls in, as `UICollectionView.ScrollDirection`.
-    public enum ScrollDirection: Hashable, Sendable {
-        case vertical, horizontal
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// What a flow layout's section insets are measured from, as
+    /// `UICollectionViewFlowLayout.SectionInsetReference`.
+    ///
+    /// The engine has no safe area (a headless view has no notch or bars), so `.fromSafeArea`
+    /// adds nothing; `.fromLayoutMargins` adds UIKit's default layout margins of a view, 8
+    /// points, to the insets across the scroll axis (left and right when scrolling vertically).
+    public enum SectionInsetReference: Int, Hashable, Sendable {
+        /// Insets are measured from the content's edges (the default).
+        case fromContentInset
+        /// Insets are measured from the safe area.
+        case fromSafeArea
+        /// Insets are measured from the collection view's layout margins.
+        case fromLayoutMargins
     }
 
     /// The size of every item (50x50 by default, as UIKit).
-    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// The least distance between lines (10 by default).
-    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The least distance between items in a line (10 by default).
-    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The space around each section's items, inside its header and footer (zero by default).
-    public var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    /// What ``sectionInset`` is measured from (``SectionInsetReference/fromContentInset`` by default).
+    open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
     /// The header's size; only the scroll-axis dimension is used, the other spans the view.
     /// Zero (the default) means no header.
-    public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// The footer's size, as ``headerReferenceSize``.
-    public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// Whether a section's header stays at the top (leading edge, scrolling sideways) of the
+    /// visible bounds while its section is on screen, pushed away by the end of its section
+    /// (false by default). Pinned headers are placed in front of the items.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether a section's footer stays at the bottom (trailing edge) of the visible bounds while
+    /// its section is on screen, never above the end of its header (false by default).
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// The size assumed for items not measured yet; non-zero turns self-sizing on: an item whose
     /// size is ``automaticSize`` (the default delegate's answer while estimation is on) is
     /// measured from its cell's `sizeThatFits` when it comes into view, within the width
     /// between the section insets (the height, scrolling sideways). Zero (the default) turns it off.
-    public var estimatedItemSize = CGSize.zero {
+    /// ``automaticSize`` turns it on with ``itemSize`` as the estimate (UIKit picks its own
+    /// estimate then; the engine's choice is documented here).
+    open var estimatedItemSize = CGSize.zero {
         didSet {
             measuredItemSizes = [:]
             invalidateLayout()
         }
     }
 
-    /// The size a delegate returns from `sizeForItemAt` to have the item measure itself
-    /// (with ``estimatedItemSize`` non-zero); as `UICollectionViewFlowLayout.automaticSize`.
-    public static let automaticSize = CGSize(width: -1, height: -1)
+    /// The size a delegate returns from `sizeForItemAt` (or sets as ``estimatedItemSize``) to have
+    /// the item measure itself; as `UICollectionViewFlowLayout.automaticSize`.
+    nonisolated public static let automaticSize = CGSize(width: -1, height: -1)
 
     /// The scroll direction (vertical by default).
-    public var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
 
     /// Messages about layouts whose result UIKit calls undefined (an item wider than the space
     /// between the section insets), from the last ``prepare()``. UIKit logs them; the engine
@@ -66,11 +87,14 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var lastPreparedSize: CGSize?
     /// Self-sizing items not measured yet, with the size to measure them within.
     private var unmeasuredItems: [IndexPath: CGSize] = [:]
+    /// What ``sectionInsetReference`` adds to every section's inset, from the last ``prepare()``.
+    private var referenceInsets = UIEdgeInsets.zero
 
     /// The size an item gets when no delegate says otherwise: ``automaticSize`` (measure it)
     /// while ``estimatedItemSize`` is on, else ``itemSize``.
     public var defaultItemSize: CGSize { estimatedItemSize == .zero ? itemSize : UICollectionViewFlowLayout.automaticSize }
 
+    /// Creates a flow layout with UIKit's defaults.
     public override init() {
         super.init()
     }
@@ -92,7 +116,10 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
     ///
     /// - Complexity: O(*s*) for *s* sections in closed form; O(*n*) in the number of items
     ///   otherwise, one size call and one stored frame per item.
-    public override func prepare() {
+    open override func prepare() {
+        // Scrolling with pinned headers or footers: the sections stand, and pinned views are
+        // placed when the attributes are asked for.
+        if preparesForBoundsChangeOnly, collectionView?.bounds.size == lastPreparedSize { return }
         diagnostics = []
         sections = []
         unmeasuredItems = [:]
@@ -106,12 +133,13 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
         let crossExtent = axis.cross(collectionView.bounds.size)
         let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
         let uniformItemSize = delegate == nil && estimatedItemSize == .zero ? itemSize : nil
+        referenceInsets = insetsOfReference()
         var position: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             let metrics = FlowSectionMetrics(
                 itemCount: collectionView.numberOfItems(inSection: section),
-                inset: delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
-                    ?? sectionInset,
+                inset: referenced(
+                    delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset),
                 lineSpacing: delegate?.collectionView(
                     collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
                 interitemSpacing: delegate?.collectionView(
@@ -171,7 +199,9 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
             self.collectionView = collectionView
             self.delegate = delegate
             defaultSize = layout.defaultItemSize
-            estimatedSize = layout.estimatedItemSize
+            estimatedSize =
+                layout.estimatedItemSize == UICollectionViewFlowLayout.automaticSize
+                ? layout.itemSize : layout.estimatedItemSize
             self.fittingSize = fittingSize
             indexPath = IndexPath(item: 0, section: section)
         }
@@ -187,7 +217,7 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
     }
 
-    public override var collectionViewContentSize: CGSize { contentSize }
+    open override var collectionViewContentSize: CGSize { contentSize }
 
     /// The space a self-sizing item of a section with `inset` may fill: the cross extent between
     /// the insets, unlimited along the scroll axis.
@@ -199,7 +229,7 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The fitting size of a self-sizing item not measured yet, else nil.
     ///
     /// - Complexity: O(1) after ``prepare()``.
-    public override func selfSizingFittingSize(forItemAt indexPath: IndexPath) -> CGSize? {
+    open override func selfSizingFittingSize(forItemAt indexPath: IndexPath) -> CGSize? {
         prepareIfNeeded()
         return unmeasuredItems[indexPath]
     }
@@ -210,22 +240,27 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Keeps the measured size (until the data reloads, or the view's size or the estimate
     /// changes) and lays out again.
-    public override func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) {
+    open override func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) {
         measuredItemSizes[indexPath] = size
         invalidateLayout()
     }
 
     /// The attributes of every header, item and footer sharing an area with `rect` (touching
-    /// its edge is not enough), section by section.
+    /// its edge is not enough), section by section. Each call returns new attributes, so a
+    /// subclass may change them without copying (copying, as UIKit asks, works too). Headers and
+    /// footers that pin to the visible bounds are returned where they are pinned.
     ///
     /// - Complexity: O(*s* + *k*) for *s* sections and *k* elements on the lines that overlap
     ///   `rect`, plus O(log *l*) per section kept per item, for its *l* lines (O(1) in closed form).
-    public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
         let (lower, upper) = axis.mainRange(rect)
+        let pins = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
         var result: [UICollectionViewLayoutAttributes] = []
         for (section, layout) in sections.enumerated() where layout.mainEnd > lower && layout.mainStart < upper {
-            if let header = layout.header, header.overlaps(rect) {
+            if let header = supplementaryFrame(UICollectionView.elementKindSectionHeader, of: layout),
+                header.overlaps(rect)
+            {
                 result.append(supplementary(UICollectionView.elementKindSectionHeader, section: section, frame: header))
             }
             var indexPath = IndexPath(item: 0, section: section)
@@ -233,101 +268,192 @@ public final class UICollectionViewFlowLayout: UICollectionViewLayout {
                 let frame = layout.frame(ofItem: item)
                 guard frame.overlaps(rect) else { continue }
                 indexPath.item = item
-                result.append(UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame))
+                result.append(makeAttributes(cellAt: indexPath, frame: frame))
             }
-            if let footer = layout.footer, footer.overlaps(rect) {
+            if let footer = supplementaryFrame(UICollectionView.elementKindSectionFooter, of: layout),
+                footer.overlaps(rect)
+            {
                 result.append(supplementary(UICollectionView.elementKindSectionFooter, section: section, frame: footer))
+            }
+        }
+        if pins {
+            // Pinned views are in front of the items, as UIKit draws them.
+            for attributes in result where attributes.representedElementCategory == .supplementaryView {
+                attributes.zIndex = Self.pinnedZIndex
             }
         }
         return result
     }
 
+    /// The zIndex of headers and footers while pinning is on: in front of the items.
+    private static let pinnedZIndex = 1024
+
+    /// The frame of a section's header or footer, moved to the visible bounds' edge when it pins.
+    private func supplementaryFrame(_ kind: String, of layout: FlowSectionLayout) -> CGRect? {
+        let axis = self.axis
+        let visible = collectionView.map { axis.mainRange($0.bounds) }
+        switch kind {
+        case UICollectionView.elementKindSectionHeader:
+            guard let header = layout.header else { return nil }
+            guard sectionHeadersPinToVisibleBounds, let visible else { return header }
+            let start = (axis.isVertical ? header.minY : header.minX)
+            let length = axis.main(header.size)
+            let limit = (layout.footer.map { axis.isVertical ? $0.minY : $0.minX } ?? layout.mainEnd) - length
+            return moved(header, toMain: max(start, min(visible.lower, limit)))
+        case UICollectionView.elementKindSectionFooter:
+            guard let footer = layout.footer else { return nil }
+            guard sectionFootersPinToVisibleBounds, let visible else { return footer }
+            let start = (axis.isVertical ? footer.minY : footer.minX)
+            let length = axis.main(footer.size)
+            let limit = layout.header.map { axis.isVertical ? $0.maxY : $0.maxX } ?? layout.mainStart
+            return moved(footer, toMain: max(limit, min(start, visible.upper - length)))
+        default:
+            return nil
+        }
+    }
+
+    private func moved(_ frame: CGRect, toMain main: CGFloat) -> CGRect {
+        var frame = frame
+        if axis.isVertical { frame.origin.y = main } else { frame.origin.x = main }
+        return frame
+    }
+
+    /// ``sectionInset`` (or a delegate's inset) measured from ``sectionInsetReference``.
+    private func referenced(_ inset: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(
+            top: inset.top + referenceInsets.top, left: inset.left + referenceInsets.left,
+            bottom: inset.bottom + referenceInsets.bottom, right: inset.right + referenceInsets.right)
+    }
+
+    /// What ``sectionInsetReference`` adds to the insets (see ``SectionInsetReference``).
+    private func insetsOfReference() -> UIEdgeInsets {
+        switch sectionInsetReference {
+        case .fromContentInset, .fromSafeArea: .zero
+        case .fromLayoutMargins:
+            axis.isVertical
+                ? UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8) : UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+        }
+    }
+
     /// The attributes of the item at `indexPath`, or nil when it is out of range.
     ///
     /// - Complexity: O(1) after ``prepare()``.
-    public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
             (0..<sections[indexPath.section].itemCount).contains(indexPath.item)
         else { return nil }
-        return UICollectionViewLayoutAttributes(
-            forCellWith: indexPath, frame: sections[indexPath.section].frame(ofItem: indexPath.item))
+        return makeAttributes(
+            cellAt: indexPath, frame: sections[indexPath.section].frame(ofItem: indexPath.item))
     }
 
     /// The attributes of the section header or footer at `indexPath` (item 0 of the section),
     /// or nil when the section has none.
     ///
     /// - Complexity: O(1) after ``prepare()``.
-    public override func layoutAttributesForSupplementaryView(
+    open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
         let layout = sections[indexPath.section]
-        let frame: CGRect? =
-            switch elementKind {
-            case UICollectionView.elementKindSectionHeader: layout.header
-            case UICollectionView.elementKindSectionFooter: layout.footer
-            default: nil
+        return supplementaryFrame(elementKind, of: layout).map {
+            let attributes = supplementary(elementKind, section: indexPath.section, frame: $0)
+            if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds {
+                attributes.zIndex = Self.pinnedZIndex
             }
-        return frame.map { supplementary(elementKind, section: indexPath.section, frame: $0) }
+            return attributes
+        }
     }
 
-    /// The flow layout lays out again when the view's size changes along the cross axis.
-    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    /// The flow layout lays out again when the view's size changes along the cross axis, and on
+    /// any change (scrolling too) while headers or footers pin to the visible bounds.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return true }
+        if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds { return newBounds != collectionView.bounds }
         return axis.cross(newBounds.size) != axis.cross(collectionView.bounds.size)
     }
 
     private func supplementary(_ kind: String, section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
-        UICollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section), frame: frame)
+        makeAttributes(supplementary: kind, at: IndexPath(item: 0, section: section), frame: frame)
     }
 }
 
 /// Per-item and per-section overrides of a ``UICollectionViewFlowLayout``'s metrics; the engine's
-/// `UICollectionViewDelegateFlowLayout`. Every method has a default that returns the layout's
-/// own value (for sizes: ``UICollectionViewFlowLayout/itemSize``, or ``UICollectionViewFlowLayout/automaticSize`` while
-/// ``UICollectionViewFlowLayout/estimatedItemSize`` is on), so a delegate implements only what it overrides.
+/// `UICollectionViewDelegateFlowLayout`, with UIKit's signatures. The flow layout asks the
+/// collection view's delegate when it adopts this protocol. Every method has a default that
+/// returns the layout's own value (for sizes: ``UICollectionViewFlowLayout/itemSize``, or
+/// ``UICollectionViewFlowLayout/automaticSize`` while ``UICollectionViewFlowLayout/estimatedItemSize``
+/// is on; UIKit's defaults when the layout is not a flow layout), so a delegate implements
+/// only what it overrides.
 ///
 /// The layout cannot tell a default from an override, so a delegate that adopts this protocol
 /// is asked the size of every item at every layout, O(*n*), even if it overrides only section
 /// metrics. A delegate that adopts only ``UICollectionViewDelegate`` leaves every item
 /// ``UICollectionViewFlowLayout/itemSize`` big and the layout in closed form, O(1) per section.
+///
+/// As with any Swift protocol, a subclass's implementation is only called if the class that
+/// adopts the protocol implements the method too (an Objective-C optional method has no such rule).
 @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    /// The size of the item at `indexPath`.
     func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath) -> CGSize
+    /// The insets of `section`'s items.
     func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, insetForSectionAt section: Int) -> UIEdgeInsets
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int) -> UIEdgeInsets
+    /// The least distance between lines of `section`.
     func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    /// The least distance between items of a line of `section`.
     func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    /// The size of `section`'s header (zero: none); only the scroll-axis dimension is used.
     func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int) -> CGSize
+    /// The size of `section`'s footer (zero: none); only the scroll-axis dimension is used.
     func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForFooterInSection section: Int) -> CGSize
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
+    private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? {
+        layout as? UICollectionViewFlowLayout
+    }
+    /// The layout's ``UICollectionViewFlowLayout/defaultItemSize`` (50x50 for another layout).
     public func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, sizeForItemAt indexPath: IndexPath
-    ) -> CGSize { layout.defaultItemSize }
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { flow(collectionViewLayout)?.defaultItemSize ?? CGSize(width: 50, height: 50) }
+    /// The layout's ``UICollectionViewFlowLayout/sectionInset`` (zero for another layout).
     public func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, insetForSectionAt section: Int
-    ) -> UIEdgeInsets { layout.sectionInset }
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets { flow(collectionViewLayout)?.sectionInset ?? .zero }
+    /// The layout's ``UICollectionViewFlowLayout/minimumLineSpacing`` (10 for another layout).
     public func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat { layout.minimumLineSpacing }
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat { flow(collectionViewLayout)?.minimumLineSpacing ?? 10 }
+    /// The layout's ``UICollectionViewFlowLayout/minimumInteritemSpacing`` (10 for another layout).
     public func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat { layout.minimumInteritemSpacing }
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat { flow(collectionViewLayout)?.minimumInteritemSpacing ?? 10 }
+    /// The layout's ``UICollectionViewFlowLayout/headerReferenceSize`` (zero for another layout).
     public func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForHeaderInSection section: Int
-    ) -> CGSize { layout.headerReferenceSize }
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize { flow(collectionViewLayout)?.headerReferenceSize ?? .zero }
+    /// The layout's ``UICollectionViewFlowLayout/footerReferenceSize`` (zero for another layout).
     public func collectionView(
-        _ collectionView: UICollectionView, layout: UICollectionViewFlowLayout, referenceSizeForFooterInSection section: Int
-    ) -> CGSize { layout.footerReferenceSize }
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize { flow(collectionViewLayout)?.footerReferenceSize ?? .zero }
 }

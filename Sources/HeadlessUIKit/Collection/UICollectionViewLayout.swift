@@ -1,67 +1,230 @@
 import Foundation
 
-/// Where and how one element of a collection view shows; the engine's
-/// `UICollectionViewLayoutAttributes` (a value here, not a class).
-public struct UICollectionViewLayoutAttributes: Equatable, Sendable, CustomStringConvertible {
-    /// What the attributes describe.
-    public enum Category: Hashable, Sendable {
-        case cell, supplementaryView
+extension UICollectionView {
+    /// What kind of element layout attributes describe, as `UICollectionView.ElementCategory`.
+    public enum ElementCategory: UInt, Hashable, Sendable {
+        /// A cell, one per item.
+        case cell
+        /// A supplementary view, such as a section header or footer.
+        case supplementaryView
+        /// A decoration view (the engine's collection view does not show them).
+        case decorationView
     }
 
-    public var indexPath: IndexPath
-    public var frame: CGRect
-    public var representedElementCategory: Category
-    /// The supplementary kind (such as ``UICollectionView/elementKindSectionHeader``); nil for cells.
-    public var representedElementKind: String?
-    public var alpha: CGFloat = 1
-    public var isHidden = false
-    public var zIndex = 0
+    /// The direction a flow layout's content scrolls in, as `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, Hashable, Sendable {
+        /// Content scrolls up and down; lines run across.
+        case vertical
+        /// Content scrolls sideways; lines run down.
+        case horizontal
+    }
+}
+
+/// Where and how one element of a collection view shows; the engine's
+/// `UICollectionViewLayoutAttributes`.
+///
+/// A class, as in UIKit, so a layout subclass can adjust the attributes its superclass
+/// returns in place. Layouts may cache the attributes they hand out, so copy them first
+/// (``copy()`` returns a new instance of the same dynamic class, with the same values):
+///
+/// ```swift
+/// override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+///     let attributes = super.layoutAttributesForElements(in: rect)?
+///         .map { $0.copy() as! UICollectionViewLayoutAttributes }
+///     attributes?.forEach { $0.frame.origin.x = 0 }
+///     return attributes
+/// }
+/// ```
+///
+/// A subclass that adds properties overrides ``copy(with:)`` (calling `super`) and
+/// ``isEqual(_:)``, as in UIKit. Two attributes are equal when every property matches.
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+    /// The element's frame in the collection view's content coordinates. Setting it moves
+    /// ``center`` and sets ``size``.
+    open var frame: CGRect = .zero
+    /// The centre of ``frame``. Setting it moves the frame and keeps its size.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// The size of ``frame``. Setting it keeps the centre where it is, as UIKit does.
+    open var size: CGSize {
+        get { frame.size }
+        set {
+            let center = self.center
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
+        }
+    }
+    /// The element's bounds: its size at the origin.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { size = newValue.size }
+    }
+    /// The element's index path: the item for a cell, the section (item 0) for a section
+    /// header or footer.
+    open var indexPath = IndexPath(item: 0, section: 0)
+    /// The element's transparency (1 by default), applied to its view.
+    open var alpha: CGFloat = 1
+    /// Whether the element's view is hidden (false by default).
+    open var isHidden = false
+    /// The element's stacking order among elements that overlap (0 by default; higher is in front).
+    open var zIndex = 0
+    /// What the attributes describe: a cell, a supplementary view or a decoration view.
+    public internal(set) var representedElementCategory = UICollectionView.ElementCategory.cell
+    /// The supplementary or decoration kind (such as ``UICollectionView/elementKindSectionHeader``);
+    /// nil for cells.
+    public internal(set) var representedElementKind: String?
+
+    /// Empty attributes of a cell at item 0 of section 0; layouts use the convenience
+    /// initializers. Required so that ``copy(with:)`` can make an instance of a subclass.
+    public required override init() {
+        super.init()
+    }
 
     /// Attributes for the cell at `indexPath`.
-    public init(forCellWith indexPath: IndexPath, frame: CGRect = .zero) {
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
-        self.frame = frame
-        representedElementCategory = .cell
     }
 
-    /// Attributes for a supplementary view of `kind` at `indexPath`.
-    public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath, frame: CGRect = .zero) {
+    /// Attributes for a supplementary view of `elementKind` at `indexPath`.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
-        self.frame = frame
         representedElementCategory = .supplementaryView
-        representedElementKind = kind
+        representedElementKind = elementKind
     }
 
-    public var description: String {
+    /// Attributes for a decoration view of `decorationViewKind` at `indexPath`. The engine's
+    /// collection view shows no decoration views: such attributes are ignored when displaying.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
+    /// Attributes for the cell at `indexPath` with `frame` (an engine convenience).
+    public convenience init(forCellWith indexPath: IndexPath, frame: CGRect) {
+        self.init(forCellWith: indexPath)
+        self.frame = frame
+    }
+
+    /// Attributes for a supplementary view with `frame` (an engine convenience).
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath, frame: CGRect) {
+        self.init(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        self.frame = frame
+    }
+
+    /// A new instance of the receiver's class with the same values. Subclasses that add
+    /// properties override it, call `super` and copy their own.
+    ///
+    /// - Complexity: O(1).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.frame = frame
+        copy.indexPath = indexPath
+        copy.alpha = alpha
+        copy.isHidden = isHidden
+        copy.zIndex = zIndex
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        return copy
+    }
+
+    /// A new instance with the same values, through ``copy(with:)``.
+    open override func copy() -> Any { copy(with: nil) }
+
+    /// Whether `object` is attributes of the same class with equal values.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
+            return false
+        }
+        return frame == other.frame && indexPath == other.indexPath && alpha == other.alpha
+            && isHidden == other.isHidden && zIndex == other.zIndex
+            && representedElementCategory == other.representedElementCategory
+            && representedElementKind == other.representedElementKind
+    }
+
+    /// A hash of the index path, category and kind (equal attributes hash equally).
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(indexPath)
+        hasher.combine(representedElementCategory)
+        hasher.combine(representedElementKind)
+        return hasher.finalize()
+    }
+
+    /// The element and its frame, such as `cell [0, 3] (0 0; 100 50)`.
+    open override var description: String {
         let element = representedElementKind.map { "\($0) " } ?? "cell "
         return "\(element)[\(indexPath.section), \(indexPath[1])] \(frame.compactDescription)"
     }
 }
 
 /// Decides where a collection view's cells and supplementary views go; the engine's
-/// `UICollectionViewLayout`. Subclass it, or use ``UICollectionViewFlowLayout``.
+/// `UICollectionViewLayout`. Subclass it, or use (or subclass) ``UICollectionViewFlowLayout``.
 ///
-/// The collection view calls ``prepare()`` before its first layout and after every
-/// ``invalidateLayout()``, then asks for ``collectionViewContentSize`` and for the attributes of
-/// what is on screen with ``layoutAttributesForElements(in:)``.
+/// The collection view calls ``prepare()`` before its first layout and, once
+/// ``invalidateLayout()`` was called, before the next one; then it asks for
+/// ``collectionViewContentSize`` and for the attributes of what is inside its bounds with
+/// ``layoutAttributesForElements(in:)``, and shows each cell and supplementary view with the
+/// attributes that call returned. When its bounds change (a new size, or scrolling), it asks
+/// ``shouldInvalidateLayout(forBoundsChange:)`` and, on a yes, runs ``prepare()`` again before
+/// the next layout pass (without calling ``invalidateLayout()``, as UIKit invalidates with a
+/// context then).
 @MainActor
 open class UICollectionViewLayout {
-    /// The collection view using this layout.
+    /// The collection view using this layout; nil until the layout is given to one.
     public internal(set) weak var collectionView: UICollectionView?
 
-    /// Whether ``prepare()`` must run before the layout is asked anything.
+    /// Whether ``prepare()`` must run before the layout is asked anything (an engine detail).
     public internal(set) var needsPrepare = true
 
+    /// Creates a layout.
     public init() {}
 
-    /// Computes the layout. Called before the first query after an invalidation.
+    /// The class of the attributes the layout makes; override it to return a subclass of
+    /// ``UICollectionViewLayoutAttributes`` that carries more properties, and
+    /// ``UICollectionViewFlowLayout`` hands out instances of it.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// New attributes of ``layoutAttributesClass`` for the cell at `indexPath`.
+    final func makeAttributes(cellAt indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = attributesType.init()
+        attributes.indexPath = indexPath
+        attributes.frame = frame
+        return attributes
+    }
+
+    /// New attributes of ``layoutAttributesClass`` for a supplementary view of `kind` at `indexPath`.
+    final func makeAttributes(supplementary kind: String, at indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = attributesType.init()
+        attributes.indexPath = indexPath
+        attributes.frame = frame
+        attributes.representedElementCategory = .supplementaryView
+        attributes.representedElementKind = kind
+        return attributes
+    }
+
+    private var attributesType: UICollectionViewLayoutAttributes.Type {
+        guard let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type else {
+            listFailure("layoutAttributesClass \(Self.layoutAttributesClass) is not a subclass of UICollectionViewLayoutAttributes")
+        }
+        return type
+    }
+
+    /// Computes the layout. The collection view calls it before its first layout and after
+    /// every ``invalidateLayout()``; subclasses that override it call `super`.
     open func prepare() {}
 
-    /// The size of all content.
+    /// The size of all content; zero by default.
     open var collectionViewContentSize: CGSize { .zero }
 
-    /// The attributes of every element whose frame overlaps `rect`.
-    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] { [] }
+    /// The attributes of every element whose frame overlaps `rect`; nil (the default) for none.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 
     /// The attributes of the cell at `indexPath`, or nil.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
@@ -71,13 +234,28 @@ open class UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// Where scrolling stops when a user's drag ends with `velocity` (points per millisecond)
+    /// and would come to rest at `proposedContentOffset`; the default keeps the proposal.
+    /// Override it to snap to items. The collection view asks it in
+    /// ``UICollectionView/scrollByUser(toProposedContentOffset:velocity:)``.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint { proposedContentOffset }
+
+    /// The content offset to use after a layout change; the default keeps the proposal. The
+    /// collection view asks it when it is given a new layout.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
     /// The size to measure the item at `indexPath` within, when it sizes itself and has not been
     /// measured yet; nil (the default) when the layout gives it a size. The collection view asks
     /// this for items coming into view and reports what the cell's `sizeThatFits` answers
-    /// through ``setMeasuredSize(_:forItemAt:)``.
+    /// through ``setMeasuredSize(_:forItemAt:)``. (An engine hook for self-sizing.)
     open func selfSizingFittingSize(forItemAt indexPath: IndexPath) -> CGSize? { nil }
 
-    /// Records the size a self-sizing item measured; the layout then lays out again.
+    /// Records the size a self-sizing item measured; the layout then lays out again. (An engine
+    /// hook for self-sizing.)
     open func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) {}
 
     /// Forgets measured sizes: the collection view's data was reloaded.
@@ -90,16 +268,30 @@ open class UICollectionViewLayout {
     }
 
     /// Marks the layout stale: ``prepare()`` runs again before the next query, and the
-    /// collection view lays out again.
+    /// collection view lays out again. Subclasses that override it call `super`.
     open func invalidateLayout() {
         needsPrepare = true
+        preparesForBoundsChangeOnly = false
         collectionView?.setNeedsLayout()
     }
 
-    /// Runs ``prepare()`` if the layout is stale.
+    /// Whether the pending ``prepare()`` follows only a change of the bounds' origin (scrolling)
+    /// that ``shouldInvalidateLayout(forBoundsChange:)`` accepted; a layout may then keep what it
+    /// computed (the flow layout does: its pinned headers are placed when asked).
+    var preparesForBoundsChangeOnly = false
+
+    /// Asks for ``prepare()`` after a bounds change the layout accepted, as UIKit does with an
+    /// invalidation context: ``invalidateLayout()`` itself is not called.
+    func invalidateForBoundsChange() {
+        if !needsPrepare { preparesForBoundsChangeOnly = true }
+        needsPrepare = true
+    }
+
+    /// Runs ``prepare()`` if the layout is stale (an engine detail).
     public func prepareIfNeeded() {
         guard needsPrepare else { return }
         needsPrepare = false
         prepare()
+        preparesForBoundsChangeOnly = false
     }
 }

@@ -13,7 +13,14 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     /// The supplementary view of `kind` coming into view, normally from
     /// ``UICollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``;
-    /// nil (the default) shows none.
+    /// UIKit's signature. The collection view asks it (through the optional-returning form's
+    /// default) for every supplementary view its layout places on screen.
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
+    /// The same question in an engine form that may answer nil to show no view for an element
+    /// the layout places (UIKit has no such answer). Implement one form or the other: the
+    /// default of this one asks the UIKit form, whose default shows none.
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView?
@@ -21,9 +28,24 @@ public protocol UICollectionViewDataSource: AnyObject {
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// No view (a marker the optional-returning form turns into nil).
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> UICollectionReusableView? { nil }
+    ) -> UICollectionReusableView { NoSupplementaryView.marker }
+    /// The UIKit form's view; nil when it is not implemented.
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
+        let view: UICollectionReusableView = self.collectionView(
+            collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        return view === NoSupplementaryView.marker ? nil : view
+    }
+}
+
+/// The view the default UIKit-form supplementary method returns, meaning "none".
+@MainActor
+enum NoSupplementaryView {
+    static let marker = UICollectionReusableView(frame: .zero)
 }
 
 /// Display and selection callbacks of a ``UICollectionView``; the engine's

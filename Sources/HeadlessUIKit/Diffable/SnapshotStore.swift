@@ -12,6 +12,9 @@ final class SnapshotStore<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     private(set) var snapshot = NSDiffableDataSourceSnapshot<SectionID, ItemID>()
     /// What the data source answers with: the snapshot's sections, or a stage's on the way to them.
     private(set) var shown: Sections = []
+    /// The section snapshots applied with ``apply(_:to:list:)``, by section, while the whole
+    /// snapshot has not been replaced since.
+    private var sectionSnapshots: [SectionID: NSDiffableDataSourceSectionSnapshot<ItemID>] = [:]
 
     /// The item at `indexPath` in what is shown, or nil.
     ///
@@ -31,6 +34,7 @@ final class SnapshotStore<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     ///
     /// - Complexity: O(*n*) for the diff of *n* items (see ``StagedChangeset``) plus the updates.
     func apply(_ new: NSDiffableDataSourceSnapshot<SectionID, ItemID>, to list: ListView) {
+        sectionSnapshots = [:]
         let target = new.identitySections
         // Providers that query the data source during the updates see the snapshot being applied.
         snapshot = new.clearingMarks()
@@ -58,7 +62,69 @@ final class SnapshotStore<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
 
     /// Takes `new` as it is, for a data source that will reload its list.
     func replace(with new: NSDiffableDataSourceSnapshot<SectionID, ItemID>) {
+        sectionSnapshots = [:]
         shown = new.identitySections
         snapshot = new.clearingMarks()
+    }
+
+    /// Shows `sectionSnapshot`'s visible items as the items of `section` (appended as the last
+    /// section when it is not there), the other sections unchanged; on `list` through
+    /// ``apply(_:to:)`` when there is one.
+    ///
+    /// - Complexity: O(*N*) for the *N* items of the data source, plus the diff and updates.
+    func apply(
+        _ sectionSnapshot: NSDiffableDataSourceSectionSnapshot<ItemID>, to section: SectionID, list: ListView?
+    ) {
+        var new = snapshot
+        if new.indexOfSection(section) == nil { new.appendSections([section]) }
+        new.deleteItems(new.itemIdentifiers(inSection: section))
+        new.appendItems(sectionSnapshot.visibleItems, toSection: section)
+        let kept = sectionSnapshots
+        if let list { apply(new, to: list) } else { replace(with: new) }
+        sectionSnapshots = kept
+        sectionSnapshots[section] = sectionSnapshot
+    }
+
+    /// The section snapshot of `section`: the one last applied to it, else its items as root
+    /// items; empty for a section the data source does not have.
+    ///
+    /// - Complexity: O(*n*) for the *n* items of the section.
+    func sectionSnapshot(for section: SectionID) -> NSDiffableDataSourceSectionSnapshot<ItemID> {
+        if let stored = sectionSnapshots[section] { return stored }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemID>()
+        if snapshot.indexOfSection(section) != nil { flat.append(snapshot.itemIdentifiers(inSection: section)) }
+        return flat
+    }
+
+    /// Moves the item at `source` to `destination` in the stored snapshot, the list having moved
+    /// its row already (a user's reorder).
+    ///
+    /// - Complexity: O(*n*) for the sections touched.
+    func moveItem(from source: IndexPath, to destination: IndexPath) {
+        guard let item = item(at: source), snapshot.sectionIdentifiers.indices.contains(destination[0]) else { return }
+        var new = snapshot
+        let section = new.sectionIdentifiers[destination[0]]
+        new.deleteItems([item])
+        let items = new.itemIdentifiers(inSection: section)
+        if items.indices.contains(destination[1]) {
+            new.insertItems([item], beforeItem: items[destination[1]])
+        } else {
+            new.appendItems([item], toSection: section)
+        }
+        replace(with: new)
+    }
+
+    // MARK: Queries shared by both data sources
+
+    /// Where `item` is shown, as (section, item) indexes, or nil.
+    ///
+    /// - Complexity: O(1).
+    func position(of item: ItemID) -> (section: Int, item: Int)? { snapshot.position(of: item) }
+
+    /// The section at `index`, or nil.
+    ///
+    /// - Complexity: O(1).
+    func sectionIdentifier(at index: Int) -> SectionID? {
+        snapshot.sectionIdentifiers.indices.contains(index) ? snapshot.sectionIdentifiers[index] : nil
     }
 }

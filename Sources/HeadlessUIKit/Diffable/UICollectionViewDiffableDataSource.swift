@@ -3,9 +3,13 @@ import ListDiff
 
 /// A collection view's data source driven by snapshots of identifiers; the engine's
 /// `UICollectionViewDiffableDataSource`. It works as ``UITableViewDiffableDataSource`` does, and
-/// asks ``supplementaryViewProvider`` for headers and footers.
+/// asks ``supplementaryViewProvider`` for headers and footers. A section can also be given as an
+/// ``NSDiffableDataSourceSectionSnapshot`` (a tree of items) with
+/// ``apply(_:to:animatingDifferences:completion:)``: the section shows its visible items.
+///
+/// The class is `open`, as in UIKit: subclasses override its data-source methods.
 @MainActor
-public final class UICollectionViewDiffableDataSource<
+open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: UICollectionViewDataSource {
     /// Makes the cell for an item.
@@ -18,7 +22,7 @@ public final class UICollectionViewDiffableDataSource<
     private let store = SnapshotStore<SectionIdentifierType, ItemIdentifierType>()
 
     /// Makes headers and footers; nil shows none.
-    public var supplementaryViewProvider: SupplementaryViewProvider?
+    open var supplementaryViewProvider: SupplementaryViewProvider?
 
     /// Creates the data source and makes it `collectionView`'s data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -28,12 +32,23 @@ public final class UICollectionViewDiffableDataSource<
     }
 
     /// The snapshot last applied (without reload and reconfigure marks).
-    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { store.snapshot }
+    ///
+    /// - Complexity: O(1).
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { store.snapshot }
+
+    /// The section snapshot of `section`: the one last applied to it with
+    /// ``apply(_:to:animatingDifferences:completion:)`` (while no whole snapshot was applied
+    /// since), else the section's items as root items; empty for a section not in the data source.
+    ///
+    /// - Complexity: O(1) for an applied section snapshot, else O(*n*) for the section's *n* items.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        store.sectionSnapshot(for: section)
+    }
 
     /// Shows `snapshot`, as ``UITableViewDiffableDataSource/apply(_:animatingDifferences:completion:)``.
     ///
     /// - Complexity: O(*n*) for the diff of *n* items plus the batch updates.
-    public func apply(
+    open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
@@ -41,8 +56,39 @@ public final class UICollectionViewDiffableDataSource<
         completion?()
     }
 
+    /// Shows `snapshot`, returning when the collection view shows it (iOS 15's async variant).
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true
+    ) async {
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
+    /// Shows the visible items of `snapshot` as the items of `section` (appended as the last
+    /// section when the data source does not have it), leaving the other sections as they are;
+    /// the difference is applied as batch updates. Items of `snapshot` that another section
+    /// holds stop the program, as duplicate identifiers do.
+    ///
+    /// - Complexity: O(*N*) for the data source's *N* items, plus the diff and the updates.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        store.apply(snapshot, to: section, list: collectionView)
+        completion?()
+    }
+
+    /// Shows a section snapshot, returning when the collection view shows it (iOS 15's async variant).
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true
+    ) async {
+        apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
     /// Shows `snapshot` with `reloadData()`, without diffing.
-    public func applySnapshotUsingReloadData(
+    ///
+    /// - Complexity: O(*S* + *N*) to take the snapshot, plus the reload.
+    open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
         store.replace(with: snapshot)
@@ -50,31 +96,50 @@ public final class UICollectionViewDiffableDataSource<
         completion?()
     }
 
-    /// The item shown at `indexPath`, or nil. O(1).
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { store.item(at: indexPath) }
+    /// Shows `snapshot` with `reloadData()`, returning when done (iOS 15's async variant).
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
 
-    /// Where `itemIdentifier` is shown, or nil. O(1).
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        store.snapshot.position(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
+    /// The item shown at `indexPath`, or nil.
+    ///
+    /// - Complexity: O(1).
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { store.item(at: indexPath) }
+
+    /// Where `itemIdentifier` is shown, or nil.
+    ///
+    /// - Complexity: O(1).
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        store.position(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
     }
 
     /// The section shown at `index`, or nil.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        store.snapshot.sectionIdentifiers.indices.contains(index) ? store.snapshot.sectionIdentifiers[index] : nil
-    }
+    ///
+    /// - Complexity: O(1).
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.sectionIdentifier(at: index) }
 
     /// The index of `sectionIdentifier`, or nil.
-    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+    ///
+    /// - Complexity: O(1).
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
         store.snapshot.indexOfSection(sectionIdentifier)
     }
 
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { store.numberOfSections }
+    // MARK: UICollectionViewDataSource
 
-    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    /// The number of sections in the applied snapshot.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { store.numberOfSections }
+
+    /// The number of items in `section` of the applied snapshot.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         store.numberOfItems(inSection: section)
     }
 
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    /// The cell provider's cell for the item at `indexPath`; a nil cell stops the program with
+    /// UIKit's text.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = store.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
             listFailure(
                 "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath.uikitDescription). "
@@ -83,7 +148,8 @@ public final class UICollectionViewDiffableDataSource<
         return cell
     }
 
-    public func collectionView(
+    /// The ``supplementaryViewProvider``'s view, or nil without a provider.
+    open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView? {
         supplementaryViewProvider?(collectionView, kind, indexPath)

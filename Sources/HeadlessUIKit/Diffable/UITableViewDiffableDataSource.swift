@@ -21,8 +21,11 @@ import ListDiff
 /// reloads and reconfigures the items the snapshot is marked with. An item present in both
 /// snapshots keeps its cell unless it is reloaded or reconfigured. The table holds the data
 /// source weakly, as UIKit does: keep a reference to it.
+///
+/// The class is `open`, as in UIKit: subclass it to answer the data-source questions the cell
+/// provider does not cover (section titles, editing, moving), overriding the methods below.
 @MainActor
-public final class UITableViewDiffableDataSource<
+open class UITableViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: UITableViewDataSource {
     /// Makes the cell for an item, normally with `dequeueReusableCell(withIdentifier:for:)`.
@@ -31,6 +34,11 @@ public final class UITableViewDiffableDataSource<
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
     private let store = SnapshotStore<SectionIdentifierType, ItemIdentifierType>()
+
+    /// The animation UIKit uses for the rows an ``apply(_:animatingDifferences:completion:)``
+    /// inserts, deletes and reloads (`.automatic` by default). The engine does not animate: the
+    /// value is kept for parity, as every `with:` animation argument is.
+    open var defaultRowAnimation = UITableView.RowAnimation.automatic
 
     /// Creates the data source and makes it `tableView`'s data source.
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
@@ -42,14 +50,15 @@ public final class UITableViewDiffableDataSource<
     /// The snapshot last applied (without reload and reconfigure marks).
     ///
     /// - Complexity: O(1).
-    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { store.snapshot }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { store.snapshot }
 
     /// Shows `snapshot`: the difference from the current one as batch updates, then its marked
     /// reloads and reconfigures. The engine does not animate; `animatingDifferences` is kept
-    /// for parity with UIKit, and both values perform batch updates.
+    /// for parity with UIKit, and both values perform batch updates (as UIKit does since iOS 15).
+    /// `completion` runs once the table shows the snapshot.
     ///
     /// - Complexity: O(*n*) for the diff of *n* items plus the batch updates.
-    public func apply(
+    open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
@@ -57,10 +66,18 @@ public final class UITableViewDiffableDataSource<
         completion?()
     }
 
+    /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:)`` does, returning when the
+    /// table shows it (iOS 15's async variant).
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true
+    ) async {
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
     /// Shows `snapshot` with `reloadData()`, without diffing.
     ///
     /// - Complexity: O(*S* + *N*) to take the snapshot, plus the reload.
-    public func applySnapshotUsingReloadData(
+    open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
         store.replace(with: snapshot)
@@ -68,40 +85,93 @@ public final class UITableViewDiffableDataSource<
         completion?()
     }
 
+    /// Shows `snapshot` with `reloadData()`, returning when the table shows it (iOS 15's async variant).
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
     /// The item shown at `indexPath`, or nil.
     ///
     /// - Complexity: O(1).
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { store.item(at: indexPath) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { store.item(at: indexPath) }
 
     /// Where `itemIdentifier` is shown, or nil.
     ///
     /// - Complexity: O(1).
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        store.snapshot.position(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        store.position(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
     }
 
     /// The section shown at `index`, or nil.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        store.snapshot.sectionIdentifiers.indices.contains(index) ? store.snapshot.sectionIdentifiers[index] : nil
-    }
+    ///
+    /// - Complexity: O(1).
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { store.sectionIdentifier(at: index) }
 
     /// The index of `sectionIdentifier`, or nil.
-    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+    ///
+    /// - Complexity: O(1).
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
         store.snapshot.indexOfSection(sectionIdentifier)
     }
 
-    public func numberOfSections(in tableView: UITableView) -> Int { store.numberOfSections }
+    // MARK: UITableViewDataSource
 
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    /// The number of sections in the applied snapshot.
+    open func numberOfSections(in tableView: UITableView) -> Int { store.numberOfSections }
+
+    /// The number of items in `section` of the applied snapshot.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         store.numberOfItems(inSection: section)
     }
 
-    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    /// The cell provider's cell for the item at `indexPath`; a nil cell stops the program with
+    /// UIKit's text.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard let item = store.item(at: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
             listFailure(
                 "UITableView dataSource returned a nil cell for row at index path: \(indexPath.uikitDescription). "
                     + "The cell provider must return a cell for every item.")
         }
         return cell
+    }
+
+    /// The title of `section`'s header; nil (no title) unless a subclass overrides it.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// The title of `section`'s footer; nil (no title) unless a subclass overrides it.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// Whether the row at `indexPath` can be edited (swiped to delete, shown with an editing
+    /// control). False unless a subclass overrides it: apps subclass the diffable data source to
+    /// turn editing on, as its UIKit counterpart answers no.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Whether the row at `indexPath` can be moved in editing mode; false unless a subclass
+    /// overrides it.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// A user moved a row: the default moves its item in the data source's snapshot to match
+    /// (without updates on the table, which moved the row already), so ``snapshot()`` shows the
+    /// new order. Subclasses that override it to update their model call `super`.
+    ///
+    /// - Complexity: O(*n*) for the sections touched.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        store.moveItem(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    /// A person confirmed deleting or inserting the row at `indexPath`; does nothing. A subclass
+    /// overrides it to change the model and apply a new snapshot.
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+
+    /// The titles of the section index: none unless a subclass overrides it.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    /// The section a section-index title stands for: the title's position.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
     }
 }

@@ -8,6 +8,58 @@ public protocol ConfigurationProviding {
     func provideConfigurations(for view: ReusableView, state: UICellConfigurationState)
 }
 
+extension UITableViewCell {
+    /// The type of ``configurationUpdateHandler``, as `UITableViewCell.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// Called in each configuration update with the cell and its state, after
+    /// ``ReusableView/updateConfiguration(using:)``; an alternative to overriding it. Setting it
+    /// asks for an update.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { updateHandlerStorage?.handler as? ConfigurationUpdateHandler }
+        set {
+            updateHandlerStorage = newValue.map { handler in
+                (handler, { view, state in handler(unsafeDowncast(view, to: UITableViewCell.self), state) })
+            }
+        }
+    }
+}
+
+extension UICollectionViewCell {
+    /// The type of ``configurationUpdateHandler``, as `UICollectionViewCell.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// Called in each configuration update with the cell and its state, after
+    /// ``ReusableView/updateConfiguration(using:)``; an alternative to overriding it. Setting it
+    /// asks for an update.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { updateHandlerStorage?.handler as? ConfigurationUpdateHandler }
+        set {
+            updateHandlerStorage = newValue.map { handler in
+                (handler, { view, state in handler(unsafeDowncast(view, to: UICollectionViewCell.self), state) })
+            }
+        }
+    }
+}
+
+extension UITableViewHeaderFooterView {
+    /// The type of ``configurationUpdateHandler``, as
+    /// `UITableViewHeaderFooterView.ConfigurationUpdateHandler`: a view's state, not a cell's.
+    public typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+
+    /// Called in each configuration update with the view and its state (the view part of
+    /// ``ReusableView/configurationState``), after ``ReusableView/updateConfiguration(using:)``.
+    /// Setting it asks for an update.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { updateHandlerStorage?.handler as? ConfigurationUpdateHandler }
+        set {
+            updateHandlerStorage = newValue.map { handler in
+                (handler, { view, state in handler(unsafeDowncast(view, to: UITableViewHeaderFooterView.self), state.viewState) })
+            }
+        }
+    }
+}
+
 extension ReusableView {
     /// Asks for a configuration update at the next layout pass. Several requests before it run
     /// one update.
@@ -30,7 +82,7 @@ extension ReusableView {
         isUpdatingConfiguration = true
         configurationProvider?.provideConfigurations(for: self, state: state)
         updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
+        updateHandlerStorage?.call(self, state)
         isUpdatingConfiguration = false
         applyContentConfiguration(for: state)
         applyBackgroundConfiguration(for: state)

@@ -16,7 +16,8 @@ import Foundation
 /// 1. the state is taken once (``configurationState``);
 /// 2. a configuration provider set by a higher layer (CellKit's view models) sets configurations;
 /// 3. ``updateConfiguration(using:)`` (override it to build configurations from state);
-/// 4. ``configurationUpdateHandler``;
+/// 4. the `configurationUpdateHandler` of ``UITableViewCell``, ``UICollectionViewCell`` or
+///    ``UITableViewHeaderFooterView``;
 /// 5. the content and background configurations are applied, each passed through
 ///    `updated(for:)` first when ``automaticallyUpdatesContentConfiguration`` /
 ///    ``automaticallyUpdatesBackgroundConfiguration`` is on.
@@ -127,8 +128,10 @@ open class ReusableView: UIView {
     /// applying it (true by default).
     @exclusivity(unchecked) public var automaticallyUpdatesBackgroundConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
 
-    /// Called in each configuration update, after ``updateConfiguration(using:)``.
-    @exclusivity(unchecked) public var configurationUpdateHandler: ((ReusableView, UICellConfigurationState) -> Void)? {
+    /// The `configurationUpdateHandler` of the subclass (typed by it, see
+    /// `ReusableView+Configuration.swift`), kept as set and as a call on any reusable view;
+    /// step 4 of the update cycle.
+    @exclusivity(unchecked) var updateHandlerStorage: (handler: Any, call: (ReusableView, UICellConfigurationState) -> Void)? {
         didSet { setNeedsUpdateConfiguration() }
     }
 
