@@ -24,6 +24,7 @@ let package = Package(
         .testTarget(
             name: "CellKitTests",
             dependencies: ["CellKit", "CellKitTesting", "cellkit-demo", "CellKitTestSupport"]),
+        .testTarget(name: "PortingCorpusTests", dependencies: ["CellKit", "HeadlessUIKit", "CellKitTestSupport"], path: "Tests/PortingCorpus"),
     ],
     swiftLanguageModes: [.v6]
 )
