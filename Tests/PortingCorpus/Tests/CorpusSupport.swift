@@ -29,6 +29,6 @@ func firstSubview<T: UIView>(of type: T.Type, in view: UIView) -> T? {
 }
 
 /// Index paths for rows 0..<count of one section.
-func rows(_ range: Range<Int>, section: Int = 0) -> [IndexPath] {
+func rowPaths(_ range: Range<Int>, section: Int = 0) -> [IndexPath] {
     range.map { IndexPath(row: $0, section: section) }
 }

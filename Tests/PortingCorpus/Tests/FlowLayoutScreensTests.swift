@@ -102,7 +102,8 @@ struct StoreSectionsViewControllerTests {
         // Section 1 has no note: a zero footer size means no footer.
         #expect(collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 1)) == nil)
         // Section 1 wraps after 4 apps: second line 12 below the first.
-        #expect(collectionView.cellForItem(at: IndexPath(item: 4, section: 1))?.frame.minY == 196 + 50 + 8 + 100 + 12)
+        let secondLineY: CGFloat = 196 + 50 + 8 + 100 + 12
+        #expect(collectionView.cellForItem(at: IndexPath(item: 4, section: 1))?.frame.minY == secondLineY)
         _ = window
     }
 }
@@ -172,7 +173,8 @@ struct CalendarMonthViewControllerTests {
         let gap = 5.0 / 6.0
         for column in 0..<7 {
             let frame = try #require(collectionView.cellForItem(at: IndexPath(item: 7 + column, section: 0))?.frame)
-            #expect(abs(frame.minX - CGFloat(column) * (55 + gap)) < 0.01)
+            let expectedX = CGFloat(column) * (55 + gap)
+            #expect(abs(frame.minX - expectedX) < 0.01)
             #expect(frame.minY == 48)
             #expect(frame.size == CGSize(width: 55, height: 48))
         }

@@ -10,7 +10,7 @@ struct ContactsListViewControllerTests {
         let vc = ContactsListViewController()
         let window = present(vc)
         let table = vc.tableView!
-        #expect(table.indexPathsForVisibleRows == rows(0..<4))
+        #expect(table.indexPathsForVisibleRows == rowPaths(0..<4))
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(first is ContactsSubtitleCell)
         #expect(first.textLabel?.text == "Grace Hopper")
