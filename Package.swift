@@ -30,6 +30,10 @@ let package = Package(
             dependencies: ["HeadlessUIKit", "CellKitTesting", "CellKitTestSupport"],
             path: "Tests/UIKitSignatures",
             exclude: ["generate.py", "missing.txt", "out-of-scope.txt", "README.md"]),
+        // The porting corpus: UIKit list screens compiled with only the porting contract's edits.
+        .testTarget(
+            name: "PortingCorpusTests", dependencies: ["CellKit", "HeadlessUIKit", "CellKitTestSupport"],
+            path: "Tests/PortingCorpus", exclude: ["README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -136,7 +136,7 @@ struct CellStateTests {
             source.headerIdentifier = "header"
             source.headerHeight = { _ in 30 }
         }
-        let header = try #require(table.headerView(forSection: 0) as? ReusableView)
+        let header = try #require(table.headerView(forSection: 0))
         #expect(!header.isPinned)
         #expect(!header.configurationState.isPinned)
 
@@ -148,7 +148,7 @@ struct CellStateTests {
 
         let sectionOneTop = table.rectForHeader(inSection: 1).minY
         scroll(table, toY: sectionOneTop)
-        let secondHeader = try #require(table.headerView(forSection: 1) as? ReusableView)
+        let secondHeader = try #require(table.headerView(forSection: 1))
         #expect(secondHeader.frame.minY == sectionOneTop)
         #expect(!secondHeader.configurationState.isPinned)
         withExtendedLifetime(source) {}

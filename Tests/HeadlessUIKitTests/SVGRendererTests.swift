@@ -157,7 +157,7 @@ struct SVGRendererTests {
         let container = UIView(frame: CGRect(x: 10, y: 20, width: 150, height: 60))
         container.layer.cornerRadius = 4
         container.layer.borderWidth = 1
-        container.layer.borderColor = .gray
+        container.layer.borderColor = UIColor.gray.cgColor
         let scrolled = UIScrollView(frame: CGRect(x: 5, y: 5, width: 100, height: 40))
         scrolled.contentOffset = CGPoint(x: 0, y: 30)
         let inner = UIView(frame: CGRect(x: 0, y: 40, width: 50, height: 10.25))

@@ -60,9 +60,13 @@ extension UICollectionView {
             where attributes.representedElementCategory == .cell {
                 let indexPath = attributes.indexPath
                 guard let fitting = layout.selfSizingFittingSize(forItemAt: indexPath),
-                    let cell = cellToMeasure(at: indexPath)
+                    let measured = cellToMeasure(at: indexPath)
                 else { continue }
-                layout.setMeasuredSize(cell.sizeThatFits(fitting), forItemAt: indexPath)
+                let cell = unsafeDowncast(measured, to: UICollectionReusableView.self)
+                cell.selfSizingFittingSize = fitting
+                let preferred = cell.preferredLayoutAttributesFitting(attributes)
+                cell.selfSizingFittingSize = nil
+                layout.setMeasuredSize(preferred.size, forItemAt: indexPath)
                 measuredAny = true
             }
             if !measuredAny { return }

@@ -91,7 +91,19 @@ public class ListView: UIScrollView {
     /// - Complexity: O(log *n* + *v*) for *v* views on screen once the layout is built.
     public override func layoutSubviews() {
         super.layoutSubviews()
+        if let backgroundView, backgroundView.frame != bounds { backgroundView.frame = bounds }
         concrete.updateDisplayedViews()
+    }
+
+    /// A view behind the content, sized to the visible bounds at every layout (nil by default),
+    /// as UIKit's `backgroundView` of tables and collection views. The renderers draw the rows,
+    /// items and section views, not this view.
+    public var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            setNeedsLayout()
+        }
     }
 
     /// Creates the shared part of `List`, which must be the class being initialized: passing

@@ -287,7 +287,7 @@ public enum SVGRenderer {
         if radius > 0 { attributes.append(("rx", number(radius))) }
 
         var fillColor = view.backgroundColor
-        var strokeColor = view.layer.borderColor
+        var strokeColor = view.layer.borderColor.map(UIColor.init(cgColor:))
         var strokeWidth = view.layer.borderWidth
         if let background = view as? BackgroundConfigurationView {
             fillColor = background.resolvedBackgroundColor

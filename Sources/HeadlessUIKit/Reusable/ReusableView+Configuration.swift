@@ -175,7 +175,7 @@ public final class BackgroundConfigurationView: UIView {
         backgroundColor = resolvedBackgroundColor
         layer.cornerRadius = configuration.cornerRadius
         layer.borderWidth = configuration.strokeWidth
-        layer.borderColor = configuration.strokeWidth > 0 ? resolvedStrokeColor : nil
+        layer.borderColor = configuration.strokeWidth > 0 ? resolvedStrokeColor.cgColor : nil
         for subview in subviews where subview !== configuration.customView { subview.removeFromSuperview() }
         if let custom = configuration.customView, custom.superview !== self { addSubview(custom) }
         setNeedsLayout()

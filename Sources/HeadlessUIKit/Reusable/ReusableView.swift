@@ -455,6 +455,24 @@ open class UICollectionReusableView: ReusableView {
         super.init(frame: frame, reuseIdentifier: nil)
     }
 
+    /// The size a self-sizing measurement fits the view in, while it runs.
+    @exclusivity(unchecked) var selfSizingFittingSize: CGSize?
+
+    /// The attributes the view wants, given the layout's (with the estimated size), when the
+    /// layout sizes items from their cells (a flow layout with `estimatedItemSize`). The default
+    /// returns a copy whose size is ``UIView/sizeThatFits(_:)`` within the layout's fitting size
+    /// (the width across a vertical flow, unbounded along it). Override it to adjust the size;
+    /// call `super` first.
+    ///
+    /// - Complexity: one `sizeThatFits` call and one copy.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        let preferred = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+        preferred.size = sizeThatFits(selfSizingFittingSize ?? layoutAttributes.size)
+        return preferred
+    }
+
     /// Called with the layout's attributes before the view is shown. The default applies the frame.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         frame = layoutAttributes.frame

@@ -187,16 +187,18 @@ extension UITableView {
     /// - Complexity: O(*v*).
     public func indexPath(for cell: UITableViewCell) -> IndexPath? { displayedIndexPath(of: cell) }
 
-    /// The header view of a section on screen, or nil.
-    public func headerView(forSection section: Int) -> UIView? {
+    /// The header view of a section on screen, or nil (also when the delegate's view for it is
+    /// not a `UITableViewHeaderFooterView`, as in UIKit).
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         layoutIfNeeded()
-        return displayedHeaders[section]
+        return displayedHeaders[section] as? UITableViewHeaderFooterView
     }
 
-    /// The footer view of a section on screen, or nil.
-    public func footerView(forSection section: Int) -> UIView? {
+    /// The footer view of a section on screen, or nil (also when the delegate's view for it is
+    /// not a `UITableViewHeaderFooterView`, as in UIKit).
+    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         layoutIfNeeded()
-        return displayedFooters[section]
+        return displayedFooters[section] as? UITableViewHeaderFooterView
     }
 
     // MARK: Scrolling

@@ -212,6 +212,13 @@ open class UIViewController {
         loadedView?.traitCollection ?? parent?.traitCollection ?? UITraitCollection()
     }
 
+    /// The appearance the controller's view and its subviews use (`.unspecified` inherits it); it
+    /// sets the view's ``UIView/overrideUserInterfaceStyle``, loading the view.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { loadedView?.overrideUserInterfaceStyle ?? .unspecified }
+        set { view.overrideUserInterfaceStyle = newValue }
+    }
+
     /// Called when the traits the root view sees change (a window's appearance or text size,
     /// say), after the view's own `traitCollectionDidChange(_:)`. Call `super`.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

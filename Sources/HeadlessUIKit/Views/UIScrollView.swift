@@ -14,6 +14,42 @@ open class UIScrollView: UIView {
     /// The size of the scrollable content.
     @exclusivity(unchecked) open var contentSize: CGSize = .zero
 
+    /// Whether a person can scroll (true by default). When false, ``simulateDrag(toContentOffset:velocity:)``
+    /// does nothing, as a drag does nothing on a device; code still moves the content offset.
+    open var isScrollEnabled = true
+    /// How the keyboard hides when a drag starts. The engine shows no keyboard, so it is stored only.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// How fast scrolling slows after a flick: the drag driver coasts `velocity × 499` points at
+    /// ``DecelerationRate/normal`` and `velocity × 99` at ``DecelerationRate/fast``, the distances
+    /// UIKit's rates give (`rate / (1 - rate)` per point per millisecond).
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether the scroll indicators show while scrolling. Nothing draws them headless; stored only.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator shows; stored only, as ``showsVerticalScrollIndicator``.
+    open var showsHorizontalScrollIndicator = true
+    /// Whether the content bounces at its edges. The engine clamps drags to the content, so it
+    /// is stored only.
+    open var bounces = true
+    /// Whether a drag bounces vertically even when the content is shorter than the view; stored only.
+    open var alwaysBounceVertical = false
+    /// Whether a drag bounces horizontally even when the content is narrower than the view; stored only.
+    open var alwaysBounceHorizontal = false
+
+    /// How the keyboard hides as a person scrolls; UIKit's `UIScrollView.KeyboardDismissMode`.
+    public enum KeyboardDismissMode: Int, Hashable, Sendable {
+        case none, onDrag, interactive
+    }
+
+    /// How quickly scrolling slows after a flick; UIKit's `UIScrollView.DecelerationRate`.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's default rate, 0.998.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// The rate paging and pickers use, 0.99.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
     /// The point of the content shown at the top-left corner of the bounds. Every change calls
     /// the delegate's `scrollViewDidScroll(_:)`, as in UIKit.
     public var contentOffset: CGPoint {
@@ -106,6 +142,7 @@ open class UIScrollView: UIView {
     ///
     /// - Complexity: the delegate calls plus two layout passes.
     public func simulateDrag(toContentOffset offset: CGPoint, velocity: CGPoint = .zero) {
+        guard isScrollEnabled else { return }
         let delegate = scrollViewDelegate
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
@@ -113,9 +150,11 @@ open class UIScrollView: UIView {
         layoutIfNeeded()
         let minimum = minimumContentOffset
         let maximum = maximumContentOffset
+        let rate = decelerationRate.rawValue
+        let coast = rate < 1 ? (rate / (1 - rate)).rounded() : Self.decelerationDistancePerVelocity
         var target = CGPoint(
-            x: min(max(offset.x + velocity.x * Self.decelerationDistancePerVelocity, minimum.x), maximum.x),
-            y: min(max(offset.y + velocity.y * Self.decelerationDistancePerVelocity, minimum.y), maximum.y))
+            x: min(max(offset.x + velocity.x * coast, minimum.x), maximum.x),
+            y: min(max(offset.y + velocity.y * coast, minimum.y), maximum.y))
         if velocity == .zero { target = offset }
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         isDragging = false

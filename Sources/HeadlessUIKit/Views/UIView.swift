@@ -24,8 +24,21 @@ import Foundation
 open class UIView {
     /// The view's rectangle in its superview's coordinates. Changing its size asks for layout.
     @exclusivity(unchecked) open var frame: CGRect {
-        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+        didSet {
+            if frame.size != oldValue.size {
+                setNeedsLayout()
+                if autoresizesSubviews, !subviews.isEmpty { resizeSubviews(from: oldValue.size) }
+            }
+        }
     }
+
+    /// How the view resizes when its superview's size changes (none by default), as UIKit's
+    /// springs and struts: see ``AutoresizingMask``.
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether subviews resize by their ``autoresizingMask`` when this view's size changes (true
+    /// by default).
+    @exclusivity(unchecked) open var autoresizesSubviews = true
 
     /// The view's own coordinates: the origin is the scroll offset (zero for most views), the
     /// size is the frame's size.
@@ -247,6 +260,16 @@ open class UIView {
 
     // MARK: Traits
 
+    /// The appearance this view and its subviews use whatever their superview's
+    /// (`.unspecified`, by default, inherits it): UIKit's `overrideUserInterfaceStyle`, which sets
+    /// the view's own ``traitCollection`` style.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            traitCollection = UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)
+        }
+    }
+
     /// The environment the view shows in: the traits set on it over its superview's, over the
     /// engine's default at the root (light, compact width, regular height, large text).
     ///
@@ -320,7 +343,8 @@ open class UIView {
 public final class CALayer {
     public var cornerRadius: CGFloat = 0
     public var borderWidth: CGFloat = 0
-    public var borderColor: UIColor?
+    /// The border's colour, as UIKit's `CGColor` (`view.layer.borderColor = UIColor.separator.cgColor`).
+    public var borderColor: CGColor?
     /// Whether content outside the rounded bounds is cut off.
     public var masksToBounds = false
 

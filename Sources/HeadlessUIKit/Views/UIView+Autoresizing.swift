@@ -1,0 +1,54 @@
+import Foundation
+
+extension UIView {
+    /// The margins and sizes of a view that follow its superview's size; UIKit's
+    /// `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// Resizes subviews with an autoresizing mask after this view's size changed from `oldSize`.
+    /// Along each axis the change is shared among the flexible parts (leading margin, size,
+    /// trailing margin) in proportion to their current lengths, or equally when they are all
+    /// zero, as UIKit does; with no flexible part the subview keeps its frame.
+    ///
+    /// - Complexity: O(*s*) for *s* subviews.
+    func resizeSubviews(from oldSize: CGSize) {
+        let delta = CGSize(width: frame.width - oldSize.width, height: frame.height - oldSize.height)
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            let mask = subview.autoresizingMask
+            var rect = subview.frame
+            (rect.origin.x, rect.size.width) = Self.share(
+                delta.width, start: rect.minX, length: rect.width, end: oldSize.width - rect.maxX,
+                flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                    mask.contains(.flexibleRightMargin)))
+            (rect.origin.y, rect.size.height) = Self.share(
+                delta.height, start: rect.minY, length: rect.height, end: oldSize.height - rect.maxY,
+                flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                    mask.contains(.flexibleBottomMargin)))
+            if rect != subview.frame { subview.frame = rect }
+        }
+    }
+
+    private static func share(
+        _ delta: CGFloat, start: CGFloat, length: CGFloat, end: CGFloat, flexible: (Bool, Bool, Bool)
+    ) -> (origin: CGFloat, length: CGFloat) {
+        guard delta != 0 else { return (start, length) }
+        let parts = [(flexible.0, max(start, 0)), (flexible.1, max(length, 0)), (flexible.2, max(end, 0))]
+        let count = parts.filter(\.0).count
+        guard count > 0 else { return (start, length) }
+        let total = parts.reduce(0) { $0 + ($1.0 ? $1.1 : 0) }
+        func portion(_ index: Int) -> CGFloat {
+            guard parts[index].0 else { return 0 }
+            return total > 0 ? delta * parts[index].1 / total : delta / CGFloat(count)
+        }
+        return (start + portion(0), max(0, length + portion(1)))
+    }
+}
