@@ -17,6 +17,7 @@ final class ContactTableViewCell: UITableViewCell {
         contentView.addSubview(nameLabel)
         contentView.addSubview(phoneLabel)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -40,6 +41,7 @@ final class ContactCollectionViewCell: UICollectionViewCell {
         contentView.addSubview(nameLabel)
         contentView.addSubview(phoneLabel)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -61,6 +63,7 @@ final class TitleHeaderFooterView: UITableViewHeaderFooterView {
         contentView.backgroundColor = .systemGroupedBackground
         contentView.addSubview(titleLabel)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -77,6 +80,7 @@ final class TitleReusableView: UICollectionReusableView {
         titleLabel.font = .preferredFont(forTextStyle: .headline)
         contentView.addSubview(titleLabel)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -18,6 +18,7 @@ open class CountingTableCell: UITableViewCell {
     public required init(style: CellStyle = .default, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     open override func prepareForReuse() {
         super.prepareForReuse()
@@ -40,6 +41,7 @@ open class TextTableCell: CountingTableCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(label)
     }
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     /// Shows `text` and counts one setup.
     public func show(_ text: String) {
@@ -72,6 +74,7 @@ open class CountingCollectionCell: UICollectionViewCell {
     public required init(frame: CGRect) {
         super.init(frame: frame)
     }
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     open override func prepareForReuse() {
         super.prepareForReuse()
@@ -94,6 +97,7 @@ open class TextCollectionCell: CountingCollectionCell {
         super.init(frame: frame)
         contentView.addSubview(label)
     }
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     /// Shows `text` and counts one setup.
     public func show(_ text: String) {
@@ -115,4 +119,5 @@ public final class TextSupplementaryView: UICollectionReusableView {
         super.init(frame: frame)
         addSubview(label)
     }
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }

@@ -19,6 +19,7 @@ final class UserTableViewCell: UITableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(nameLabel)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 struct UserCellModel: CellViewModel, Accessible {
@@ -40,6 +41,7 @@ final class BannerTableViewCell: UITableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(messageLabel)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 struct BannerCellModel: CellViewModel {
@@ -149,6 +151,7 @@ final class TitleHeaderView: UITableViewHeaderFooterView {
         super.init(reuseIdentifier: reuseIdentifier)
         contentView.addSubview(titleLabel)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 struct TitleHeaderModel: SupplementaryViewModel, Accessible {
@@ -187,6 +190,7 @@ final class UserCollectionViewCell: UICollectionViewCell {
         super.init(frame: frame)
         contentView.addSubview(nameLabel)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// Thread-safe record of the container sizes a model was asked about.
@@ -240,6 +244,7 @@ final class TitleReusableView: UICollectionReusableView {
         super.init(frame: frame)
         addSubview(titleLabel)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 struct CollectionTitleModel: SupplementaryViewModel, Accessible {

@@ -40,6 +40,7 @@ class BaseItemCell: UITableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(titleLabel)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 final class DerivedItemCell: BaseItemCell {}
@@ -57,6 +58,7 @@ class BaseHeaderView: UITableViewHeaderFooterView {
         super.init(reuseIdentifier: reuseIdentifier)
         contentView.addSubview(titleLabel)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 final class DerivedHeaderView: BaseHeaderView {}

@@ -80,13 +80,13 @@ struct CellStateTests {
         let (table, source) = makeTable(rows: [10])
         table.setReordering(true, at: row(0))
         table.setDragState(.lifting, at: row(1))
-        table.setDropState(.target, at: row(2))
-        table.setDropState(.notTarget, at: row(3))
+        table.setDropState(.targeted, at: row(2))
+        table.setDropState(.notTargeted, at: row(3))
 
         #expect(try visibleCell(table, row(0)).configurationState.isReordering)
         #expect(try visibleCell(table, row(1)).configurationState.cellDragState == .lifting)
-        #expect(try visibleCell(table, row(2)).configurationState.cellDropState == .target)
-        #expect(try visibleCell(table, row(3)).configurationState.cellDropState == .notTarget)
+        #expect(try visibleCell(table, row(2)).configurationState.cellDropState == .targeted)
+        #expect(try visibleCell(table, row(3)).configurationState.cellDropState == .notTargeted)
         let untouched = try visibleCell(table, row(4)).configurationState
         #expect(!untouched.isReordering && untouched.cellDragState == .none && untouched.cellDropState == .none)
 

@@ -35,6 +35,7 @@ private final class HostingTextView: UIView, UIContentView {
         current = configuration
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     var configuration: any UIContentConfiguration {
         get { current }
@@ -59,6 +60,7 @@ private final class HostingBadgeView: UIView, UIContentView {
         self.configuration = configuration
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 private func harpo() -> UIListContentConfiguration {

@@ -17,6 +17,7 @@ private final class BadgeView: UIView, UIContentView {
         self.configuration = configuration
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// A content view sized for `width` by its own `sizeThatFits`, then laid out.

@@ -58,6 +58,7 @@ private final class CycleContentView: UIView, UIContentView {
         given = [configuration]
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     var current: CycleConfiguration { given[given.count - 1] }
 

@@ -117,6 +117,14 @@ public final class UICollectionView: ListView {
     var displayedSupplementaryViews: DisplayedViews<ElementKey, UICollectionReusableView> = [:]
 
     /// Creates an empty collection view that places its items with `layout`.
+    /// Decoding from a nib or storyboard, which HeadlessUIKit cannot do (it has no Objective-C
+    /// runtime): stops the program saying so. It exists so that the
+    /// `required init?(coder: NSCoder) { fatalError(...) }` every UIKit subclass carries compiles
+    /// unchanged; make the view in code instead.
+    public required init?(coder: NSCoder) {
+        decodingIsOutOfScope(Self.self)
+    }
+
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame, vocabulary: .collection, as: UICollectionView.self)

@@ -60,7 +60,7 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
 
     /// Whether a cell is under a drop, as `UICellConfigurationDropState`.
     public enum DropState: Hashable, Sendable {
-        case none, notTarget, target
+        case none, notTargeted, targeted
     }
 
     /// The view part of the state (disabled, highlighted, selected, focused, pinned, traits,

@@ -38,6 +38,9 @@ import Foundation
 /// ``sizeThatFits(_:)`` answers from the same computation: the proposed width, and
 /// `top margin + max(image area height, texts height) + bottom margin`.
 public final class UIListContentView: UIView, UIContentView {
+    /// Nibs and storyboards are out of scope: stops the program (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { decodingIsOutOfScope(Self.self) }
+
     /// The view that shows the configuration's image.
     public let imageView = UIImageView()
     /// The label that shows the configuration's text.
@@ -102,6 +105,7 @@ public final class UIListContentView: UIView, UIContentView {
     ///
     /// - Complexity: O(1).
     public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+
         type(of: configuration) == UIListContentConfiguration.self
     }
 

@@ -61,23 +61,23 @@ open class UISwipeActionsConfiguration {
 @MainActor
 open class UIContextMenuConfiguration {
     /// Returns the menu for the context menu, given suggested elements.
-    public typealias ActionProvider = ([UIMenuElement]) -> UIMenu?
+    public typealias ActionProvider = UIContextMenuActionProvider
     /// Returns the view controller shown as the preview.
-    public typealias PreviewProvider = () -> UIViewController?
+    public typealias PreviewProvider = UIContextMenuContentPreviewProvider
 
-    /// The identifier given at creation.
-    public let identifier: (any NSCopying)?
+    /// The identifier given at creation, or a new unique string when none was, as in UIKit.
+    public let identifier: any NSCopying
     /// Makes the preview.
-    public let previewProvider: PreviewProvider?
+    public let previewProvider: UIContextMenuContentPreviewProvider?
     /// Makes the menu.
-    public let actionProvider: ActionProvider?
+    public let actionProvider: UIContextMenuActionProvider?
 
     /// Creates a configuration.
     public init(
-        identifier: (any NSCopying)? = nil, previewProvider: PreviewProvider? = nil,
-        actionProvider: ActionProvider? = nil
+        identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
+        actionProvider: UIContextMenuActionProvider? = nil
     ) {
-        self.identifier = identifier
+        self.identifier = identifier ?? (UUID().uuidString as NSString)
         self.previewProvider = previewProvider
         self.actionProvider = actionProvider
     }
@@ -86,3 +86,10 @@ open class UIContextMenuConfiguration {
     /// for tests.
     public func makeMenu() -> UIMenu? { actionProvider?([]) }
 }
+
+/// Returns the menu of a context menu, given the elements the system suggests; UIKit's
+/// `UIContextMenuActionProvider`.
+public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
+
+/// Returns the view controller a context menu previews; UIKit's `UIContextMenuContentPreviewProvider`.
+public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?

@@ -51,7 +51,7 @@ extension ListView {
         updateStates(at: indexPath, operation: "setDragState(_:at:)") { $0.dragState = state }
     }
 
-    /// Sets whether the row or item at `indexPath` is under a drop (`.target`, `.notTarget`, `.none`).
+    /// Sets whether the row or item at `indexPath` is under a drop (`.targeted`, `.notTargeted`, `.none`).
     ///
     /// - Complexity: O(1).
     public func setDropState(_ state: UICellConfigurationState.DropState, at indexPath: IndexPath) {

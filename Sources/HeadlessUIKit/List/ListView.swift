@@ -18,6 +18,9 @@ import ListDiff
 /// screen would copy the whole arrays at every insertion and removal.
 @MainActor
 public class ListView: UIScrollView {
+    /// Nibs and storyboards are out of scope: stops the program (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { decodingIsOutOfScope(Self.self) }
+
     struct CellStates: Equatable {
         var isExpanded = false
         var isSwiped = false
@@ -120,6 +123,7 @@ public class ListView: UIScrollView {
 /// has one name and no default, so a list that forgets one does not compile.
 @MainActor
 protocol ConcreteList: ListView {
+
     /// The number of sections and a way to read each one's count, from the data source; nil
     /// without a data source.
     func countSource() -> (sections: Int, elements: (Int) -> Int)?

@@ -154,6 +154,9 @@ extension ReusableView {
 /// image and custom view. Reusable views make and own it.
 @MainActor
 public final class BackgroundConfigurationView: UIView {
+    /// Nibs and storyboards are out of scope: stops the program (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { decodingIsOutOfScope(Self.self) }
+
     /// The configuration shown, already passed through `updated(for:)` where that applies.
     public var configuration: UIBackgroundConfiguration {
         didSet { if configuration != oldValue { apply() } }
@@ -167,6 +170,7 @@ public final class BackgroundConfigurationView: UIView {
 
     /// The fill for the current tint.
     public var resolvedBackgroundColor: UIColor { configuration.resolvedBackgroundColor(for: tintColor) }
+
 
     /// The stroke colour for the current tint.
     public var resolvedStrokeColor: UIColor { configuration.resolvedStrokeColor(for: tintColor) }

@@ -27,6 +27,9 @@ import Foundation
 /// so a selected cell shows its selected look straight away).
 @MainActor
 open class ReusableView: UIView {
+    /// Nibs and storyboards are out of scope: stops the program (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { decodingIsOutOfScope(Self.self) }
+
     /// The identifier the view was registered and dequeued with; nil for a view made by hand.
     @exclusivity(unchecked) public package(set) var reuseIdentifier: String?
 
@@ -158,6 +161,7 @@ open class ReusableView: UIView {
 
     /// Sets the selection state. Override it to restyle; call `super`.
     open func setSelected(_ selected: Bool, animated: Bool) {
+
         let changed = selected != selectedState
         selectedState = selected
         stateChanged(changed)
@@ -338,6 +342,14 @@ open class UITableViewCell: ReusableView {
     @exclusivity(unchecked) var reorderControlLabel: UILabel?
 
     /// Creates a cell. The table view calls this with `.default` and the registered identifier.
+    /// Decoding from a nib or storyboard, which HeadlessUIKit cannot do (it has no Objective-C
+    /// runtime): stops the program saying so. It exists so that the
+    /// `required init?(coder: NSCoder) { fatalError(...) }` every UIKit subclass carries compiles
+    /// unchanged; make the view in code instead.
+    public required init?(coder: NSCoder) {
+        decodingIsOutOfScope(Self.self)
+    }
+
     public required init(style: CellStyle = .default, reuseIdentifier: String?) {
         self.style = style
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44), reuseIdentifier: reuseIdentifier)
@@ -376,6 +388,14 @@ open class UITableViewCell: ReusableView {
 @MainActor
 open class UITableViewHeaderFooterView: ReusableView {
     /// Creates a header or footer view. The table view calls this with the registered identifier.
+    /// Decoding from a nib or storyboard, which HeadlessUIKit cannot do (it has no Objective-C
+    /// runtime): stops the program saying so. It exists so that the
+    /// `required init?(coder: NSCoder) { fatalError(...) }` every UIKit subclass carries compiles
+    /// unchanged; make the view in code instead.
+    public required init?(coder: NSCoder) {
+        decodingIsOutOfScope(Self.self)
+    }
+
     public required init(reuseIdentifier: String?) {
         super.init(frame: .zero, reuseIdentifier: reuseIdentifier)
     }
@@ -454,6 +474,9 @@ open class UICollectionReusableView: ReusableView {
     public required init(frame: CGRect) {
         super.init(frame: frame, reuseIdentifier: nil)
     }
+
+    /// Nibs and storyboards are out of scope: stops the program (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { decodingIsOutOfScope(Self.self) }
 
     /// The size a self-sizing measurement fits the view in, while it runs.
     @exclusivity(unchecked) var selfSizingFittingSize: CGSize?

@@ -24,7 +24,7 @@ import Foundation
 @MainActor
 public final class UITableView: ListView {
     /// The table's appearance, as `UITableView.Style`.
-    public enum Style: Hashable, Sendable {
+    public enum Style: Int, Hashable, Sendable {
         /// Sections run into each other; headers and footers float while their section shows.
         case plain
         /// Sections are separated by their headers and footers, which scroll with the rows.
@@ -34,7 +34,7 @@ public final class UITableView: ListView {
     }
 
     /// Where a row ends up after scrolling to it, as `UITableView.ScrollPosition`.
-    public enum ScrollPosition: Hashable, Sendable {
+    public enum ScrollPosition: Int, Hashable, Sendable {
         /// The least scrolling that shows the whole row.
         case none
         case top, middle, bottom
@@ -154,6 +154,14 @@ public final class UITableView: ListView {
     @exclusivity(unchecked) var keptRowHeights: KeptRowHeights?
 
     /// Creates an empty table of the given style.
+    /// Decoding from a nib or storyboard, which HeadlessUIKit cannot do (it has no Objective-C
+    /// runtime): stops the program saying so. It exists so that the
+    /// `required init?(coder: NSCoder) { fatalError(...) }` every UIKit subclass carries compiles
+    /// unchanged; make the view in code instead.
+    public required init?(coder: NSCoder) {
+        decodingIsOutOfScope(Self.self)
+    }
+
     public init(frame: CGRect, style: Style = .plain) {
         self.style = style
         let sectionGap: CGFloat = style == .plain ? 0 : 18
@@ -175,17 +183,24 @@ public final class UITableView: ListView {
     /// Registers a cell class for `identifier`, replacing an earlier one; nil removes it.
     ///
     /// - Complexity: O(1).
-    public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        cellPool.register(cellClass, for: identifier)
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else { return cellPool.register(nil, for: identifier) }
+        guard let cellType = cellClass as? UITableViewCell.Type else {
+            listFailure("register(_:forCellReuseIdentifier:): \(cellClass) is not a subclass of UITableViewCell")
+        }
+        cellPool.register(cellType, for: identifier)
     }
 
     /// Registers a header/footer view class for `identifier`, replacing an earlier one; nil removes it.
     ///
     /// - Complexity: O(1).
-    public func register(
-        _ viewClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
-    ) {
-        headerFooterPool.register(viewClass, for: identifier)
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else { return headerFooterPool.register(nil, for: identifier) }
+        guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
+            listFailure(
+                "register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a subclass of UITableViewHeaderFooterView")
+        }
+        headerFooterPool.register(viewType, for: identifier)
     }
 
     /// The cell class registered for `identifier`, if any.

@@ -22,6 +22,9 @@ import Foundation
 /// and whenever a test calls ``UIView/layoutIfNeeded()``.
 @MainActor
 open class UIWindow: UIView {
+    /// Nibs and storyboards are out of scope: stops the program (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) { decodingIsOutOfScope(Self.self) }
+
     /// Creates a hidden window with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -33,6 +36,7 @@ open class UIWindow: UIView {
 
     /// Whether the window shows: it is not hidden.
     var isShowingContent: Bool { !isHidden }
+
 
     /// Hiding the window makes its root view controller (and what it presents) disappear;
     /// showing it makes them appear, with a layout pass between `viewWillAppear(_:)` and

@@ -37,8 +37,18 @@ open class UIScrollView: UIView {
 
     /// How the keyboard hides as a person scrolls; UIKit's `UIScrollView.KeyboardDismissMode`.
     public enum KeyboardDismissMode: Int, Hashable, Sendable {
-        case none, onDrag, interactive
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
     }
+
+    /// How the safe area adds to ``contentInset``; UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Int, Hashable, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    /// How the safe area adds to ``contentInset`` in ``adjustedContentInset`` (`.automatic` by
+    /// default). The engine's windows have no safe area (no notch, no bars), so every behaviour
+    /// gives the same adjusted inset: ``contentInset`` itself.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
     /// How quickly scrolling slows after a flick; UIKit's `UIScrollView.DecelerationRate`.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {

@@ -151,6 +151,14 @@ open class UIView {
     @exclusivity(unchecked) public private(set) var needsLayout = true
 
     /// Creates a view with the given frame.
+    /// Decoding from a nib or storyboard, which HeadlessUIKit cannot do (it has no Objective-C
+    /// runtime): stops the program saying so. It exists so that the
+    /// `required init?(coder: NSCoder) { fatalError(...) }` every UIKit subclass carries compiles
+    /// unchanged; make the view in code instead.
+    public required init?(coder: NSCoder) {
+        decodingIsOutOfScope(Self.self)
+    }
+
     public init(frame: CGRect = .zero) {
         self.frame = frame
     }
@@ -349,4 +357,11 @@ public final class CALayer {
     public var masksToBounds = false
 
     init() {}
+}
+
+/// Stops the program for `init(coder:)`: HeadlessUIKit cannot decode views from nibs or storyboards.
+package func decodingIsOutOfScope(_ type: Any.Type) -> Never {
+    listFailure(
+        "init(coder:): \(type) cannot be decoded from a nib or storyboard: they are out of scope "
+            + "(HeadlessUIKit has no Objective-C runtime). Create it in code.")
 }

@@ -38,6 +38,7 @@ final class CityContentView: UIView, UIContentView {
         addSubview(favoriteLabel)
         self.configuration = configuration
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     var configuration: any UIContentConfiguration {
         get { applied ?? CityConfiguration() }

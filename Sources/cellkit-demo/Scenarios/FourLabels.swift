@@ -26,6 +26,7 @@ final class FourLabelContentView: UIView, UIContentView {
         for label in labels { addSubview(label) }
         apply(configuration)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     var configuration: any UIContentConfiguration {
         get { applied }

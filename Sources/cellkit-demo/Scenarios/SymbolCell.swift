@@ -34,6 +34,7 @@ final class SymbolContentView: UIView, UIContentView {
         addSubview(nameLabel)
         apply(configuration)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     var configuration: any UIContentConfiguration {
         get { applied }

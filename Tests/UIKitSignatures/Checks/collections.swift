@@ -12,6 +12,8 @@ import HeadlessUIKit
 @MainActor func check_collections_01_UICollectionView() {
     // check: collections | UICollectionView | init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)
     let _ = { (a0: CGRect, a1: UICollectionViewLayout) -> UICollectionView in return UICollectionView(frame: a0, collectionViewLayout: a1) }
+    // check: collections | UICollectionView | init?(coder: NSCoder)
+    let _ = { (a0: NSCoder) -> UICollectionView in return UICollectionView(coder: a0)! }
     // check: collections | UICollectionView | var collectionViewLayout: UICollectionViewLayout { get set }
     let _: KeyPath<UICollectionView, UICollectionViewLayout> = \.collectionViewLayout
     let _ = { (p: inout UICollectionView, v: UICollectionViewLayout) in p.collectionViewLayout = v }
@@ -21,6 +23,10 @@ import HeadlessUIKit
     // check: collections | UICollectionView | weak var dataSource: UICollectionViewDataSource? { get set }
     let _: KeyPath<UICollectionView, UICollectionViewDataSource?> = \.dataSource
     let _ = { (p: inout UICollectionView, v: UICollectionViewDataSource?) in p.dataSource = v }
+    // check: collections | UICollectionView | func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)
+    let _ = { (p: UICollectionView, a0: AnyClass?, a1: String) -> Void in p.register(a0, forCellWithReuseIdentifier: a1) }
+    // check: collections | UICollectionView | func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)
+    let _ = { (p: UICollectionView, a0: AnyClass?, a1: String, a2: String) -> Void in p.register(a0, forSupplementaryViewOfKind: a1, withReuseIdentifier: a2) }
     // check: collections | UICollectionView | func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell
     let _ = { (p: UICollectionView, a0: String, a1: IndexPath) -> UICollectionViewCell in return p.dequeueReusableCell(withReuseIdentifier: a0, for: a1) }
     // check: collections | UICollectionView | func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView
@@ -73,10 +79,15 @@ import HeadlessUIKit
     let _ = { (p: UICollectionView, a0: IndexPath, a1: IndexPath) -> Void in p.moveItem(at: a0, to: a1) }
     // check: collections | UICollectionView | func reconfigureItems(at indexPaths: [IndexPath]) (iOS 15)
     let _ = { (p: UICollectionView, a0: [IndexPath]) -> Void in p.reconfigureItems(at: a0) }
+    // check: collections | UICollectionView | func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)
+    let _ = { (p: UICollectionView, a0: (() -> Void)?, a1: ((Bool) -> Void)?) -> Void in p.performBatchUpdates(a0, completion: a1); p.performBatchUpdates(a0) }
     // check: collections | UICollectionView | class let elementKindSectionHeader: String
     let _: String = UICollectionView.elementKindSectionHeader
     // check: collections | UICollectionView | class let elementKindSectionFooter: String
     let _: String = UICollectionView.elementKindSectionFooter
+    // check: collections | UICollectionView | enum ScrollDirection : Int { case vertical, horizontal }
+    let _: [UICollectionView.ScrollDirection] = [.vertical, .horizontal]
+    let _: Int = UICollectionView.ScrollDirection.vertical.rawValue
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
@@ -122,6 +133,8 @@ import HeadlessUIKit
     let _: KeyPath<UICollectionReusableView, String?> = \.reuseIdentifier
     // check: collections | UICollectionReusableView | func prepareForReuse()
     let _ = { (p: UICollectionReusableView) -> Void in p.prepareForReuse() }
+    // check: collections | UICollectionReusableView | func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes
+    let _ = { (p: UICollectionReusableView, a0: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes in return p.preferredLayoutAttributesFitting(a0) }
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
@@ -152,6 +165,8 @@ import HeadlessUIKit
     let _: KeyPath<UICollectionViewLayout, CGSize> = \.collectionViewContentSize
     // check: collections | UICollectionViewLayout | func prepare()
     let _ = { (p: UICollectionViewLayout) -> Void in p.prepare() }
+    // check: collections | UICollectionViewLayout | func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+    let _ = { (p: UICollectionViewLayout, a0: CGRect) -> [UICollectionViewLayoutAttributes]? in _ = (p.layoutAttributesForElements(in: a0))!; return p.layoutAttributesForElements(in: a0) }
     // check: collections | UICollectionViewLayout | func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
     let _ = { (p: UICollectionViewLayout, a0: IndexPath) -> UICollectionViewLayoutAttributes? in _ = (p.layoutAttributesForItem(at: a0))!; return p.layoutAttributesForItem(at: a0) }
     // check: collections | UICollectionViewLayout | func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
@@ -203,6 +218,18 @@ import HeadlessUIKit
     // check: collections | UICollectionViewFlowLayout | var sectionInset: UIEdgeInsets { get set }
     let _: KeyPath<UICollectionViewFlowLayout, UIEdgeInsets> = \.sectionInset
     let _ = { (p: inout UICollectionViewFlowLayout, v: UIEdgeInsets) in p.sectionInset = v }
+    // check: collections | UICollectionViewFlowLayout | var sectionInsetReference: UICollectionViewFlowLayout.SectionInsetReference { get set }
+    let _: KeyPath<UICollectionViewFlowLayout, UICollectionViewFlowLayout.SectionInsetReference> = \.sectionInsetReference
+    let _ = { (p: inout UICollectionViewFlowLayout, v: UICollectionViewFlowLayout.SectionInsetReference) in p.sectionInsetReference = v }
+    // check: collections | UICollectionViewFlowLayout | var sectionHeadersPinToVisibleBounds: Bool { get set }
+    let _: KeyPath<UICollectionViewFlowLayout, Bool> = \.sectionHeadersPinToVisibleBounds
+    let _ = { (p: inout UICollectionViewFlowLayout, v: Bool) in p.sectionHeadersPinToVisibleBounds = v }
+    // check: collections | UICollectionViewFlowLayout | var scrollDirection: UICollectionView.ScrollDirection { get set }
+    let _: KeyPath<UICollectionViewFlowLayout, UICollectionView.ScrollDirection> = \.scrollDirection
+    let _ = { (p: inout UICollectionViewFlowLayout, v: UICollectionView.ScrollDirection) in p.scrollDirection = v }
+    // check: collections | UICollectionViewFlowLayout | enum SectionInsetReference : Int { case fromContentInset, fromSafeArea, fromLayoutMargins }
+    let _: [UICollectionViewFlowLayout.SectionInsetReference] = [.fromContentInset, .fromSafeArea, .fromLayoutMargins]
+    let _: Int = UICollectionViewFlowLayout.SectionInsetReference.fromContentInset.rawValue
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
@@ -214,6 +241,8 @@ import HeadlessUIKit
     let _ = { (p: any UICollectionViewDataSource, a0: UICollectionView, a1: IndexPath) -> UICollectionViewCell in return p.collectionView(a0, cellForItemAt: a1) }
     // check: collections | UICollectionViewDataSource | optional func numberOfSections(in collectionView: UICollectionView) -> Int
     let _ = { (p: any UICollectionViewDataSource, a0: UICollectionView) -> Int in return p.numberOfSections(in: a0) }
+    // check: collections | UICollectionViewDataSource | optional func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
+    let _ = { (p: any UICollectionViewDataSource, a0: UICollectionView, a1: String, a2: IndexPath) -> UICollectionReusableView in return p.collectionView(a0, viewForSupplementaryElementOfKind: a1, at: a2) }
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
@@ -231,4 +260,21 @@ import HeadlessUIKit
     let _ = { (p: any UICollectionViewDelegate, a0: UICollectionView, a1: UICollectionViewCell, a2: IndexPath) -> Void in p.collectionView(a0, willDisplay: a1, forItemAt: a2) }
     // check: collections | UICollectionViewDelegate | optional func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     let _ = { (p: any UICollectionViewDelegate, a0: UICollectionView, a1: UICollectionViewCell, a2: IndexPath) -> Void in p.collectionView(a0, didEndDisplaying: a1, forItemAt: a2) }
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_collections_11_UICollectionViewDelegateFlowLayout() {
+    // check: collections | UICollectionViewDelegateFlowLayout | optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+    let _ = { (p: any UICollectionViewDelegateFlowLayout, a0: UICollectionView, a1: UICollectionViewLayout, a2: IndexPath) -> CGSize in return p.collectionView(a0, layout: a1, sizeForItemAt: a2) }
+    // check: collections | UICollectionViewDelegateFlowLayout | optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
+    let _ = { (p: any UICollectionViewDelegateFlowLayout, a0: UICollectionView, a1: UICollectionViewLayout, a2: Int) -> UIEdgeInsets in return p.collectionView(a0, layout: a1, insetForSectionAt: a2) }
+    // check: collections | UICollectionViewDelegateFlowLayout | optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    let _ = { (p: any UICollectionViewDelegateFlowLayout, a0: UICollectionView, a1: UICollectionViewLayout, a2: Int) -> CGFloat in return p.collectionView(a0, layout: a1, minimumLineSpacingForSectionAt: a2) }
+    // check: collections | UICollectionViewDelegateFlowLayout | optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    let _ = { (p: any UICollectionViewDelegateFlowLayout, a0: UICollectionView, a1: UICollectionViewLayout, a2: Int) -> CGFloat in return p.collectionView(a0, layout: a1, minimumInteritemSpacingForSectionAt: a2) }
+    // check: collections | UICollectionViewDelegateFlowLayout | optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
+    let _ = { (p: any UICollectionViewDelegateFlowLayout, a0: UICollectionView, a1: UICollectionViewLayout, a2: Int) -> CGSize in return p.collectionView(a0, layout: a1, referenceSizeForHeaderInSection: a2) }
+    // check: collections | UICollectionViewDelegateFlowLayout | optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
+    let _ = { (p: any UICollectionViewDelegateFlowLayout, a0: UICollectionView, a1: UICollectionViewLayout, a2: Int) -> CGSize in return p.collectionView(a0, layout: a1, referenceSizeForFooterInSection: a2) }
 }

@@ -240,6 +240,8 @@ import HeadlessUIKit
     let _ = { (p: inout UICellConfigurationState, v: UICellConfigurationState.DropState) in p.cellDropState = v }
     // check: configurations | UICellConfigurationState | enum DragState : Hashable { case none, lifting, dragging }
     let _: [UICellConfigurationState.DragState] = [.none, .lifting, .dragging]
+    // check: configurations | UICellConfigurationState | enum DropState : Hashable { case none, notTargeted, targeted }
+    let _: [UICellConfigurationState.DropState] = [.none, .notTargeted, .targeted]
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
@@ -269,6 +271,12 @@ import HeadlessUIKit
     let _ = { (p: UITableViewCell) -> Void in p.setNeedsUpdateConfiguration() }
     // check: configurations | UITableViewCell | func updateConfiguration(using state: UICellConfigurationState)
     let _ = { (p: UITableViewCell, a0: UICellConfigurationState) -> Void in p.updateConfiguration(using: a0) }
+    // check: configurations | UITableViewCell | var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? { get set } (iOS 15)
+    let _: KeyPath<UITableViewCell, UITableViewCell.ConfigurationUpdateHandler?> = \.configurationUpdateHandler
+    let _ = { (p: inout UITableViewCell, v: UITableViewCell.ConfigurationUpdateHandler?) in p.configurationUpdateHandler = v }
+    // check: configurations | UITableViewCell | typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void (iOS 15)
+    let _ = { (h: @escaping UITableViewCell.ConfigurationUpdateHandler) -> (UITableViewCell, UICellConfigurationState) -> Void in h }
+    let _ = { (h: @escaping (UITableViewCell, UICellConfigurationState) -> Void) -> UITableViewCell.ConfigurationUpdateHandler in h }
     // check: configurations | UITableViewCell | func defaultContentConfiguration() -> UIListContentConfiguration
     let _ = { (p: UITableViewCell) -> UIListContentConfiguration in return p.defaultContentConfiguration() }
     // check: configurations | UITableViewCell | var contentConfiguration: UIContentConfiguration? { get set }
@@ -296,6 +304,12 @@ import HeadlessUIKit
     let _ = { (p: UICollectionViewCell) -> Void in p.setNeedsUpdateConfiguration() }
     // check: configurations | UICollectionViewCell | func updateConfiguration(using state: UICellConfigurationState)
     let _ = { (p: UICollectionViewCell, a0: UICellConfigurationState) -> Void in p.updateConfiguration(using: a0) }
+    // check: configurations | UICollectionViewCell | var configurationUpdateHandler: UICollectionViewCell.ConfigurationUpdateHandler? { get set } (iOS 15)
+    let _: KeyPath<UICollectionViewCell, UICollectionViewCell.ConfigurationUpdateHandler?> = \.configurationUpdateHandler
+    let _ = { (p: inout UICollectionViewCell, v: UICollectionViewCell.ConfigurationUpdateHandler?) in p.configurationUpdateHandler = v }
+    // check: configurations | UICollectionViewCell | typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void (iOS 15)
+    let _ = { (h: @escaping UICollectionViewCell.ConfigurationUpdateHandler) -> (UICollectionViewCell, UICellConfigurationState) -> Void in h }
+    let _ = { (h: @escaping (UICollectionViewCell, UICellConfigurationState) -> Void) -> UICollectionViewCell.ConfigurationUpdateHandler in h }
     // check: configurations | UICollectionViewCell | var contentConfiguration: UIContentConfiguration? { get set }
     let _: KeyPath<UICollectionViewCell, UIContentConfiguration?> = \.contentConfiguration
     let _ = { (p: inout UICollectionViewCell, v: UIContentConfiguration?) in p.contentConfiguration = v }
@@ -322,6 +336,12 @@ import HeadlessUIKit
 @MainActor func check_configurations_16_UITableViewHeaderFooterView() {
     // check: configurations | UITableViewHeaderFooterView | func setNeedsUpdateConfiguration()
     let _ = { (p: UITableViewHeaderFooterView) -> Void in p.setNeedsUpdateConfiguration() }
+    // check: configurations | UITableViewHeaderFooterView | var configurationUpdateHandler: UITableViewHeaderFooterView.ConfigurationUpdateHandler? { get set } (iOS 15)
+    let _: KeyPath<UITableViewHeaderFooterView, UITableViewHeaderFooterView.ConfigurationUpdateHandler?> = \.configurationUpdateHandler
+    let _ = { (p: inout UITableViewHeaderFooterView, v: UITableViewHeaderFooterView.ConfigurationUpdateHandler?) in p.configurationUpdateHandler = v }
+    // check: configurations | UITableViewHeaderFooterView | typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void (iOS 15)
+    let _ = { (h: @escaping UITableViewHeaderFooterView.ConfigurationUpdateHandler) -> (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void in h }
+    let _ = { (h: @escaping (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void) -> UITableViewHeaderFooterView.ConfigurationUpdateHandler in h }
     // check: configurations | UITableViewHeaderFooterView | func defaultContentConfiguration() -> UIListContentConfiguration
     let _ = { (p: UITableViewHeaderFooterView) -> UIListContentConfiguration in return p.defaultContentConfiguration() }
     // check: configurations | UITableViewHeaderFooterView | var contentConfiguration: UIContentConfiguration? { get set }

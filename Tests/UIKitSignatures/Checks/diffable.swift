@@ -72,7 +72,36 @@ import HeadlessUIKit
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
-@MainActor func check_diffable_02_UITableViewDiffableDataSource() {
+@MainActor func check_diffable_02_NSDiffableDataSourceSectionSnapshot() {
+    // check: diffable | NSDiffableDataSourceSectionSnapshot | init()
+    let _ = { () -> NSDiffableDataSourceSectionSnapshot<String> in return NSDiffableDataSourceSectionSnapshot<String>() }
+    // check: diffable | NSDiffableDataSourceSectionSnapshot | mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil)
+    let _ = { (p: inout NSDiffableDataSourceSectionSnapshot<String>, a0: [String], a1: String?) -> Void in p.append(a0, to: a1); p.append(a0) }
+    // check: diffable | NSDiffableDataSourceSectionSnapshot | mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType)
+    let _ = { (p: inout NSDiffableDataSourceSectionSnapshot<String>, a0: [String], a1: String) -> Void in p.insert(a0, before: a1) }
+    // check: diffable | NSDiffableDataSourceSectionSnapshot | mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType)
+    let _ = { (p: inout NSDiffableDataSourceSectionSnapshot<String>, a0: [String], a1: String) -> Void in p.insert(a0, after: a1) }
+    // check: diffable | NSDiffableDataSourceSectionSnapshot | mutating func delete(_ items: [ItemIdentifierType])
+    let _ = { (p: inout NSDiffableDataSourceSectionSnapshot<String>, a0: [String]) -> Void in p.delete(a0) }
+    // check: diffable | NSDiffableDataSourceSectionSnapshot | mutating func deleteAll()
+    let _ = { (p: inout NSDiffableDataSourceSectionSnapshot<String>) -> Void in p.deleteAll() }
+    // check: diffable | NSDiffableDataSourceSectionSnapshot | mutating func expand(_ items: [ItemIdentifierType])
+    let _ = { (p: inout NSDiffableDataSourceSectionSnapshot<String>, a0: [String]) -> Void in p.expand(a0) }
+    // check: diffable | NSDiffableDataSourceSectionSnapshot | mutating func collapse(_ items: [ItemIdentifierType])
+    let _ = { (p: inout NSDiffableDataSourceSectionSnapshot<String>, a0: [String]) -> Void in p.collapse(a0) }
+    // check: diffable | NSDiffableDataSourceSectionSnapshot | func isExpanded(_ item: ItemIdentifierType) -> Bool
+    let _ = { (p: NSDiffableDataSourceSectionSnapshot<String>, a0: String) -> Bool in return p.isExpanded(a0) }
+    // check: diffable | NSDiffableDataSourceSectionSnapshot | var items: [ItemIdentifierType] { get }
+    let _: KeyPath<NSDiffableDataSourceSectionSnapshot<String>, [String]> = \.items
+    // check: diffable | NSDiffableDataSourceSectionSnapshot | var rootItems: [ItemIdentifierType] { get }
+    let _: KeyPath<NSDiffableDataSourceSectionSnapshot<String>, [String]> = \.rootItems
+    // check: diffable | NSDiffableDataSourceSectionSnapshot | var visibleItems: [ItemIdentifierType] { get }
+    let _: KeyPath<NSDiffableDataSourceSectionSnapshot<String>, [String]> = \.visibleItems
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_diffable_03_UITableViewDiffableDataSource() {
     // check: diffable | UITableViewDiffableDataSource | typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
     let _ = { (h: @escaping UITableViewDiffableDataSource<Int, String>.CellProvider) -> (UITableView, IndexPath, String) -> UITableViewCell? in h }
     let _ = { (h: @escaping (UITableView, IndexPath, String) -> UITableViewCell?) -> UITableViewDiffableDataSource<Int, String>.CellProvider in h }
@@ -80,8 +109,12 @@ import HeadlessUIKit
     let _ = { (a0: UITableView, a1: @escaping UITableViewDiffableDataSource<Int, String>.CellProvider) -> UITableViewDiffableDataSource<Int, String> in return UITableViewDiffableDataSource<Int, String>(tableView: a0, cellProvider: a1) }
     // check: diffable | UITableViewDiffableDataSource | func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
     let _ = { (p: UITableViewDiffableDataSource<Int, String>, a0: NSDiffableDataSourceSnapshot<Int, String>, a1: Bool, a2: (() -> Void)?) -> Void in p.apply(a0, animatingDifferences: a1, completion: a2); p.apply(a0) }
+    // check: diffable | UITableViewDiffableDataSource | func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async (iOS 15)
+    let _ = { (p: UITableViewDiffableDataSource<Int, String>, a0: NSDiffableDataSourceSnapshot<Int, String>, a1: Bool) async -> Void in await p.apply(a0, animatingDifferences: a1); await p.apply(a0) }
     // check: diffable | UITableViewDiffableDataSource | func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) (iOS 15)
     let _ = { (p: UITableViewDiffableDataSource<Int, String>, a0: NSDiffableDataSourceSnapshot<Int, String>, a1: (() -> Void)?) -> Void in p.applySnapshotUsingReloadData(a0, completion: a1); p.applySnapshotUsingReloadData(a0) }
+    // check: diffable | UITableViewDiffableDataSource | func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async (iOS 15)
+    let _ = { (p: UITableViewDiffableDataSource<Int, String>, a0: NSDiffableDataSourceSnapshot<Int, String>) async -> Void in await p.applySnapshotUsingReloadData(a0) }
     // check: diffable | UITableViewDiffableDataSource | func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     let _ = { (p: UITableViewDiffableDataSource<Int, String>) -> NSDiffableDataSourceSnapshot<Int, String> in return p.snapshot() }
     // check: diffable | UITableViewDiffableDataSource | func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?
@@ -92,11 +125,26 @@ import HeadlessUIKit
     let _ = { (p: UITableViewDiffableDataSource<Int, String>, a0: Int) -> Int? in _ = (p.sectionIdentifier(for: a0))!; return p.sectionIdentifier(for: a0) }
     // check: diffable | UITableViewDiffableDataSource | func index(for sectionIdentifier: SectionIdentifierType) -> Int? (iOS 15)
     let _ = { (p: UITableViewDiffableDataSource<Int, String>, a0: Int) -> Int? in _ = (p.index(for: a0))!; return p.index(for: a0) }
+    // check: diffable | UITableViewDiffableDataSource | var defaultRowAnimation: UITableView.RowAnimation { get set }
+    let _: KeyPath<UITableViewDiffableDataSource<Int, String>, UITableView.RowAnimation> = \.defaultRowAnimation
+    let _ = { (p: inout UITableViewDiffableDataSource<Int, String>, v: UITableView.RowAnimation) in p.defaultRowAnimation = v }
+    // check: diffable | UITableViewDiffableDataSource | func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    let _ = { (p: UITableViewDiffableDataSource<Int, String>, a0: UITableView, a1: Int) -> String? in _ = (p.tableView(a0, titleForHeaderInSection: a1))!; return p.tableView(a0, titleForHeaderInSection: a1) }
+    // check: diffable | UITableViewDiffableDataSource | func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    let _ = { (p: UITableViewDiffableDataSource<Int, String>, a0: UITableView, a1: Int) -> String? in _ = (p.tableView(a0, titleForFooterInSection: a1))!; return p.tableView(a0, titleForFooterInSection: a1) }
+    // check: diffable | UITableViewDiffableDataSource | func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    let _ = { (p: UITableViewDiffableDataSource<Int, String>, a0: UITableView, a1: IndexPath) -> Bool in return p.tableView(a0, canEditRowAt: a1) }
+    // check: diffable | UITableViewDiffableDataSource | func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    let _ = { (p: UITableViewDiffableDataSource<Int, String>, a0: UITableView, a1: UITableViewCell.EditingStyle, a2: IndexPath) -> Void in p.tableView(a0, commit: a1, forRowAt: a2) }
+    // check: diffable | UITableViewDiffableDataSource | func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    let _ = { (p: UITableViewDiffableDataSource<Int, String>, a0: UITableView, a1: IndexPath) -> Bool in return p.tableView(a0, canMoveRowAt: a1) }
+    // check: diffable | UITableViewDiffableDataSource | func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    let _ = { (p: UITableViewDiffableDataSource<Int, String>, a0: UITableView, a1: IndexPath, a2: IndexPath) -> Void in p.tableView(a0, moveRowAt: a1, to: a2) }
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
-@MainActor func check_diffable_03_UICollectionViewDiffableDataSource() {
+@MainActor func check_diffable_04_UICollectionViewDiffableDataSource() {
     // check: diffable | UICollectionViewDiffableDataSource | typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     let _ = { (h: @escaping UICollectionViewDiffableDataSource<Int, String>.CellProvider) -> (UICollectionView, IndexPath, String) -> UICollectionViewCell? in h }
     let _ = { (h: @escaping (UICollectionView, IndexPath, String) -> UICollectionViewCell?) -> UICollectionViewDiffableDataSource<Int, String>.CellProvider in h }
@@ -110,10 +158,18 @@ import HeadlessUIKit
     let _ = { (p: inout UICollectionViewDiffableDataSource<Int, String>, v: UICollectionViewDiffableDataSource<Int, String>.SupplementaryViewProvider?) in p.supplementaryViewProvider = v }
     // check: diffable | UICollectionViewDiffableDataSource | func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
     let _ = { (p: UICollectionViewDiffableDataSource<Int, String>, a0: NSDiffableDataSourceSnapshot<Int, String>, a1: Bool, a2: (() -> Void)?) -> Void in p.apply(a0, animatingDifferences: a1, completion: a2); p.apply(a0) }
+    // check: diffable | UICollectionViewDiffableDataSource | func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async (iOS 15)
+    let _ = { (p: UICollectionViewDiffableDataSource<Int, String>, a0: NSDiffableDataSourceSnapshot<Int, String>, a1: Bool) async -> Void in await p.apply(a0, animatingDifferences: a1); await p.apply(a0) }
+    // check: diffable | UICollectionViewDiffableDataSource | func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
+    let _ = { (p: UICollectionViewDiffableDataSource<Int, String>, a0: NSDiffableDataSourceSectionSnapshot<String>, a1: Int, a2: Bool, a3: (() -> Void)?) -> Void in p.apply(a0, to: a1, animatingDifferences: a2, completion: a3); p.apply(a0, to: a1) }
     // check: diffable | UICollectionViewDiffableDataSource | func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) (iOS 15)
     let _ = { (p: UICollectionViewDiffableDataSource<Int, String>, a0: NSDiffableDataSourceSnapshot<Int, String>, a1: (() -> Void)?) -> Void in p.applySnapshotUsingReloadData(a0, completion: a1); p.applySnapshotUsingReloadData(a0) }
+    // check: diffable | UICollectionViewDiffableDataSource | func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async (iOS 15)
+    let _ = { (p: UICollectionViewDiffableDataSource<Int, String>, a0: NSDiffableDataSourceSnapshot<Int, String>) async -> Void in await p.applySnapshotUsingReloadData(a0) }
     // check: diffable | UICollectionViewDiffableDataSource | func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     let _ = { (p: UICollectionViewDiffableDataSource<Int, String>) -> NSDiffableDataSourceSnapshot<Int, String> in return p.snapshot() }
+    // check: diffable | UICollectionViewDiffableDataSource | func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    let _ = { (p: UICollectionViewDiffableDataSource<Int, String>, a0: Int) -> NSDiffableDataSourceSectionSnapshot<String> in return p.snapshot(for: a0) }
     // check: diffable | UICollectionViewDiffableDataSource | func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?
     let _ = { (p: UICollectionViewDiffableDataSource<Int, String>, a0: IndexPath) -> String? in _ = (p.itemIdentifier(for: a0))!; return p.itemIdentifier(for: a0) }
     // check: diffable | UICollectionViewDiffableDataSource | func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath?

@@ -12,6 +12,8 @@ import HeadlessUIKit
 @MainActor func check_tables_01_UITableView() {
     // check: tables | UITableView | init(frame: CGRect, style: UITableView.Style)
     let _ = { (a0: CGRect, a1: UITableView.Style) -> UITableView in return UITableView(frame: a0, style: a1) }
+    // check: tables | UITableView | init?(coder: NSCoder)
+    let _ = { (a0: NSCoder) -> UITableView in return UITableView(coder: a0)! }
     // check: tables | UITableView | var style: UITableView.Style { get }
     let _: KeyPath<UITableView, UITableView.Style> = \.style
     // check: tables | UITableView | weak var dataSource: UITableViewDataSource? { get set }
@@ -29,6 +31,24 @@ import HeadlessUIKit
     // check: tables | UITableView | var estimatedRowHeight: CGFloat { get set }
     let _: KeyPath<UITableView, CGFloat> = \.estimatedRowHeight
     let _ = { (p: inout UITableView, v: CGFloat) in p.estimatedRowHeight = v }
+    // check: tables | UITableView | var estimatedSectionHeaderHeight: CGFloat { get set }
+    let _: KeyPath<UITableView, CGFloat> = \.estimatedSectionHeaderHeight
+    let _ = { (p: inout UITableView, v: CGFloat) in p.estimatedSectionHeaderHeight = v }
+    // check: tables | UITableView | var separatorStyle: UITableViewCell.SeparatorStyle { get set }
+    let _: KeyPath<UITableView, UITableViewCell.SeparatorStyle> = \.separatorStyle
+    let _ = { (p: inout UITableView, v: UITableViewCell.SeparatorStyle) in p.separatorStyle = v }
+    // check: tables | UITableView | var separatorInset: UIEdgeInsets { get set }
+    let _: KeyPath<UITableView, UIEdgeInsets> = \.separatorInset
+    let _ = { (p: inout UITableView, v: UIEdgeInsets) in p.separatorInset = v }
+    // check: tables | UITableView | var backgroundView: UIView? { get set }
+    let _: KeyPath<UITableView, UIView?> = \.backgroundView
+    let _ = { (p: inout UITableView, v: UIView?) in p.backgroundView = v }
+    // check: tables | UITableView | var tableHeaderView: UIView? { get set }
+    let _: KeyPath<UITableView, UIView?> = \.tableHeaderView
+    let _ = { (p: inout UITableView, v: UIView?) in p.tableHeaderView = v }
+    // check: tables | UITableView | var tableFooterView: UIView? { get set }
+    let _: KeyPath<UITableView, UIView?> = \.tableFooterView
+    let _ = { (p: inout UITableView, v: UIView?) in p.tableFooterView = v }
     // check: tables | UITableView | var numberOfSections: Int { get }
     let _: KeyPath<UITableView, Int> = \.numberOfSections
     // check: tables | UITableView | func numberOfRows(inSection section: Int) -> Int
@@ -43,6 +63,12 @@ import HeadlessUIKit
     let _: KeyPath<UITableView, [IndexPath]?> = \.indexPathsForVisibleRows
     // check: tables | UITableView | func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool)
     let _ = { (p: UITableView, a0: IndexPath, a1: UITableView.ScrollPosition, a2: Bool) -> Void in p.scrollToRow(at: a0, at: a1, animated: a2) }
+    // check: tables | UITableView | func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)
+    let _ = { (p: UITableView, a0: (() -> Void)?, a1: ((Bool) -> Void)?) -> Void in p.performBatchUpdates(a0, completion: a1); p.performBatchUpdates(a0) }
+    // check: tables | UITableView | func beginUpdates()
+    let _ = { (p: UITableView) -> Void in p.beginUpdates() }
+    // check: tables | UITableView | func endUpdates()
+    let _ = { (p: UITableView) -> Void in p.endUpdates() }
     // check: tables | UITableView | func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
     let _ = { (p: UITableView, a0: IndexSet, a1: UITableView.RowAnimation) -> Void in p.insertSections(a0, with: a1) }
     // check: tables | UITableView | func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
@@ -84,8 +110,21 @@ import HeadlessUIKit
     let _ = { (p: UITableView, a0: String, a1: IndexPath) -> UITableViewCell in return p.dequeueReusableCell(withIdentifier: a0, for: a1) }
     // check: tables | UITableView | func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?
     let _ = { (p: UITableView, a0: String) -> UITableViewHeaderFooterView? in _ = (p.dequeueReusableHeaderFooterView(withIdentifier: a0))!; return p.dequeueReusableHeaderFooterView(withIdentifier: a0) }
+    // check: tables | UITableView | func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)
+    let _ = { (p: UITableView, a0: AnyClass?, a1: String) -> Void in p.register(a0, forCellReuseIdentifier: a1) }
+    // check: tables | UITableView | func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
+    let _ = { (p: UITableView, a0: AnyClass?, a1: String) -> Void in p.register(a0, forHeaderFooterViewReuseIdentifier: a1) }
     // check: tables | UITableView | class let automaticDimension: CGFloat
     let _: CGFloat = UITableView.automaticDimension
+    // check: tables | UITableView | enum Style : Int { case plain, grouped, insetGrouped }
+    let _: [UITableView.Style] = [.plain, .grouped, .insetGrouped]
+    let _: Int = UITableView.Style.plain.rawValue
+    // check: tables | UITableView | enum ScrollPosition : Int { case none, top, middle, bottom }
+    let _: [UITableView.ScrollPosition] = [.none, .top, .middle, .bottom]
+    let _: Int = UITableView.ScrollPosition.none.rawValue
+    // check: tables | UITableView | enum RowAnimation : Int { case fade, right, left, top, bottom, none, middle, automatic }
+    let _: [UITableView.RowAnimation] = [.fade, .right, .left, .top, .bottom, .none, .middle, .automatic]
+    let _: Int = UITableView.RowAnimation.fade.rawValue
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
@@ -93,18 +132,36 @@ import HeadlessUIKit
 @MainActor func check_tables_02_UITableViewCell() {
     // check: tables | UITableViewCell | init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)
     let _ = { (a0: UITableViewCell.CellStyle, a1: String?) -> UITableViewCell in return UITableViewCell(style: a0, reuseIdentifier: a1) }
+    // check: tables | UITableViewCell | init?(coder: NSCoder)
+    let _ = { (a0: NSCoder) -> UITableViewCell in return UITableViewCell(coder: a0)! }
     // check: tables | UITableViewCell | var reuseIdentifier: String? { get }
     let _: KeyPath<UITableViewCell, String?> = \.reuseIdentifier
     // check: tables | UITableViewCell | func prepareForReuse()
     let _ = { (p: UITableViewCell) -> Void in p.prepareForReuse() }
     // check: tables | UITableViewCell | var contentView: UIView { get }
     let _: KeyPath<UITableViewCell, UIView> = \.contentView
+    // check: tables | UITableViewCell | var textLabel: UILabel? { get }
+    let _: KeyPath<UITableViewCell, UILabel?> = \.textLabel
+    // check: tables | UITableViewCell | var imageView: UIImageView? { get }
+    let _: KeyPath<UITableViewCell, UIImageView?> = \.imageView
     // check: tables | UITableViewCell | var backgroundView: UIView? { get set }
     let _: KeyPath<UITableViewCell, UIView?> = \.backgroundView
     let _ = { (p: inout UITableViewCell, v: UIView?) in p.backgroundView = v }
     // check: tables | UITableViewCell | var selectedBackgroundView: UIView? { get set }
     let _: KeyPath<UITableViewCell, UIView?> = \.selectedBackgroundView
     let _ = { (p: inout UITableViewCell, v: UIView?) in p.selectedBackgroundView = v }
+    // check: tables | UITableViewCell | var accessoryType: UITableViewCell.AccessoryType { get set }
+    let _: KeyPath<UITableViewCell, UITableViewCell.AccessoryType> = \.accessoryType
+    let _ = { (p: inout UITableViewCell, v: UITableViewCell.AccessoryType) in p.accessoryType = v }
+    // check: tables | UITableViewCell | var accessoryView: UIView? { get set }
+    let _: KeyPath<UITableViewCell, UIView?> = \.accessoryView
+    let _ = { (p: inout UITableViewCell, v: UIView?) in p.accessoryView = v }
+    // check: tables | UITableViewCell | var editingAccessoryType: UITableViewCell.AccessoryType { get set }
+    let _: KeyPath<UITableViewCell, UITableViewCell.AccessoryType> = \.editingAccessoryType
+    let _ = { (p: inout UITableViewCell, v: UITableViewCell.AccessoryType) in p.editingAccessoryType = v }
+    // check: tables | UITableViewCell | var selectionStyle: UITableViewCell.SelectionStyle { get set }
+    let _: KeyPath<UITableViewCell, UITableViewCell.SelectionStyle> = \.selectionStyle
+    let _ = { (p: inout UITableViewCell, v: UITableViewCell.SelectionStyle) in p.selectionStyle = v }
     // check: tables | UITableViewCell | var isSelected: Bool { get set }
     let _: KeyPath<UITableViewCell, Bool> = \.isSelected
     let _ = { (p: inout UITableViewCell, v: Bool) in p.isSelected = v }
@@ -120,6 +177,24 @@ import HeadlessUIKit
     let _ = { (p: inout UITableViewCell, v: Bool) in p.isEditing = v }
     // check: tables | UITableViewCell | func setEditing(_ editing: Bool, animated: Bool)
     let _ = { (p: UITableViewCell, a0: Bool, a1: Bool) -> Void in p.setEditing(a0, animated: a1) }
+    // check: tables | UITableViewCell | var separatorInset: UIEdgeInsets { get set }
+    let _: KeyPath<UITableViewCell, UIEdgeInsets> = \.separatorInset
+    let _ = { (p: inout UITableViewCell, v: UIEdgeInsets) in p.separatorInset = v }
+    // check: tables | UITableViewCell | enum CellStyle : Int { case `default`, value1, value2, subtitle }
+    let _: [UITableViewCell.CellStyle] = [.`default`, .value1, .value2, .subtitle]
+    let _: Int = UITableViewCell.CellStyle.`default`.rawValue
+    // check: tables | UITableViewCell | enum AccessoryType : Int { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    let _: [UITableViewCell.AccessoryType] = [.none, .disclosureIndicator, .detailDisclosureButton, .checkmark, .detailButton]
+    let _: Int = UITableViewCell.AccessoryType.none.rawValue
+    // check: tables | UITableViewCell | enum SelectionStyle : Int { case none, blue, gray, `default` }
+    let _: [UITableViewCell.SelectionStyle] = [.none, .blue, .gray, .`default`]
+    let _: Int = UITableViewCell.SelectionStyle.none.rawValue
+    // check: tables | UITableViewCell | enum EditingStyle : Int { case none, delete, insert }
+    let _: [UITableViewCell.EditingStyle] = [.none, .delete, .insert]
+    let _: Int = UITableViewCell.EditingStyle.none.rawValue
+    // check: tables | UITableViewCell | enum SeparatorStyle : Int { case none, singleLine }
+    let _: [UITableViewCell.SeparatorStyle] = [.none, .singleLine]
+    let _: Int = UITableViewCell.SeparatorStyle.none.rawValue
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
@@ -127,12 +202,18 @@ import HeadlessUIKit
 @MainActor func check_tables_03_UITableViewHeaderFooterView() {
     // check: tables | UITableViewHeaderFooterView | init(reuseIdentifier: String?)
     let _ = { (a0: String?) -> UITableViewHeaderFooterView in return UITableViewHeaderFooterView(reuseIdentifier: a0) }
+    // check: tables | UITableViewHeaderFooterView | init?(coder: NSCoder)
+    let _ = { (a0: NSCoder) -> UITableViewHeaderFooterView in return UITableViewHeaderFooterView(coder: a0)! }
     // check: tables | UITableViewHeaderFooterView | var reuseIdentifier: String? { get }
     let _: KeyPath<UITableViewHeaderFooterView, String?> = \.reuseIdentifier
     // check: tables | UITableViewHeaderFooterView | func prepareForReuse()
     let _ = { (p: UITableViewHeaderFooterView) -> Void in p.prepareForReuse() }
     // check: tables | UITableViewHeaderFooterView | var contentView: UIView { get }
     let _: KeyPath<UITableViewHeaderFooterView, UIView> = \.contentView
+    // check: tables | UITableViewHeaderFooterView | var textLabel: UILabel? { get }
+    let _: KeyPath<UITableViewHeaderFooterView, UILabel?> = \.textLabel
+    // check: tables | UITableViewHeaderFooterView | var detailTextLabel: UILabel? { get }
+    let _: KeyPath<UITableViewHeaderFooterView, UILabel?> = \.detailTextLabel
     // check: tables | UITableViewHeaderFooterView | var backgroundView: UIView? { get set }
     let _: KeyPath<UITableViewHeaderFooterView, UIView?> = \.backgroundView
     let _ = { (p: inout UITableViewHeaderFooterView, v: UIView?) in p.backgroundView = v }
@@ -147,6 +228,22 @@ import HeadlessUIKit
     let _ = { (p: any UITableViewDataSource, a0: UITableView, a1: IndexPath) -> UITableViewCell in return p.tableView(a0, cellForRowAt: a1) }
     // check: tables | UITableViewDataSource | optional func numberOfSections(in tableView: UITableView) -> Int
     let _ = { (p: any UITableViewDataSource, a0: UITableView) -> Int in return p.numberOfSections(in: a0) }
+    // check: tables | UITableViewDataSource | optional func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    let _ = { (p: any UITableViewDataSource, a0: UITableView, a1: Int) -> String? in _ = (p.tableView(a0, titleForHeaderInSection: a1))!; return p.tableView(a0, titleForHeaderInSection: a1) }
+    // check: tables | UITableViewDataSource | optional func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    let _ = { (p: any UITableViewDataSource, a0: UITableView, a1: Int) -> String? in _ = (p.tableView(a0, titleForFooterInSection: a1))!; return p.tableView(a0, titleForFooterInSection: a1) }
+    // check: tables | UITableViewDataSource | optional func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    let _ = { (p: any UITableViewDataSource, a0: UITableView, a1: IndexPath) -> Bool in return p.tableView(a0, canEditRowAt: a1) }
+    // check: tables | UITableViewDataSource | optional func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    let _ = { (p: any UITableViewDataSource, a0: UITableView, a1: IndexPath) -> Bool in return p.tableView(a0, canMoveRowAt: a1) }
+    // check: tables | UITableViewDataSource | optional func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    let _ = { (p: any UITableViewDataSource, a0: UITableView) -> [String]? in _ = (p.sectionIndexTitles(for: a0))!; return p.sectionIndexTitles(for: a0) }
+    // check: tables | UITableViewDataSource | optional func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    let _ = { (p: any UITableViewDataSource, a0: UITableView, a1: String, a2: Int) -> Int in return p.tableView(a0, sectionForSectionIndexTitle: a1, at: a2) }
+    // check: tables | UITableViewDataSource | optional func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    let _ = { (p: any UITableViewDataSource, a0: UITableView, a1: UITableViewCell.EditingStyle, a2: IndexPath) -> Void in p.tableView(a0, commit: a1, forRowAt: a2) }
+    // check: tables | UITableViewDataSource | optional func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    let _ = { (p: any UITableViewDataSource, a0: UITableView, a1: IndexPath, a2: IndexPath) -> Void in p.tableView(a0, moveRowAt: a1, to: a2) }
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
@@ -164,10 +261,16 @@ import HeadlessUIKit
     let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: Int) -> CGFloat in return p.tableView(a0, heightForHeaderInSection: a1) }
     // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
     let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: Int) -> CGFloat in return p.tableView(a0, heightForFooterInSection: a1) }
+    // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: IndexPath) -> CGFloat in return p.tableView(a0, estimatedHeightForRowAt: a1) }
+    // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: Int) -> CGFloat in return p.tableView(a0, estimatedHeightForHeaderInSection: a1) }
     // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
     let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: Int) -> UIView? in _ = (p.tableView(a0, viewForHeaderInSection: a1))!; return p.tableView(a0, viewForHeaderInSection: a1) }
     // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: Int) -> UIView? in _ = (p.tableView(a0, viewForFooterInSection: a1))!; return p.tableView(a0, viewForFooterInSection: a1) }
+    // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: IndexPath) -> Void in p.tableView(a0, accessoryButtonTappedForRowWith: a1) }
     // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: IndexPath) -> Bool in return p.tableView(a0, shouldHighlightRowAt: a1) }
     // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
@@ -176,17 +279,125 @@ import HeadlessUIKit
     let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: IndexPath) -> Void in p.tableView(a0, didSelectRowAt: a1) }
     // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: IndexPath) -> Void in p.tableView(a0, didDeselectRowAt: a1) }
+    // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: IndexPath) -> UITableViewCell.EditingStyle in return p.tableView(a0, editingStyleForRowAt: a1) }
+    // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: IndexPath) -> String? in _ = (p.tableView(a0, titleForDeleteConfirmationButtonForRowAt: a1))!; return p.tableView(a0, titleForDeleteConfirmationButtonForRowAt: a1) }
+    // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: IndexPath) -> UISwipeActionsConfiguration? in _ = (p.tableView(a0, leadingSwipeActionsConfigurationForRowAt: a1))!; return p.tableView(a0, leadingSwipeActionsConfigurationForRowAt: a1) }
+    // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: IndexPath) -> UISwipeActionsConfiguration? in _ = (p.tableView(a0, trailingSwipeActionsConfigurationForRowAt: a1))!; return p.tableView(a0, trailingSwipeActionsConfigurationForRowAt: a1) }
+    // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: IndexPath) -> Void in p.tableView(a0, willBeginEditingRowAt: a1) }
+    // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: IndexPath?) -> Void in p.tableView(a0, didEndEditingRowAt: a1) }
+    // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: IndexPath, a2: IndexPath) -> IndexPath in return p.tableView(a0, targetIndexPathForMoveFromRowAt: a1, toProposedIndexPath: a2) }
+    // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: IndexPath) -> Int in return p.tableView(a0, indentationLevelForRowAt: a1) }
+    // check: tables | UITableViewDelegate | optional func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
+    let _ = { (p: any UITableViewDelegate, a0: UITableView, a1: IndexPath, a2: CGPoint) -> UIContextMenuConfiguration? in _ = (p.tableView(a0, contextMenuConfigurationForRowAt: a1, point: a2))!; return p.tableView(a0, contextMenuConfigurationForRowAt: a1, point: a2) }
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
-@MainActor func check_tables_06_UIScrollView() {
+@MainActor func check_tables_06_UISwipeActionsConfiguration() {
+    // check: tables | UISwipeActionsConfiguration | convenience init(actions: [UIContextualAction])
+    let _ = { (a0: [UIContextualAction]) -> UISwipeActionsConfiguration in return UISwipeActionsConfiguration(actions: a0) }
+    // check: tables | UISwipeActionsConfiguration | var actions: [UIContextualAction] { get }
+    let _: KeyPath<UISwipeActionsConfiguration, [UIContextualAction]> = \.actions
+    // check: tables | UISwipeActionsConfiguration | var performsFirstActionWithFullSwipe: Bool { get set }
+    let _: KeyPath<UISwipeActionsConfiguration, Bool> = \.performsFirstActionWithFullSwipe
+    let _ = { (p: inout UISwipeActionsConfiguration, v: Bool) in p.performsFirstActionWithFullSwipe = v }
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_tables_07_UIContextualAction() {
+    // check: tables | UIContextualAction | convenience init(style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler)
+    let _ = { (a0: UIContextualAction.Style, a1: String?, a2: @escaping UIContextualAction.Handler) -> UIContextualAction in return UIContextualAction(style: a0, title: a1, handler: a2) }
+    // check: tables | UIContextualAction | typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+    let _ = { (h: @escaping UIContextualAction.Handler) -> (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void in h }
+    let _ = { (h: @escaping (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void) -> UIContextualAction.Handler in h }
+    // check: tables | UIContextualAction | var style: UIContextualAction.Style { get }
+    let _: KeyPath<UIContextualAction, UIContextualAction.Style> = \.style
+    // check: tables | UIContextualAction | var title: String? { get set }
+    let _: KeyPath<UIContextualAction, String?> = \.title
+    let _ = { (p: inout UIContextualAction, v: String?) in p.title = v }
+    // check: tables | UIContextualAction | @NSCopying var backgroundColor: UIColor! { get set }
+    let _: KeyPath<UIContextualAction, UIColor?> = \.backgroundColor
+    let _ = { (p: inout UIContextualAction, v: UIColor?) in p.backgroundColor = v }
+    // check: tables | UIContextualAction | @NSCopying var image: UIImage? { get set }
+    let _: KeyPath<UIContextualAction, UIImage?> = \.image
+    let _ = { (p: inout UIContextualAction, v: UIImage?) in p.image = v }
+    // check: tables | UIContextualAction | enum Style : Int { case normal, destructive }
+    let _: [UIContextualAction.Style] = [.normal, .destructive]
+    let _: Int = UIContextualAction.Style.normal.rawValue
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_tables_08_UIContextMenuConfiguration() {
+    // check: tables | UIContextMenuConfiguration | convenience init(identifier: NSCopying? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil, actionProvider: UIContextMenuActionProvider? = nil)
+    let _ = { (a0: NSCopying?, a1: UIContextMenuContentPreviewProvider?, a2: UIContextMenuActionProvider?) -> UIContextMenuConfiguration in _ = UIContextMenuConfiguration(); return UIContextMenuConfiguration(identifier: a0, previewProvider: a1, actionProvider: a2) }
+    // check: tables | UIContextMenuConfiguration | var identifier: NSCopying { get }
+    let _: KeyPath<UIContextMenuConfiguration, NSCopying> = \.identifier
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_tables_09_UIAction_UIMenu() {
+    // check: tables | UIAction / UIMenu | convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
+    let _ = { (a0: String, a1: UIImage?, a2: UIAction.Identifier?, a3: String?, a4: UIMenuElement.Attributes, a5: UIMenuElement.State, a6: @escaping UIActionHandler) -> UIAction in _ = UIAction(handler: a6); return UIAction(title: a0, image: a1, identifier: a2, discoverabilityTitle: a3, attributes: a4, state: a5, handler: a6) }
+    // check: tables | UIAction / UIMenu | convenience init(title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], children: [UIMenuElement] = [])
+    let _ = { (a0: String, a1: UIImage?, a2: UIMenu.Identifier?, a3: UIMenu.Options, a4: [UIMenuElement]) -> UIMenu in _ = UIMenu(); return UIMenu(title: a0, image: a1, identifier: a2, options: a3, children: a4) }
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_tables_10_UIScrollView() {
     // check: tables | UIScrollView | var contentOffset: CGPoint { get set }
     let _: KeyPath<UIScrollView, CGPoint> = \.contentOffset
     let _ = { (p: inout UIScrollView, v: CGPoint) in p.contentOffset = v }
     // check: tables | UIScrollView | var contentSize: CGSize { get set }
     let _: KeyPath<UIScrollView, CGSize> = \.contentSize
     let _ = { (p: inout UIScrollView, v: CGSize) in p.contentSize = v }
+    // check: tables | UIScrollView | var contentInset: UIEdgeInsets { get set }
+    let _: KeyPath<UIScrollView, UIEdgeInsets> = \.contentInset
+    let _ = { (p: inout UIScrollView, v: UIEdgeInsets) in p.contentInset = v }
+    // check: tables | UIScrollView | var adjustedContentInset: UIEdgeInsets { get }
+    let _: KeyPath<UIScrollView, UIEdgeInsets> = \.adjustedContentInset
+    // check: tables | UIScrollView | var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }
+    let _: KeyPath<UIScrollView, UIScrollView.ContentInsetAdjustmentBehavior> = \.contentInsetAdjustmentBehavior
+    let _ = { (p: inout UIScrollView, v: UIScrollView.ContentInsetAdjustmentBehavior) in p.contentInsetAdjustmentBehavior = v }
+    // check: tables | UIScrollView | var isScrollEnabled: Bool { get set }
+    let _: KeyPath<UIScrollView, Bool> = \.isScrollEnabled
+    let _ = { (p: inout UIScrollView, v: Bool) in p.isScrollEnabled = v }
+    // check: tables | UIScrollView | var showsVerticalScrollIndicator: Bool { get set }
+    let _: KeyPath<UIScrollView, Bool> = \.showsVerticalScrollIndicator
+    let _ = { (p: inout UIScrollView, v: Bool) in p.showsVerticalScrollIndicator = v }
     // check: tables | UIScrollView | func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
     let _ = { (p: UIScrollView, a0: CGPoint, a1: Bool) -> Void in p.setContentOffset(a0, animated: a1) }
+    // check: tables | UIScrollView | var keyboardDismissMode: UIScrollView.KeyboardDismissMode { get set }
+    let _: KeyPath<UIScrollView, UIScrollView.KeyboardDismissMode> = \.keyboardDismissMode
+    let _ = { (p: inout UIScrollView, v: UIScrollView.KeyboardDismissMode) in p.keyboardDismissMode = v }
+    // check: tables | UIScrollView | enum ContentInsetAdjustmentBehavior : Int { case automatic, scrollableAxes, never, always }
+    let _: [UIScrollView.ContentInsetAdjustmentBehavior] = [.automatic, .scrollableAxes, .never, .always]
+    let _: Int = UIScrollView.ContentInsetAdjustmentBehavior.automatic.rawValue
+    // check: tables | UIScrollView | enum KeyboardDismissMode : Int { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory } (last two cases iOS 16)
+    let _: [UIScrollView.KeyboardDismissMode] = [.none, .onDrag, .interactive, .onDragWithAccessory, .interactiveWithAccessory]
+    let _: Int = UIScrollView.KeyboardDismissMode.none.rawValue
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_tables_11_UIScrollViewDelegate() {
+    // check: tables | UIScrollViewDelegate | optional func scrollViewDidScroll(_ scrollView: UIScrollView)
+    let _ = { (p: any UIScrollViewDelegate, a0: UIScrollView) -> Void in p.scrollViewDidScroll(a0) }
+    // check: tables | UIScrollViewDelegate | optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    let _ = { (p: any UIScrollViewDelegate, a0: UIScrollView) -> Void in p.scrollViewWillBeginDragging(a0) }
+    // check: tables | UIScrollViewDelegate | optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    let _ = { (p: any UIScrollViewDelegate, a0: UIScrollView, a1: Bool) -> Void in p.scrollViewDidEndDragging(a0, willDecelerate: a1) }
+    // check: tables | UIScrollViewDelegate | optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    let _ = { (p: any UIScrollViewDelegate, a0: UIScrollView) -> Void in p.scrollViewDidEndDecelerating(a0) }
 }

@@ -5,3 +5,186 @@
 
 import Foundation
 import HeadlessUIKit
+
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_viewcontrollers_01_UIViewController() {
+    // check: viewcontrollers | UIViewController | init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
+    let _ = { (a0: String?, a1: Bundle?) -> UIViewController in return UIViewController(nibName: a0, bundle: a1) }
+    // check: viewcontrollers | UIViewController | init?(coder: NSCoder)
+    let _ = { (a0: NSCoder) -> UIViewController in return UIViewController(coder: a0)! }
+    // check: viewcontrollers | UIViewController | var view: UIView! { get set }
+    let _: KeyPath<UIViewController, UIView?> = \.view
+    let _ = { (p: inout UIViewController, v: UIView?) in p.view = v }
+    // check: viewcontrollers | UIViewController | func loadView()
+    let _ = { (p: UIViewController) -> Void in p.loadView() }
+    // check: viewcontrollers | UIViewController | func loadViewIfNeeded()
+    let _ = { (p: UIViewController) -> Void in p.loadViewIfNeeded() }
+    // check: viewcontrollers | UIViewController | var viewIfLoaded: UIView? { get }
+    let _: KeyPath<UIViewController, UIView?> = \.viewIfLoaded
+    // check: viewcontrollers | UIViewController | var isViewLoaded: Bool { get }
+    let _: KeyPath<UIViewController, Bool> = \.isViewLoaded
+    // check: viewcontrollers | UIViewController | func viewDidLoad()
+    let _ = { (p: UIViewController) -> Void in p.viewDidLoad() }
+    // check: viewcontrollers | UIViewController | func viewWillAppear(_ animated: Bool)
+    let _ = { (p: UIViewController, a0: Bool) -> Void in p.viewWillAppear(a0) }
+    // check: viewcontrollers | UIViewController | func viewDidAppear(_ animated: Bool)
+    let _ = { (p: UIViewController, a0: Bool) -> Void in p.viewDidAppear(a0) }
+    // check: viewcontrollers | UIViewController | func viewWillDisappear(_ animated: Bool)
+    let _ = { (p: UIViewController, a0: Bool) -> Void in p.viewWillDisappear(a0) }
+    // check: viewcontrollers | UIViewController | func viewDidDisappear(_ animated: Bool)
+    let _ = { (p: UIViewController, a0: Bool) -> Void in p.viewDidDisappear(a0) }
+    // check: viewcontrollers | UIViewController | func viewWillLayoutSubviews()
+    let _ = { (p: UIViewController) -> Void in p.viewWillLayoutSubviews() }
+    // check: viewcontrollers | UIViewController | func viewDidLayoutSubviews()
+    let _ = { (p: UIViewController) -> Void in p.viewDidLayoutSubviews() }
+    // check: viewcontrollers | UIViewController | var title: String? { get set }
+    let _: KeyPath<UIViewController, String?> = \.title
+    let _ = { (p: inout UIViewController, v: String?) in p.title = v }
+    // check: viewcontrollers | UIViewController | var navigationItem: UINavigationItem { get }
+    let _: KeyPath<UIViewController, UINavigationItem> = \.navigationItem
+    // check: viewcontrollers | UIViewController | var isEditing: Bool { get set }
+    let _: KeyPath<UIViewController, Bool> = \.isEditing
+    let _ = { (p: inout UIViewController, v: Bool) in p.isEditing = v }
+    // check: viewcontrollers | UIViewController | func setEditing(_ editing: Bool, animated: Bool)
+    let _ = { (p: UIViewController, a0: Bool, a1: Bool) -> Void in p.setEditing(a0, animated: a1) }
+    // check: viewcontrollers | UIViewController | var editButtonItem: UIBarButtonItem { get }
+    let _: KeyPath<UIViewController, UIBarButtonItem> = \.editButtonItem
+    // check: viewcontrollers | UIViewController | var traitCollection: UITraitCollection { get }
+    let _: KeyPath<UIViewController, UITraitCollection> = \.traitCollection
+    // check: viewcontrollers | UIViewController | func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+    let _ = { (p: UIViewController, a0: UITraitCollection?) -> Void in p.traitCollectionDidChange(a0) }
+    // check: viewcontrollers | UIViewController | var children: [UIViewController] { get }
+    let _: KeyPath<UIViewController, [UIViewController]> = \.children
+    // check: viewcontrollers | UIViewController | var parent: UIViewController? { get }
+    let _: KeyPath<UIViewController, UIViewController?> = \.parent
+    // check: viewcontrollers | UIViewController | func addChild(_ childController: UIViewController)
+    let _ = { (p: UIViewController, a0: UIViewController) -> Void in p.addChild(a0) }
+    // check: viewcontrollers | UIViewController | func removeFromParent()
+    let _ = { (p: UIViewController) -> Void in p.removeFromParent() }
+    // check: viewcontrollers | UIViewController | func willMove(toParent parent: UIViewController?)
+    let _ = { (p: UIViewController, a0: UIViewController?) -> Void in p.willMove(toParent: a0) }
+    // check: viewcontrollers | UIViewController | func didMove(toParent parent: UIViewController?)
+    let _ = { (p: UIViewController, a0: UIViewController?) -> Void in p.didMove(toParent: a0) }
+    // check: viewcontrollers | UIViewController | var preferredContentSize: CGSize { get set }
+    let _: KeyPath<UIViewController, CGSize> = \.preferredContentSize
+    let _ = { (p: inout UIViewController, v: CGSize) in p.preferredContentSize = v }
+    // check: viewcontrollers | UIViewController | func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
+    let _ = { (p: UIViewController, a0: CGSize, a1: UIViewControllerTransitionCoordinator) -> Void in p.viewWillTransition(to: a0, with: a1) }
+    // check: viewcontrollers | UIViewController | func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    let _ = { (p: UIViewController, a0: UIViewController, a1: Bool, a2: (() -> Void)?) -> Void in p.present(a0, animated: a1, completion: a2); p.present(a0, animated: a1) }
+    // check: viewcontrollers | UIViewController | func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
+    let _ = { (p: UIViewController, a0: Bool, a1: (() -> Void)?) -> Void in p.dismiss(animated: a0, completion: a1); p.dismiss(animated: a0) }
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_viewcontrollers_02_UITableViewController() {
+    // check: viewcontrollers | UITableViewController | init(style: UITableView.Style)
+    let _ = { (a0: UITableView.Style) -> UITableViewController in return UITableViewController(style: a0) }
+    // check: viewcontrollers | UITableViewController | var tableView: UITableView! { get set }
+    let _: KeyPath<UITableViewController, UITableView?> = \.tableView
+    let _ = { (p: inout UITableViewController, v: UITableView?) in p.tableView = v }
+    // check: viewcontrollers | UITableViewController | var clearsSelectionOnViewWillAppear: Bool { get set }
+    let _: KeyPath<UITableViewController, Bool> = \.clearsSelectionOnViewWillAppear
+    let _ = { (p: inout UITableViewController, v: Bool) in p.clearsSelectionOnViewWillAppear = v }
+    // check: viewcontrollers | UITableViewController | func numberOfSections(in tableView: UITableView) -> Int
+    let _ = { (p: UITableViewController, a0: UITableView) -> Int in return p.numberOfSections(in: a0) }
+    // check: viewcontrollers | UITableViewController | func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    let _ = { (p: UITableViewController, a0: UITableView, a1: Int) -> Int in return p.tableView(a0, numberOfRowsInSection: a1) }
+    // check: viewcontrollers | UITableViewController | func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    let _ = { (p: UITableViewController, a0: UITableView, a1: IndexPath) -> UITableViewCell in return p.tableView(a0, cellForRowAt: a1) }
+    // check: viewcontrollers | UITableViewController | func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    let _ = { (p: UITableViewController, a0: UITableView, a1: IndexPath) -> Void in p.tableView(a0, didSelectRowAt: a1) }
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_viewcontrollers_03_UICollectionViewController() {
+    // check: viewcontrollers | UICollectionViewController | init(collectionViewLayout layout: UICollectionViewLayout)
+    let _ = { (a0: UICollectionViewLayout) -> UICollectionViewController in return UICollectionViewController(collectionViewLayout: a0) }
+    // check: viewcontrollers | UICollectionViewController | var collectionView: UICollectionView! { get set }
+    let _: KeyPath<UICollectionViewController, UICollectionView?> = \.collectionView
+    let _ = { (p: inout UICollectionViewController, v: UICollectionView?) in p.collectionView = v }
+    // check: viewcontrollers | UICollectionViewController | var collectionViewLayout: UICollectionViewLayout { get }
+    let _: KeyPath<UICollectionViewController, UICollectionViewLayout> = \.collectionViewLayout
+    // check: viewcontrollers | UICollectionViewController | var clearsSelectionOnViewWillAppear: Bool { get set }
+    let _: KeyPath<UICollectionViewController, Bool> = \.clearsSelectionOnViewWillAppear
+    let _ = { (p: inout UICollectionViewController, v: Bool) in p.clearsSelectionOnViewWillAppear = v }
+    // check: viewcontrollers | UICollectionViewController | var installsStandardGestureForInteractiveMovement: Bool { get set }
+    let _: KeyPath<UICollectionViewController, Bool> = \.installsStandardGestureForInteractiveMovement
+    let _ = { (p: inout UICollectionViewController, v: Bool) in p.installsStandardGestureForInteractiveMovement = v }
+    // check: viewcontrollers | UICollectionViewController | func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    let _ = { (p: UICollectionViewController, a0: UICollectionView, a1: Int) -> Int in return p.collectionView(a0, numberOfItemsInSection: a1) }
+    // check: viewcontrollers | UICollectionViewController | func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    let _ = { (p: UICollectionViewController, a0: UICollectionView, a1: IndexPath) -> UICollectionViewCell in return p.collectionView(a0, cellForItemAt: a1) }
+    // check: viewcontrollers | UICollectionViewController | func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    let _ = { (p: UICollectionViewController, a0: UICollectionView, a1: IndexPath) -> Void in p.collectionView(a0, didSelectItemAt: a1) }
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_viewcontrollers_04_UINavigationItem() {
+    // check: viewcontrollers | UINavigationItem | var title: String? { get set }
+    let _: KeyPath<UINavigationItem, String?> = \.title
+    let _ = { (p: inout UINavigationItem, v: String?) in p.title = v }
+    // check: viewcontrollers | UINavigationItem | var rightBarButtonItem: UIBarButtonItem? { get set }
+    let _: KeyPath<UINavigationItem, UIBarButtonItem?> = \.rightBarButtonItem
+    let _ = { (p: inout UINavigationItem, v: UIBarButtonItem?) in p.rightBarButtonItem = v }
+    // check: viewcontrollers | UINavigationItem | var leftBarButtonItem: UIBarButtonItem? { get set }
+    let _: KeyPath<UINavigationItem, UIBarButtonItem?> = \.leftBarButtonItem
+    let _ = { (p: inout UINavigationItem, v: UIBarButtonItem?) in p.leftBarButtonItem = v }
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_viewcontrollers_05_UIBarButtonItem() {
+    // check: viewcontrollers | UIBarButtonItem | var title: String? { get set }
+    let _: KeyPath<UIBarButtonItem, String?> = \.title
+    let _ = { (p: inout UIBarButtonItem, v: String?) in p.title = v }
+    // check: viewcontrollers | UIBarButtonItem | var style: UIBarButtonItem.Style { get set }
+    let _: KeyPath<UIBarButtonItem, UIBarButtonItem.Style> = \.style
+    let _ = { (p: inout UIBarButtonItem, v: UIBarButtonItem.Style) in p.style = v }
+    // check: viewcontrollers | UIBarButtonItem | enum Style : Int { case plain, done }
+    let _: [UIBarButtonItem.Style] = [.plain, .done]
+    let _: Int = UIBarButtonItem.Style.plain.rawValue
+    // check: viewcontrollers | UIBarButtonItem | enum SystemItem : Int { case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close }
+    let _: [UIBarButtonItem.SystemItem] = [.done, .cancel, .edit, .save, .add, .flexibleSpace, .fixedSpace, .compose, .reply, .action, .organize, .bookmarks, .search, .refresh, .stop, .camera, .trash, .play, .pause, .rewind, .fastForward, .undo, .redo, .close]
+    let _: Int = UIBarButtonItem.SystemItem.done.rawValue
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_viewcontrollers_06_UIWindow() {
+    // check: viewcontrollers | UIWindow | var rootViewController: UIViewController? { get set }
+    let _: KeyPath<UIWindow, UIViewController?> = \.rootViewController
+    let _ = { (p: inout UIWindow, v: UIViewController?) in p.rootViewController = v }
+    // check: viewcontrollers | UIWindow | func makeKeyAndVisible()
+    let _ = { (p: UIWindow) -> Void in p.makeKeyAndVisible() }
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_viewcontrollers_07_UITraitCollection() {
+    // check: viewcontrollers | UITraitCollection | init(userInterfaceStyle: UIUserInterfaceStyle)
+    let _ = { (a0: UIUserInterfaceStyle) -> UITraitCollection in return UITraitCollection(userInterfaceStyle: a0) }
+    // check: viewcontrollers | UITraitCollection | init(preferredContentSizeCategory: UIContentSizeCategory)
+    let _ = { (a0: UIContentSizeCategory) -> UITraitCollection in return UITraitCollection(preferredContentSizeCategory: a0) }
+    // check: viewcontrollers | UITraitCollection | init(horizontalSizeClass: UIUserInterfaceSizeClass)
+    let _ = { (a0: UIUserInterfaceSizeClass) -> UITraitCollection in return UITraitCollection(horizontalSizeClass: a0) }
+    // check: viewcontrollers | UITraitCollection | var userInterfaceStyle: UIUserInterfaceStyle { get }
+    let _: KeyPath<UITraitCollection, UIUserInterfaceStyle> = \.userInterfaceStyle
+    // check: viewcontrollers | UITraitCollection | var preferredContentSizeCategory: UIContentSizeCategory { get }
+    let _: KeyPath<UITraitCollection, UIContentSizeCategory> = \.preferredContentSizeCategory
+    // check: viewcontrollers | UITraitCollection | var horizontalSizeClass: UIUserInterfaceSizeClass { get }
+    let _: KeyPath<UITraitCollection, UIUserInterfaceSizeClass> = \.horizontalSizeClass
+    // check: viewcontrollers | UITraitCollection | var verticalSizeClass: UIUserInterfaceSizeClass { get }
+    let _: KeyPath<UITraitCollection, UIUserInterfaceSizeClass> = \.verticalSizeClass
+    // check: viewcontrollers | UITraitCollection | enum UIUserInterfaceStyle : Int { case unspecified, light, dark }
+    let _: [UIUserInterfaceStyle] = [.unspecified, .light, .dark]
+    let _: Int = UIUserInterfaceStyle.unspecified.rawValue
+    // check: viewcontrollers | UITraitCollection | enum UIUserInterfaceSizeClass : Int { case unspecified, compact, regular }
+    let _: [UIUserInterfaceSizeClass] = [.unspecified, .compact, .regular]
+    let _: Int = UIUserInterfaceSizeClass.unspecified.rawValue
+}

@@ -12,12 +12,17 @@ import HeadlessUIKit
 @MainActor func check_views_01_UIView() {
     // check: views | UIView | init(frame: CGRect)
     let _ = { (a0: CGRect) -> UIView in return UIView(frame: a0) }
+    // check: views | UIView | init?(coder: NSCoder)
+    let _ = { (a0: NSCoder) -> UIView in return UIView(coder: a0)! }
     // check: views | UIView | var frame: CGRect { get set }
     let _: KeyPath<UIView, CGRect> = \.frame
     let _ = { (p: inout UIView, v: CGRect) in p.frame = v }
     // check: views | UIView | var bounds: CGRect { get set }
     let _: KeyPath<UIView, CGRect> = \.bounds
     let _ = { (p: inout UIView, v: CGRect) in p.bounds = v }
+    // check: views | UIView | var center: CGPoint { get set }
+    let _: KeyPath<UIView, CGPoint> = \.center
+    let _ = { (p: inout UIView, v: CGPoint) in p.center = v }
     // check: views | UIView | var backgroundColor: UIColor? { get set }
     let _: KeyPath<UIView, UIColor?> = \.backgroundColor
     let _ = { (p: inout UIView, v: UIColor?) in p.backgroundColor = v }
@@ -30,11 +35,19 @@ import HeadlessUIKit
     // check: views | UIView | var tintColor: UIColor! { get set }
     let _: KeyPath<UIView, UIColor?> = \.tintColor
     let _ = { (p: inout UIView, v: UIColor?) in p.tintColor = v }
+    // check: views | UIView | var clipsToBounds: Bool { get set }
+    let _: KeyPath<UIView, Bool> = \.clipsToBounds
+    let _ = { (p: inout UIView, v: Bool) in p.clipsToBounds = v }
+    // check: views | UIView | var contentMode: UIView.ContentMode { get set }
+    let _: KeyPath<UIView, UIView.ContentMode> = \.contentMode
+    let _ = { (p: inout UIView, v: UIView.ContentMode) in p.contentMode = v }
     // check: views | UIView | var layer: CALayer { get }
     let _: KeyPath<UIView, CALayer> = \.layer
     // check: views | UIView | var tag: Int { get set }
     let _: KeyPath<UIView, Int> = \.tag
     let _ = { (p: inout UIView, v: Int) in p.tag = v }
+    // check: views | UIView | func viewWithTag(_ tag: Int) -> UIView?
+    let _ = { (p: UIView, a0: Int) -> UIView? in _ = (p.viewWithTag(a0))!; return p.viewWithTag(a0) }
     // check: views | UIView | var isUserInteractionEnabled: Bool { get set }
     let _: KeyPath<UIView, Bool> = \.isUserInteractionEnabled
     let _ = { (p: inout UIView, v: Bool) in p.isUserInteractionEnabled = v }
@@ -58,6 +71,9 @@ import HeadlessUIKit
     let _ = { (p: UIView, a0: CGSize) -> CGSize in return p.sizeThatFits(a0) }
     // check: views | UIView | func sizeToFit()
     let _ = { (p: UIView) -> Void in p.sizeToFit() }
+    // check: views | UIView | enum ContentMode : Int { case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight }
+    let _: [UIView.ContentMode] = [.scaleToFill, .scaleAspectFit, .scaleAspectFill, .redraw, .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight]
+    let _: Int = UIView.ContentMode.scaleToFill.rawValue
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
@@ -72,6 +88,9 @@ import HeadlessUIKit
     // check: views | CALayer | var borderWidth: CGFloat { get set }
     let _: KeyPath<CALayer, CGFloat> = \.borderWidth
     let _ = { (p: inout CALayer, v: CGFloat) in p.borderWidth = v }
+    // check: views | CALayer | var borderColor: CGColor? { get set }
+    let _: KeyPath<CALayer, CGColor?> = \.borderColor
+    let _ = { (p: inout CALayer, v: CGColor?) in p.borderColor = v }
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
@@ -91,6 +110,12 @@ import HeadlessUIKit
     // check: views | UILabel | var text: String? { get set }
     let _: KeyPath<UILabel, String?> = \.text
     let _ = { (p: inout UILabel, v: String?) in p.text = v }
+    // check: views | UILabel | var font: UIFont! { get set }
+    let _: KeyPath<UILabel, UIFont?> = \.font
+    let _ = { (p: inout UILabel, v: UIFont?) in p.font = v }
+    // check: views | UILabel | var textColor: UIColor! { get set }
+    let _: KeyPath<UILabel, UIColor?> = \.textColor
+    let _ = { (p: inout UILabel, v: UIColor?) in p.textColor = v }
     // check: views | UILabel | var textAlignment: NSTextAlignment { get set }
     let _: KeyPath<UILabel, NSTextAlignment> = \.textAlignment
     let _ = { (p: inout UILabel, v: NSTextAlignment) in p.textAlignment = v }
@@ -100,6 +125,21 @@ import HeadlessUIKit
     // check: views | UILabel | var lineBreakMode: NSLineBreakMode { get set }
     let _: KeyPath<UILabel, NSLineBreakMode> = \.lineBreakMode
     let _ = { (p: inout UILabel, v: NSLineBreakMode) in p.lineBreakMode = v }
+    // check: views | UILabel | @NSCopying var attributedText: NSAttributedString? { get set }
+    let _: KeyPath<UILabel, NSAttributedString?> = \.attributedText
+    let _ = { (p: inout UILabel, v: NSAttributedString?) in p.attributedText = v }
+    // check: views | UILabel | var adjustsFontForContentSizeCategory: Bool { get set }
+    let _: KeyPath<UILabel, Bool> = \.adjustsFontForContentSizeCategory
+    let _ = { (p: inout UILabel, v: Bool) in p.adjustsFontForContentSizeCategory = v }
+    // check: views | UILabel | var adjustsFontSizeToFitWidth: Bool { get set }
+    let _: KeyPath<UILabel, Bool> = \.adjustsFontSizeToFitWidth
+    let _ = { (p: inout UILabel, v: Bool) in p.adjustsFontSizeToFitWidth = v }
+    // check: views | UILabel | enum NSTextAlignment : Int { case left, center, right, justified, natural }
+    let _: [NSTextAlignment] = [.left, .center, .right, .justified, .natural]
+    let _: Int = NSTextAlignment.left.rawValue
+    // check: views | UILabel | enum NSLineBreakMode : Int { case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle }
+    let _: [NSLineBreakMode] = [.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle]
+    let _: Int = NSLineBreakMode.byWordWrapping.rawValue
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
@@ -110,36 +150,161 @@ import HeadlessUIKit
     // check: views | UIImageView | var image: UIImage? { get set }
     let _: KeyPath<UIImageView, UIImage?> = \.image
     let _ = { (p: inout UIImageView, v: UIImage?) in p.image = v }
+    // check: views | UIImageView | var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get set }
+    let _: KeyPath<UIImageView, UIImage.SymbolConfiguration?> = \.preferredSymbolConfiguration
+    let _ = { (p: inout UIImageView, v: UIImage.SymbolConfiguration?) in p.preferredSymbolConfiguration = v }
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
 @MainActor func check_views_06_UIImage() {
+    // check: views | UIImage | init?(named name: String)
+    let _ = { (a0: String) -> UIImage in return UIImage(named: a0)! }
+    // check: views | UIImage | init?(systemName name: String)
+    let _ = { (a0: String) -> UIImage in return UIImage(systemName: a0)! }
+    // check: views | UIImage | init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)
+    let _ = { (a0: String, a1: UIImage.Configuration?) -> UIImage in return UIImage(systemName: a0, withConfiguration: a1)! }
+    // check: views | UIImage | init?(data: Data)
+    let _ = { (a0: Data) -> UIImage in return UIImage(data: a0)! }
     // check: views | UIImage | var size: CGSize { get }
     let _: KeyPath<UIImage, CGSize> = \.size
+    // check: views | UIImage | func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage
+    let _ = { (p: UIImage, a0: UIImage.RenderingMode) -> UIImage in return p.withRenderingMode(a0) }
+    // check: views | UIImage | func withTintColor(_ color: UIColor) -> UIImage
+    let _ = { (p: UIImage, a0: UIColor) -> UIImage in return p.withTintColor(a0) }
+    // check: views | UIImage | func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage
+    let _ = { (p: UIImage, a0: UIColor, a1: UIImage.RenderingMode) -> UIImage in return p.withTintColor(a0, renderingMode: a1) }
+    // check: views | UIImage | func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage
+    let _ = { (p: UIImage, a0: UIImage.Configuration) -> UIImage in return p.withConfiguration(a0) }
+    // check: views | UIImage | enum RenderingMode : Int { case automatic, alwaysOriginal, alwaysTemplate }
+    let _: [UIImage.RenderingMode] = [.automatic, .alwaysOriginal, .alwaysTemplate]
+    let _: Int = UIImage.RenderingMode.automatic.rawValue
+    // check: views | UIImage | enum SymbolWeight : Int { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+    let _: [UIImage.SymbolWeight] = [.unspecified, .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+    let _: Int = UIImage.SymbolWeight.unspecified.rawValue
+    // check: views | UIImage | enum SymbolScale : Int { case `default`, unspecified, small, medium, large }
+    let _: [UIImage.SymbolScale] = [.`default`, .unspecified, .small, .medium, .large]
+    let _: Int = UIImage.SymbolScale.`default`.rawValue
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
-@MainActor func check_views_07_UIColor() {
+@MainActor func check_views_07_UIImage_SymbolConfiguration() {
+    // check: views | UIImage.SymbolConfiguration | convenience init(pointSize: CGFloat)
+    let _ = { (a0: CGFloat) -> UIImage.SymbolConfiguration in return UIImage.SymbolConfiguration(pointSize: a0) }
+    // check: views | UIImage.SymbolConfiguration | convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight)
+    let _ = { (a0: CGFloat, a1: UIImage.SymbolWeight) -> UIImage.SymbolConfiguration in return UIImage.SymbolConfiguration(pointSize: a0, weight: a1) }
+    // check: views | UIImage.SymbolConfiguration | convenience init(textStyle: UIFont.TextStyle)
+    let _ = { (a0: UIFont.TextStyle) -> UIImage.SymbolConfiguration in return UIImage.SymbolConfiguration(textStyle: a0) }
+    // check: views | UIImage.SymbolConfiguration | convenience init(scale: UIImage.SymbolScale)
+    let _ = { (a0: UIImage.SymbolScale) -> UIImage.SymbolConfiguration in return UIImage.SymbolConfiguration(scale: a0) }
+    // check: views | UIImage.SymbolConfiguration | convenience init(weight: UIImage.SymbolWeight)
+    let _ = { (a0: UIImage.SymbolWeight) -> UIImage.SymbolConfiguration in return UIImage.SymbolConfiguration(weight: a0) }
+    // check: views | UIImage.SymbolConfiguration | convenience init(hierarchicalColor: UIColor) (iOS 15)
+    let _ = { (a0: UIColor) -> UIImage.SymbolConfiguration in return UIImage.SymbolConfiguration(hierarchicalColor: a0) }
+    // check: views | UIImage.SymbolConfiguration | convenience init(paletteColors: [UIColor]) (iOS 15)
+    let _ = { (a0: [UIColor]) -> UIImage.SymbolConfiguration in return UIImage.SymbolConfiguration(paletteColors: a0) }
+    // check: views | UIImage.SymbolConfiguration | class func preferringMulticolor() -> Self (iOS 15)
+    let _: () -> UIImage.SymbolConfiguration = UIImage.SymbolConfiguration.preferringMulticolor
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_views_08_UIColor() {
     // check: views | UIColor | init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     let _ = { (a0: CGFloat, a1: CGFloat, a2: CGFloat, a3: CGFloat) -> UIColor in return UIColor(red: a0, green: a1, blue: a2, alpha: a3) }
     // check: views | UIColor | init(white: CGFloat, alpha: CGFloat)
     let _ = { (a0: CGFloat, a1: CGFloat) -> UIColor in return UIColor(white: a0, alpha: a1) }
+    // check: views | UIColor | init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
+    let _ = { (a0: CGFloat, a1: CGFloat, a2: CGFloat, a3: CGFloat) -> UIColor in return UIColor(hue: a0, saturation: a1, brightness: a2, alpha: a3) }
+    // check: views | UIColor | init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)
+    let _ = { (a0: @escaping (UITraitCollection) -> UIColor) -> UIColor in return UIColor(dynamicProvider: a0) }
+    // check: views | UIColor | func resolvedColor(with traitCollection: UITraitCollection) -> UIColor
+    let _ = { (p: UIColor, a0: UITraitCollection) -> UIColor in return p.resolvedColor(with: a0) }
     // check: views | UIColor | func withAlphaComponent(_ alpha: CGFloat) -> UIColor
     let _ = { (p: UIColor, a0: CGFloat) -> UIColor in return p.withAlphaComponent(a0) }
+    // check: views | UIColor | var cgColor: CGColor { get }
+    let _: KeyPath<UIColor, CGColor> = \.cgColor
+    // check: views | UIColor | func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
+    let _ = { (p: UIColor, a0: UnsafeMutablePointer<CGFloat>?, a1: UnsafeMutablePointer<CGFloat>?, a2: UnsafeMutablePointer<CGFloat>?, a3: UnsafeMutablePointer<CGFloat>?) -> Bool in return p.getRed(a0, green: a1, blue: a2, alpha: a3) }
+    // check: views | UIColor | class var systemRed: UIColor { get }
+    let _: UIColor = UIColor.systemRed
+    // check: views | UIColor | class var systemOrange: UIColor { get }
+    let _: UIColor = UIColor.systemOrange
+    // check: views | UIColor | class var systemYellow: UIColor { get }
+    let _: UIColor = UIColor.systemYellow
+    // check: views | UIColor | class var systemGreen: UIColor { get }
+    let _: UIColor = UIColor.systemGreen
+    // check: views | UIColor | class var systemMint: UIColor { get } (iOS 15)
+    let _: UIColor = UIColor.systemMint
+    // check: views | UIColor | class var systemTeal: UIColor { get }
+    let _: UIColor = UIColor.systemTeal
+    // check: views | UIColor | class var systemCyan: UIColor { get } (iOS 15)
+    let _: UIColor = UIColor.systemCyan
     // check: views | UIColor | class var systemBlue: UIColor { get }
     let _: UIColor = UIColor.systemBlue
+    // check: views | UIColor | class var systemIndigo: UIColor { get }
+    let _: UIColor = UIColor.systemIndigo
+    // check: views | UIColor | class var systemPurple: UIColor { get }
+    let _: UIColor = UIColor.systemPurple
+    // check: views | UIColor | class var systemPink: UIColor { get }
+    let _: UIColor = UIColor.systemPink
+    // check: views | UIColor | class var systemBrown: UIColor { get }
+    let _: UIColor = UIColor.systemBrown
+    // check: views | UIColor | class var systemGray: UIColor { get }
+    let _: UIColor = UIColor.systemGray
+    // check: views | UIColor | class var systemGray2: UIColor { get }
+    let _: UIColor = UIColor.systemGray2
+    // check: views | UIColor | class var systemGray3: UIColor { get }
+    let _: UIColor = UIColor.systemGray3
     // check: views | UIColor | class var systemGray4: UIColor { get }
     let _: UIColor = UIColor.systemGray4
+    // check: views | UIColor | class var systemGray5: UIColor { get }
+    let _: UIColor = UIColor.systemGray5
+    // check: views | UIColor | class var systemGray6: UIColor { get }
+    let _: UIColor = UIColor.systemGray6
+    // check: views | UIColor | class var tintColor: UIColor { get } (iOS 15)
+    let _: UIColor = UIColor.tintColor
     // check: views | UIColor | class var label: UIColor { get }
     let _: UIColor = UIColor.label
     // check: views | UIColor | class var secondaryLabel: UIColor { get }
     let _: UIColor = UIColor.secondaryLabel
+    // check: views | UIColor | class var tertiaryLabel: UIColor { get }
+    let _: UIColor = UIColor.tertiaryLabel
+    // check: views | UIColor | class var quaternaryLabel: UIColor { get }
+    let _: UIColor = UIColor.quaternaryLabel
+    // check: views | UIColor | class var systemFill: UIColor { get }
+    let _: UIColor = UIColor.systemFill
+    // check: views | UIColor | class var secondarySystemFill: UIColor { get }
+    let _: UIColor = UIColor.secondarySystemFill
+    // check: views | UIColor | class var tertiarySystemFill: UIColor { get }
+    let _: UIColor = UIColor.tertiarySystemFill
+    // check: views | UIColor | class var quaternarySystemFill: UIColor { get }
+    let _: UIColor = UIColor.quaternarySystemFill
+    // check: views | UIColor | class var placeholderText: UIColor { get }
+    let _: UIColor = UIColor.placeholderText
     // check: views | UIColor | class var systemBackground: UIColor { get }
     let _: UIColor = UIColor.systemBackground
+    // check: views | UIColor | class var secondarySystemBackground: UIColor { get }
+    let _: UIColor = UIColor.secondarySystemBackground
+    // check: views | UIColor | class var tertiarySystemBackground: UIColor { get }
+    let _: UIColor = UIColor.tertiarySystemBackground
     // check: views | UIColor | class var systemGroupedBackground: UIColor { get }
     let _: UIColor = UIColor.systemGroupedBackground
+    // check: views | UIColor | class var secondarySystemGroupedBackground: UIColor { get }
+    let _: UIColor = UIColor.secondarySystemGroupedBackground
+    // check: views | UIColor | class var tertiarySystemGroupedBackground: UIColor { get }
+    let _: UIColor = UIColor.tertiarySystemGroupedBackground
+    // check: views | UIColor | class var separator: UIColor { get }
+    let _: UIColor = UIColor.separator
+    // check: views | UIColor | class var opaqueSeparator: UIColor { get }
+    let _: UIColor = UIColor.opaqueSeparator
+    // check: views | UIColor | class var link: UIColor { get }
+    let _: UIColor = UIColor.link
+    // check: views | UIColor | class var darkText: UIColor { get }
+    let _: UIColor = UIColor.darkText
+    // check: views | UIColor | class var lightText: UIColor { get }
+    let _: UIColor = UIColor.lightText
     // check: views | UIColor | class var black: UIColor { get }
     let _: UIColor = UIColor.black
     // check: views | UIColor | class var white: UIColor { get }
@@ -158,20 +323,65 @@ import HeadlessUIKit
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
-@MainActor func check_views_08_UIFont() {
+@MainActor func check_views_09_UIFont() {
+    // check: views | UIFont | class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont
+    let _: (UIFont.TextStyle) -> UIFont = UIFont.preferredFont(forTextStyle:)
+    // check: views | UIFont | class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont
+    let _: (UIFont.TextStyle, UITraitCollection?) -> UIFont = UIFont.preferredFont(forTextStyle:compatibleWith:)
+    // check: views | UIFont | class func systemFont(ofSize fontSize: CGFloat) -> UIFont
+    let _: (CGFloat) -> UIFont = UIFont.systemFont(ofSize:)
     // check: views | UIFont | class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
     let _: (CGFloat, UIFont.Weight) -> UIFont = UIFont.systemFont(ofSize:weight:)
     // check: views | UIFont | class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont
     let _: (CGFloat) -> UIFont = UIFont.boldSystemFont(ofSize:)
+    // check: views | UIFont | class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont
+    let _: (CGFloat) -> UIFont = UIFont.italicSystemFont(ofSize:)
+    // check: views | UIFont | class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
+    let _: (CGFloat, UIFont.Weight) -> UIFont = UIFont.monospacedDigitSystemFont(ofSize:weight:)
+    // check: views | UIFont | class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
+    let _: (CGFloat, UIFont.Weight) -> UIFont = UIFont.monospacedSystemFont(ofSize:weight:)
+    // check: views | UIFont | func withSize(_ fontSize: CGFloat) -> UIFont
+    let _ = { (p: UIFont, a0: CGFloat) -> UIFont in return p.withSize(a0) }
     // check: views | UIFont | var pointSize: CGFloat { get }
     let _: KeyPath<UIFont, CGFloat> = \.pointSize
     // check: views | UIFont | var lineHeight: CGFloat { get }
     let _: KeyPath<UIFont, CGFloat> = \.lineHeight
+    // check: views | UIFont | var ascender: CGFloat { get }
+    let _: KeyPath<UIFont, CGFloat> = \.ascender
+    // check: views | UIFont | var descender: CGFloat { get }
+    let _: KeyPath<UIFont, CGFloat> = \.descender
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
-@MainActor func check_views_09_UIFont_Weight() {
+@MainActor func check_views_10_UIFont_TextStyle() {
+    // check: views | UIFont.TextStyle | static let largeTitle: UIFont.TextStyle
+    let _: UIFont.TextStyle = UIFont.TextStyle.largeTitle
+    // check: views | UIFont.TextStyle | static let title1: UIFont.TextStyle
+    let _: UIFont.TextStyle = UIFont.TextStyle.title1
+    // check: views | UIFont.TextStyle | static let title2: UIFont.TextStyle
+    let _: UIFont.TextStyle = UIFont.TextStyle.title2
+    // check: views | UIFont.TextStyle | static let title3: UIFont.TextStyle
+    let _: UIFont.TextStyle = UIFont.TextStyle.title3
+    // check: views | UIFont.TextStyle | static let headline: UIFont.TextStyle
+    let _: UIFont.TextStyle = UIFont.TextStyle.headline
+    // check: views | UIFont.TextStyle | static let subheadline: UIFont.TextStyle
+    let _: UIFont.TextStyle = UIFont.TextStyle.subheadline
+    // check: views | UIFont.TextStyle | static let body: UIFont.TextStyle
+    let _: UIFont.TextStyle = UIFont.TextStyle.body
+    // check: views | UIFont.TextStyle | static let callout: UIFont.TextStyle
+    let _: UIFont.TextStyle = UIFont.TextStyle.callout
+    // check: views | UIFont.TextStyle | static let footnote: UIFont.TextStyle
+    let _: UIFont.TextStyle = UIFont.TextStyle.footnote
+    // check: views | UIFont.TextStyle | static let caption1: UIFont.TextStyle
+    let _: UIFont.TextStyle = UIFont.TextStyle.caption1
+    // check: views | UIFont.TextStyle | static let caption2: UIFont.TextStyle
+    let _: UIFont.TextStyle = UIFont.TextStyle.caption2
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_views_11_UIFont_Weight() {
     // check: views | UIFont.Weight | static let ultraLight: UIFont.Weight
     let _: UIFont.Weight = UIFont.Weight.ultraLight
     // check: views | UIFont.Weight | static let thin: UIFont.Weight
@@ -194,7 +404,55 @@ import HeadlessUIKit
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
-@MainActor func check_views_10_UIEdgeInsets_NSDirectionalEdgeInsets_CGRect() {
+@MainActor func check_views_12_UIFontMetrics() {
+    // check: views | UIFontMetrics | class var `default`: UIFontMetrics { get }
+    let _: UIFontMetrics = UIFontMetrics.`default`
+    // check: views | UIFontMetrics | init(forTextStyle textStyle: UIFont.TextStyle)
+    let _ = { (a0: UIFont.TextStyle) -> UIFontMetrics in return UIFontMetrics(forTextStyle: a0) }
+    // check: views | UIFontMetrics | func scaledFont(for font: UIFont) -> UIFont
+    let _ = { (p: UIFontMetrics, a0: UIFont) -> UIFont in return p.scaledFont(for: a0) }
+    // check: views | UIFontMetrics | func scaledValue(for value: CGFloat) -> CGFloat
+    let _ = { (p: UIFontMetrics, a0: CGFloat) -> CGFloat in return p.scaledValue(for: a0) }
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_views_13_UIContentSizeCategory() {
+    // check: views | UIContentSizeCategory | static let unspecified: UIContentSizeCategory
+    let _: UIContentSizeCategory = UIContentSizeCategory.unspecified
+    // check: views | UIContentSizeCategory | static let extraSmall: UIContentSizeCategory
+    let _: UIContentSizeCategory = UIContentSizeCategory.extraSmall
+    // check: views | UIContentSizeCategory | static let small: UIContentSizeCategory
+    let _: UIContentSizeCategory = UIContentSizeCategory.small
+    // check: views | UIContentSizeCategory | static let medium: UIContentSizeCategory
+    let _: UIContentSizeCategory = UIContentSizeCategory.medium
+    // check: views | UIContentSizeCategory | static let large: UIContentSizeCategory
+    let _: UIContentSizeCategory = UIContentSizeCategory.large
+    // check: views | UIContentSizeCategory | static let extraLarge: UIContentSizeCategory
+    let _: UIContentSizeCategory = UIContentSizeCategory.extraLarge
+    // check: views | UIContentSizeCategory | static let extraExtraLarge: UIContentSizeCategory
+    let _: UIContentSizeCategory = UIContentSizeCategory.extraExtraLarge
+    // check: views | UIContentSizeCategory | static let extraExtraExtraLarge: UIContentSizeCategory
+    let _: UIContentSizeCategory = UIContentSizeCategory.extraExtraExtraLarge
+    // check: views | UIContentSizeCategory | static let accessibilityMedium: UIContentSizeCategory
+    let _: UIContentSizeCategory = UIContentSizeCategory.accessibilityMedium
+    // check: views | UIContentSizeCategory | static let accessibilityLarge: UIContentSizeCategory
+    let _: UIContentSizeCategory = UIContentSizeCategory.accessibilityLarge
+    // check: views | UIContentSizeCategory | static let accessibilityExtraLarge: UIContentSizeCategory
+    let _: UIContentSizeCategory = UIContentSizeCategory.accessibilityExtraLarge
+    // check: views | UIContentSizeCategory | static let accessibilityExtraExtraLarge: UIContentSizeCategory
+    let _: UIContentSizeCategory = UIContentSizeCategory.accessibilityExtraExtraLarge
+    // check: views | UIContentSizeCategory | static let accessibilityExtraExtraExtraLarge: UIContentSizeCategory
+    let _: UIContentSizeCategory = UIContentSizeCategory.accessibilityExtraExtraExtraLarge
+    // check: views | UIContentSizeCategory | var isAccessibilityCategory: Bool { get }
+    let _: KeyPath<UIContentSizeCategory, Bool> = \.isAccessibilityCategory
+    // check: views | UIContentSizeCategory | static func < (left: UIContentSizeCategory, right: UIContentSizeCategory) -> Bool
+    let _ = { (a0: UIContentSizeCategory, a1: UIContentSizeCategory) -> Bool in a0 < a1 }
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_views_14_UIEdgeInsets_NSDirectionalEdgeInsets_CGRect() {
     // check: views | UIEdgeInsets / NSDirectionalEdgeInsets / CGRect | init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)
     let _ = { (a0: CGFloat, a1: CGFloat, a2: CGFloat, a3: CGFloat) -> UIEdgeInsets in return UIEdgeInsets(top: a0, left: a1, bottom: a2, right: a3) }
     // check: views | UIEdgeInsets / NSDirectionalEdgeInsets / CGRect | static let zero: UIEdgeInsets

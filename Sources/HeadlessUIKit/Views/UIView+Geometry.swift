@@ -52,3 +52,23 @@ extension UIView {
         return (start + portion(0), max(0, length + portion(1)))
     }
 }
+
+extension UIView {
+    /// The centre of the frame, in the superview's coordinates; setting it moves the frame.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// The first view with `tag`, searching this view and then its subviews depth first, as
+    /// UIKit does; nil if none.
+    ///
+    /// - Complexity: O(*v*) for the *v* views of the subtree.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+}
