@@ -64,6 +64,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table's pull-to-refresh control: the table's ``UIScrollView/refreshControl``.
+    /// Reading or setting it loads the view.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// Makes a table of ``style`` the size of the screen, with the controller as its data
     /// source and delegate, and makes it the view.
     open override func loadView() {

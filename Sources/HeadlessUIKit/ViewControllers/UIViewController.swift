@@ -253,6 +253,12 @@ open class UIViewController {
         childController.parent = self
     }
 
+    /// Puts the children in the given order (the same controllers, reordered), for containers
+    /// such as ``UINavigationController``.
+    func replaceChildren(with ordered: [UIViewController]) {
+        children = ordered
+    }
+
     /// Takes the controller from its parent, then calls its ``didMove(toParent:)`` with nil. Call
     /// ``willMove(toParent:)`` with nil and remove its view from the parent's view yourself
     /// before, as in UIKit.

@@ -85,8 +85,63 @@ open class UIScrollView: UIView {
     }
 
     /// The insets the content is really laid out with: ``contentInset`` (the engine has no safe
-    /// area, so nothing is added to it).
-    public var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// area, so nothing is added to it), plus ``UIRefreshControl/height`` at the top while the
+    /// ``refreshControl`` is refreshing.
+    public var adjustedContentInset: UIEdgeInsets {
+        var inset = contentInset
+        if refreshControl?.isRefreshing == true { inset.top += UIRefreshControl.height }
+        return inset
+    }
+
+    /// The pull-to-refresh control shown above the content, if any (nil by default). Setting it
+    /// adds it as a subview, above the top of the content, and removes the old one.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            let wasRefreshing = oldValue?.isRefreshing == true
+            if let oldValue {
+                oldValue.scrollView = nil
+                if oldValue.superview === self { oldValue.removeFromSuperview() }
+            }
+            if let control = refreshControl {
+                control.scrollView = self
+                control.frame = CGRect(
+                    x: 0, y: -UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
+                addSubview(control)
+            }
+            let isRefreshing = refreshControl?.isRefreshing == true
+            if wasRefreshing != isRefreshing { refreshingInsetChanged(from: wasRefreshing ? UIRefreshControl.height : 0) }
+        }
+    }
+
+    /// Called when the refresh control's share of the top inset was `oldExtra` and changed: tells
+    /// the delegate the adjusted inset changed and, when the refresh ended with the spinner in
+    /// view, scrolls the content back to its top.
+    func refreshingInsetChanged(from oldExtra: CGFloat) {
+        let top = adjustedContentInset.top
+        if top < contentInset.top + oldExtra, contentOffset.y < -top { contentOffset.y = -top }
+        scrollViewDelegate?.scrollViewDidChangeAdjustedContentInset(self)
+        setNeedsLayout()
+    }
+
+    /// A person's pull to refresh, for tests: the content is pulled down until the spinner of
+    /// ``refreshControl`` shows (offset `-(adjusted top inset + 60)`), the control begins
+    /// refreshing, which holds the content there, and sends `.valueChanged` to its actions. The
+    /// app ends the refresh with ``UIRefreshControl/endRefreshing()``. Does nothing without a
+    /// refresh control, or while it is refreshing or disabled, or when scrolling is disabled.
+    ///
+    /// Choice: of the delegate calls, only `scrollViewDidScroll(_:)` (the pull) and
+    /// `scrollViewDidChangeAdjustedContentInset(_:)` are made; the drag's begin and end calls
+    /// are not.
+    ///
+    /// - Complexity: the actions plus one layout pass.
+    public func simulatePullToRefresh() {
+        guard let control = refreshControl, !control.isRefreshing, control.isEnabled, isScrollEnabled else { return }
+        contentOffset.y = -(adjustedContentInset.top + UIRefreshControl.height)
+        control.beginRefreshing()
+        layoutIfNeeded()
+        control.sendActions(for: .valueChanged)
+    }
 
     /// Whether a tap on the status bar scrolls to the top (true by default); see ``simulateScrollToTop()``.
     public var scrollsToTop = true

@@ -381,6 +381,9 @@ import HeadlessUIKit
     // check: tables | UIScrollView | var keyboardDismissMode: UIScrollView.KeyboardDismissMode { get set }
     let _: KeyPath<UIScrollView, UIScrollView.KeyboardDismissMode> = \.keyboardDismissMode
     let _ = { (p: inout UIScrollView, v: UIScrollView.KeyboardDismissMode) in p.keyboardDismissMode = v }
+    // check: tables | UIScrollView | var refreshControl: UIRefreshControl? { get set }
+    let _: KeyPath<UIScrollView, UIRefreshControl?> = \.refreshControl
+    let _ = { (p: inout UIScrollView, v: UIRefreshControl?) in p.refreshControl = v }
     // check: tables | UIScrollView | enum ContentInsetAdjustmentBehavior : Int { case automatic, scrollableAxes, never, always }
     let _: [UIScrollView.ContentInsetAdjustmentBehavior] = [.automatic, .scrollableAxes, .never, .always]
     let _: Int = UIScrollView.ContentInsetAdjustmentBehavior.automatic.rawValue

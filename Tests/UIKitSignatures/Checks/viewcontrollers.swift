@@ -44,6 +44,8 @@ import HeadlessUIKit
     let _ = { (p: inout UIViewController, v: String?) in p.title = v }
     // check: viewcontrollers | UIViewController | var navigationItem: UINavigationItem { get }
     let _: KeyPath<UIViewController, UINavigationItem> = \.navigationItem
+    // check: viewcontrollers | UIViewController | var navigationController: UINavigationController? { get }
+    let _: KeyPath<UIViewController, UINavigationController?> = \.navigationController
     // check: viewcontrollers | UIViewController | var isEditing: Bool { get set }
     let _: KeyPath<UIViewController, Bool> = \.isEditing
     let _ = { (p: inout UIViewController, v: Bool) in p.isEditing = v }
@@ -89,6 +91,9 @@ import HeadlessUIKit
     // check: viewcontrollers | UITableViewController | var clearsSelectionOnViewWillAppear: Bool { get set }
     let _: KeyPath<UITableViewController, Bool> = \.clearsSelectionOnViewWillAppear
     let _ = { (p: inout UITableViewController, v: Bool) in p.clearsSelectionOnViewWillAppear = v }
+    // check: viewcontrollers | UITableViewController | var refreshControl: UIRefreshControl? { get set }
+    let _: KeyPath<UITableViewController, UIRefreshControl?> = \.refreshControl
+    let _ = { (p: inout UITableViewController, v: UIRefreshControl?) in p.refreshControl = v }
     // check: viewcontrollers | UITableViewController | func numberOfSections(in tableView: UITableView) -> Int
     let _ = { (p: UITableViewController, a0: UITableView) -> Int in return p.numberOfSections(in: a0) }
     // check: viewcontrollers | UITableViewController | func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -125,7 +130,31 @@ import HeadlessUIKit
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
-@MainActor func check_viewcontrollers_04_UINavigationItem() {
+@MainActor func check_viewcontrollers_04_UIRefreshControl() {
+    // check: viewcontrollers | UIRefreshControl | init()
+    let _ = { () -> UIRefreshControl in return UIRefreshControl() }
+    // check: viewcontrollers | UIRefreshControl | func beginRefreshing()
+    let _ = { (p: UIRefreshControl) -> Void in p.beginRefreshing() }
+    // check: viewcontrollers | UIRefreshControl | func endRefreshing()
+    let _ = { (p: UIRefreshControl) -> Void in p.endRefreshing() }
+    // check: viewcontrollers | UIRefreshControl | var isRefreshing: Bool { get }
+    let _: KeyPath<UIRefreshControl, Bool> = \.isRefreshing
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_viewcontrollers_05_UINavigationController() {
+    // check: viewcontrollers | UINavigationController | init(rootViewController: UIViewController)
+    let _ = { (a0: UIViewController) -> UINavigationController in return UINavigationController(rootViewController: a0) }
+    // check: viewcontrollers | UINavigationController | func pushViewController(_ viewController: UIViewController, animated: Bool)
+    let _ = { (p: UINavigationController, a0: UIViewController, a1: Bool) -> Void in p.pushViewController(a0, animated: a1) }
+    // check: viewcontrollers | UINavigationController | @discardableResult func popViewController(animated: Bool) -> UIViewController?
+    let _ = { (p: UINavigationController, a0: Bool) -> UIViewController? in _ = (p.popViewController(animated: a0))!; p.popViewController(animated: a0); return p.popViewController(animated: a0) }
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_viewcontrollers_06_UINavigationItem() {
     // check: viewcontrollers | UINavigationItem | var title: String? { get set }
     let _: KeyPath<UINavigationItem, String?> = \.title
     let _ = { (p: inout UINavigationItem, v: String?) in p.title = v }
@@ -139,7 +168,7 @@ import HeadlessUIKit
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
-@MainActor func check_viewcontrollers_05_UIBarButtonItem() {
+@MainActor func check_viewcontrollers_07_UIBarButtonItem() {
     // check: viewcontrollers | UIBarButtonItem | var title: String? { get set }
     let _: KeyPath<UIBarButtonItem, String?> = \.title
     let _ = { (p: inout UIBarButtonItem, v: String?) in p.title = v }
@@ -156,7 +185,7 @@ import HeadlessUIKit
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
-@MainActor func check_viewcontrollers_06_UIWindow() {
+@MainActor func check_viewcontrollers_08_UIWindow() {
     // check: viewcontrollers | UIWindow | var rootViewController: UIViewController? { get set }
     let _: KeyPath<UIWindow, UIViewController?> = \.rootViewController
     let _ = { (p: inout UIWindow, v: UIViewController?) in p.rootViewController = v }
@@ -166,7 +195,7 @@ import HeadlessUIKit
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
-@MainActor func check_viewcontrollers_07_UITraitCollection() {
+@MainActor func check_viewcontrollers_09_UITraitCollection() {
     // check: viewcontrollers | UITraitCollection | init(userInterfaceStyle: UIUserInterfaceStyle)
     let _ = { (a0: UIUserInterfaceStyle) -> UITraitCollection in return UITraitCollection(userInterfaceStyle: a0) }
     // check: viewcontrollers | UITraitCollection | init(preferredContentSizeCategory: UIContentSizeCategory)
