@@ -4,7 +4,8 @@ extension UICollectionView {
     /// A person dragging the item at `source` to `destination` (UIKit's interactive movement,
     /// `beginInteractiveMovementForItem(at:)` then `endInteractiveMovement()`), for tests, in
     /// UIKit's order: the data source's `collectionView(_:canMoveItemAt:)` is asked; the item is
-    /// marked reordering (``UICellConfigurationState/isReordering``) while it is carried; the
+    /// marked reordering (``UICellConfigurationState/isReordering``) while it is carried (so
+    /// during `moveItemAt`), and no longer once it is dropped; the
     /// collection view moves it (a batch update with one move) and the data source's
     /// `collectionView(_:moveItemAt:to:)` updates the model inside that update, so the counts it
     /// leaves are checked. Dropping an item where it was calls nothing more.
@@ -22,8 +23,7 @@ extension UICollectionView {
             dataSource?.collectionView(self, canMoveItemAt: source) ?? false,
             "moveItemInteractively(from:to:): the item at \(source.uikitDescription) cannot move (canMoveItemAt returned false)")
         setReordering(true, at: source)
-        setReordering(false, at: source)
-        guard destination != source else { return }
+        guard destination != source else { return setReordering(false, at: source) }
         do {
             try performUpdates {
                 pendingUpdate?.movedItems.append((source, destination))
@@ -32,5 +32,6 @@ extension UICollectionView {
         } catch {
             listFailure("moveItemInteractively(from:to:): \(error.description)")
         }
+        setReordering(false, at: destination)
     }
 }
