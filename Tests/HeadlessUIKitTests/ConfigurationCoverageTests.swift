@@ -127,6 +127,24 @@ struct ConfigurationCoverageTests {
         #expect(sidebar.updated(for: cellState(selected: true)).textProperties.color == .white)
     }
 
+    @Test("axesPreservingSuperviewLayoutMargins: both by default; the configuration's margins place the content on any axes")
+    func axesPreservingMargins() {
+        #expect(UIAxis.both == [.horizontal, .vertical])
+        #expect(UIAxis.horizontal.rawValue == 1 && UIAxis.vertical.rawValue == 2)
+        var content = UIListContentConfiguration.cell()
+        #expect(content.axesPreservingSuperviewLayoutMargins == .both)
+        content.text = "Harpo"
+        for axes: UIAxis in [[], .horizontal, .vertical, .both] {
+            content.axesPreservingSuperviewLayoutMargins = axes
+            let view = UIListContentView(configuration: content)
+            view.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+            view.layoutIfNeeded()
+            // No inherited margins in the engine: the cell preset's 16-point leading margin holds.
+            #expect(view.textLabel.frame.minX == 16)
+            #expect(view.sizeThatFits(CGSize(width: 320, height: 0)).height == 44)
+        }
+    }
+
     @Test("UIConfigurationState.init(traitCollection:) is a requirement: a generic function can make any state")
     func stateInit() {
         func make<State: UIConfigurationState>(_: State.Type) -> State {

@@ -212,8 +212,18 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     public var textProperties: TextProperties
     public var secondaryTextProperties: TextProperties
     public var imageProperties = ImageProperties()
-    /// The space between the view's edges and its content.
+    /// The space between the view's edges and its content. Where the superview's margins are
+    /// preserved (``axesPreservingSuperviewLayoutMargins``), this is the least margin.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
+    /// The axes on which the content view keeps at least its superview's layout margins
+    /// (``UIAxis/both`` by default, as in UIKit): on those axes UIKit uses the larger of
+    /// ``directionalLayoutMargins`` and the margins inherited from the cell.
+    ///
+    /// Headless meaning: the engine's views have no layout margins of their own (the margins
+    /// UIKit's cells would pass down are already part of each preset's
+    /// ``directionalLayoutMargins``), so the inherited margins are zero and never larger: the
+    /// content sits inside ``directionalLayoutMargins`` whatever this is set to.
+    public var axesPreservingSuperviewLayoutMargins = UIAxis.both
     /// Whether the secondary text shows beside the text, at the trailing edge, when both fit on
     /// one line; otherwise, or when false, it shows below.
     public var prefersSideBySideTextAndSecondaryText = false

@@ -81,6 +81,9 @@ import HeadlessUIKit
     // check: configurations | UIListContentConfiguration | var secondaryTextProperties: UIListContentConfiguration.TextProperties { get set }
     let _: KeyPath<UIListContentConfiguration, UIListContentConfiguration.TextProperties> = \.secondaryTextProperties
     let _ = { (p: inout UIListContentConfiguration, v: UIListContentConfiguration.TextProperties) in p.secondaryTextProperties = v }
+    // check: configurations | UIListContentConfiguration | var axesPreservingSuperviewLayoutMargins: UIAxis { get set }
+    let _: KeyPath<UIListContentConfiguration, UIAxis> = \.axesPreservingSuperviewLayoutMargins
+    let _ = { (p: inout UIListContentConfiguration, v: UIAxis) in p.axesPreservingSuperviewLayoutMargins = v }
     // check: configurations | UIListContentConfiguration | var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
     let _: KeyPath<UIListContentConfiguration, NSDirectionalEdgeInsets> = \.directionalLayoutMargins
     let _ = { (p: inout UIListContentConfiguration, v: NSDirectionalEdgeInsets) in p.directionalLayoutMargins = v }
