@@ -6,6 +6,8 @@ public struct PlainConfigurationState: UIConfigurationState {
 
     public init() {}
 
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+
     public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
         get { nil }
         set {}

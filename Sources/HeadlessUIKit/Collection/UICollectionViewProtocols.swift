@@ -24,10 +24,25 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView?
+    /// Whether the item at `indexPath` may be moved by a person (asked by
+    /// ``UICollectionView/moveItemInteractively(from:to:)`` before the move). The default says
+    /// yes: UIKit allows a move when `moveItemAt` is implemented, which Swift cannot tell.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// A person moved the item at `sourceIndexPath` to `destinationIndexPath`: update the model
+    /// to match (the collection view has moved the item already, inside one batch update whose
+    /// counts are checked). The default does nothing.
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// Yes: see the requirement.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
     /// No view (a marker the optional-returning form turns into nil).
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath

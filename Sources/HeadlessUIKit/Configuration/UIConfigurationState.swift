@@ -20,6 +20,8 @@ public struct UIConfigurationStateCustomKey: Hashable, Sendable, RawRepresentabl
 public protocol UIConfigurationState {
     /// The environment of the view.
     var traitCollection: UITraitCollection { get set }
+    /// A state for a view in the environment `traitCollection`, with everything else unset.
+    init(traitCollection: UITraitCollection)
     /// A custom state entry; nil when absent. Custom states are how a cell subclass passes
     /// its own data (the item it shows, say) to configurations.
     subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }

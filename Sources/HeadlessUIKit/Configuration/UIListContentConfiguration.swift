@@ -52,8 +52,10 @@ import Foundation
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
     /// How a text looks, as `UIListContentConfiguration.TextProperties`.
     public struct TextProperties: Hashable, Sendable {
-        /// How lines align, as `UIListContentConfiguration.TextProperties.NSTextAlignment`.
-        public enum NSTextAlignment: Hashable, Sendable {
+        /// How lines align, as `UIListContentConfiguration.TextProperties.TextAlignment`.
+        /// ``UIListContentView`` gives each label the full width of the text column, so
+        /// `.center` centres the text between the image area and the trailing margin.
+        public enum TextAlignment: Hashable, Sendable {
             /// Leading (left, as the engine lays out left to right).
             case natural
             case center
@@ -77,7 +79,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         public var color: UIColor
         /// Applied to ``color`` by ``resolvedColor()``; nil leaves it unchanged.
         public var colorTransformer: UIConfigurationColorTransformer?
-        public var alignment = NSTextAlignment.natural
+        /// How the lines align in the text column (`.natural` by default).
+        public var alignment = TextAlignment.natural
+        /// Whether a Dynamic Type ``font`` follows the content size category of the view's
+        /// traits (true by default, as in UIKit): the label showing the text gets the same
+        /// setting, so a preset's text grows with `preferredContentSizeCategory`.
+        public var adjustsFontForContentSizeCategory = true
         /// The most lines shown; 0 means no limit.
         public var numberOfLines = 0
         public var lineBreakMode = NSLineBreakMode.byTruncatingTail
@@ -139,6 +146,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         /// so the texts of rows with images of different widths line up. A zero width or height
         /// reserves nothing on that side. Used only when there is an image.
         public var reservedLayoutSize = CGSize.zero
+        /// The symbol configuration applied to a symbol image as it shows (the image view's
+        /// `preferredSymbolConfiguration`); nil leaves the image's own configuration. An image
+        /// that is not a symbol is unaffected.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
         init() {}
 
@@ -156,21 +167,63 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     private enum Style: Hashable, Sendable {
         case cell, subtitleCell, valueCell
         case plainHeader, plainFooter, groupedHeader, groupedFooter
-        case sidebarCell, sidebarSubtitleCell, sidebarHeader, accompaniedSidebarCell
+        case sidebarCell, sidebarSubtitleCell, sidebarHeader, accompaniedSidebarCell, accompaniedSidebarSubtitleCell
         case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
     }
 
-    /// The main text; nil or empty shows none.
-    public var text: String?
-    /// The second text, below the main one or beside it; nil or empty shows none.
-    public var secondaryText: String?
+    /// The main text; nil or empty shows none. Setting a non-nil text clears
+    /// ``attributedText``, as in UIKit.
+    public var text: String? {
+        didSet { if text != nil && attributedText != nil { attributedText = nil } }
+    }
+    /// The second text, below the main one or beside it; nil or empty shows none. Setting a
+    /// non-nil text clears ``secondaryAttributedText``, as in UIKit.
+    public var secondaryText: String? {
+        didSet { if secondaryText != nil && secondaryAttributedText != nil { secondaryAttributedText = nil } }
+    }
+    /// The main text with attributes. Setting a non-nil value clears ``text``, as in UIKit; the
+    /// label shows its characters with ``textProperties``' font and colour (the engine keeps
+    /// attributes but draws none). ``TextProperties/transform`` applies to plain text only.
+    ///
+    /// The configuration keeps an immutable copy (so a later change to an
+    /// `NSMutableAttributedString` you passed does not show), which is why it may hold the
+    /// non-`Sendable` class and stay `Sendable`.
+    public var attributedText: NSAttributedString? {
+        get { storedAttributedText }
+        set {
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            if newValue != nil && text != nil { text = nil }
+        }
+    }
+    /// The second text with attributes. Setting a non-nil value clears ``secondaryText``, as in
+    /// UIKit; shown as ``attributedText`` is, with ``secondaryTextProperties``.
+    public var secondaryAttributedText: NSAttributedString? {
+        get { storedSecondaryAttributedText }
+        set {
+            storedSecondaryAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            if newValue != nil && secondaryText != nil { secondaryText = nil }
+        }
+    }
+    // Immutable copies, never mutated after they are stored, so sharing them is safe.
+    private nonisolated(unsafe) var storedAttributedText: NSAttributedString?
+    private nonisolated(unsafe) var storedSecondaryAttributedText: NSAttributedString?
     /// The image at the leading edge; nil shows none.
     public var image: UIImage?
     public var textProperties: TextProperties
     public var secondaryTextProperties: TextProperties
     public var imageProperties = ImageProperties()
-    /// The space between the view's edges and its content.
+    /// The space between the view's edges and its content. Where the superview's margins are
+    /// preserved (``axesPreservingSuperviewLayoutMargins``), this is the least margin.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
+    /// The axes on which the content view keeps at least its superview's layout margins
+    /// (``UIAxis/both`` by default, as in UIKit): on those axes UIKit uses the larger of
+    /// ``directionalLayoutMargins`` and the margins inherited from the cell.
+    ///
+    /// Headless meaning: the engine's views have no layout margins of their own (the margins
+    /// UIKit's cells would pass down are already part of each preset's
+    /// ``directionalLayoutMargins``), so the inherited margins are zero and never larger: the
+    /// content sits inside ``directionalLayoutMargins`` whatever this is set to.
+    public var axesPreservingSuperviewLayoutMargins = UIAxis.both
     /// Whether the secondary text shows beside the text, at the trailing edge, when both fit on
     /// one line; otherwise, or when false, it shows below.
     public var prefersSideBySideTextAndSecondaryText = false
@@ -272,6 +325,15 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     public static func accompaniedSidebarCell() -> UIListContentConfiguration {
         .init(
             style: .accompaniedSidebarCell, text: .init(font: .body, color: .label), margins: cellMargins,
+            imageToTextPadding: 12)
+    }
+
+    /// A sidebar cell next to a detail column with the secondary text below: as
+    /// ``sidebarSubtitleCell()``, but its colours stay when selected, as
+    /// ``accompaniedSidebarCell()``'s do.
+    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration {
+        .init(
+            style: .accompaniedSidebarSubtitleCell, text: .init(font: .body, color: .label), margins: cellMargins,
             imageToTextPadding: 12)
     }
 

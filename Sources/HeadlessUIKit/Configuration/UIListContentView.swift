@@ -114,9 +114,10 @@ public final class UIListContentView: UIView, UIContentView {
     /// Copies the configuration onto the subviews and asks for layout.
     private func apply() {
         applyCount += 1
-        apply(shown.text, shown.textProperties, to: textLabel)
-        apply(shown.secondaryText, shown.secondaryTextProperties, to: secondaryTextLabel)
+        apply(shown.text, shown.attributedText, shown.textProperties, to: textLabel)
+        apply(shown.secondaryText, shown.secondaryAttributedText, shown.secondaryTextProperties, to: secondaryTextLabel)
         imageView.image = shown.image
+        imageView.preferredSymbolConfiguration = shown.imageProperties.preferredSymbolConfiguration
         imageView.isHidden = shown.image == nil
         imageView.layer.cornerRadius = shown.imageProperties.cornerRadius
         imageView.layer.masksToBounds = shown.imageProperties.cornerRadius > 0
@@ -125,9 +126,18 @@ public final class UIListContentView: UIView, UIContentView {
         setNeedsLayout()
     }
 
-    private func apply(_ text: String?, _ properties: UIListContentConfiguration.TextProperties, to label: UILabel) {
-        label.text = text.map(properties.transformedText)
-        label.isHidden = text?.isEmpty ?? true
+    private func apply(
+        _ text: String?, _ attributedText: NSAttributedString?,
+        _ properties: UIListContentConfiguration.TextProperties, to label: UILabel
+    ) {
+        if let attributedText {
+            label.attributedText = attributedText
+            label.isHidden = attributedText.length == 0
+        } else {
+            label.text = text.map(properties.transformedText)
+            label.isHidden = text?.isEmpty ?? true
+        }
+        label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
         label.font = properties.font
         label.textColor = properties.resolvedColor()
         label.textAlignment = properties.labelAlignment
@@ -259,7 +269,10 @@ public final class UIListContentView: UIView, UIContentView {
     /// The image's size scaled down, keeping its aspect ratio, to fit `maximumSize` (a zero side
     /// is no limit); nil without an image.
     private func displayedImageSize() -> CGSize? {
-        guard let image = shown.image else { return nil }
+        guard var image = shown.image else { return nil }
+        if let preferred = shown.imageProperties.preferredSymbolConfiguration, image.isSymbolImage {
+            image = image.applyingSymbolConfiguration(preferred) ?? image
+        }
         let maximum = shown.imageProperties.maximumSize
         var scale: CGFloat = 1
         if maximum.width > 0, image.size.width > maximum.width { scale = min(scale, maximum.width / image.size.width) }

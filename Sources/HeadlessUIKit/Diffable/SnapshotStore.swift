@@ -101,7 +101,17 @@ final class SnapshotStore<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     ///
     /// - Complexity: O(*n*) for the sections touched.
     func moveItem(from source: IndexPath, to destination: IndexPath) {
-        guard let item = item(at: source), snapshot.sectionIdentifiers.indices.contains(destination[0]) else { return }
+        if let new = snapshotMovingItem(from: source, to: destination) { replace(with: new) }
+    }
+
+    /// The stored snapshot with the item at `source` moved to `destination`; nil when there is
+    /// no item at `source` or no section at `destination`.
+    ///
+    /// - Complexity: O(*n*) for the sections touched.
+    func snapshotMovingItem(
+        from source: IndexPath, to destination: IndexPath
+    ) -> NSDiffableDataSourceSnapshot<SectionID, ItemID>? {
+        guard let item = item(at: source), snapshot.sectionIdentifiers.indices.contains(destination[0]) else { return nil }
         var new = snapshot
         let section = new.sectionIdentifiers[destination[0]]
         new.deleteItems([item])
@@ -111,7 +121,7 @@ final class SnapshotStore<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
         } else {
             new.appendItems([item], toSection: section)
         }
-        replace(with: new)
+        return new
     }
 
     // MARK: Queries shared by both data sources

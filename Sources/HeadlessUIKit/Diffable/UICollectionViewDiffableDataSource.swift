@@ -24,6 +24,26 @@ open class UICollectionViewDiffableDataSource<
     /// Makes headers and footers; nil shows none.
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// What the data source does when a person reorders items, as UIKit's
+    /// `UICollectionViewDiffableDataSource.ReorderingHandlers`. Reordering is off until
+    /// ``canReorderItem`` is set.
+    public struct ReorderingHandlers {
+        /// Whether a person may move the item; nil (the default) lets no item move.
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Called before the data source takes the move, with what it will do.
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Called after the data source took the move (its ``snapshot()`` is the final one):
+        /// update your model from the transaction here.
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+        /// No handlers: no item can move.
+        public init() {}
+    }
+
+    /// The handlers for a person's reordering, asked by the collection view's interactive
+    /// movement (``UICollectionView/moveItemInteractively(from:to:)``).
+    open var reorderingHandlers = ReorderingHandlers()
+
     /// Creates the data source and makes it `collectionView`'s data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -146,6 +166,33 @@ open class UICollectionViewDiffableDataSource<
                     + "The cell provider must return a cell for every item.")
         }
         return cell
+    }
+
+    /// Whether a person may move the item at `indexPath`: ``ReorderingHandlers/canReorderItem``'s
+    /// answer for its identifier; false without that handler.
+    ///
+    /// - Complexity: O(1) plus the handler.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorderItem = reorderingHandlers.canReorderItem, let item = store.item(at: indexPath) else {
+            return false
+        }
+        return canReorderItem(item)
+    }
+
+    /// A person moved an item: calls ``ReorderingHandlers/willReorder``, takes the move into
+    /// the data source's snapshot, then calls ``ReorderingHandlers/didReorder``, both with the
+    /// same transaction.
+    ///
+    /// - Complexity: O(*N* · *d*) for the data source's *N* items (the transaction's difference).
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        let initial = store.snapshot
+        guard let final = store.snapshotMovingItem(from: sourceIndexPath, to: destinationIndexPath) else { return }
+        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final)
+        reorderingHandlers.willReorder?(transaction)
+        store.replace(with: final)
+        reorderingHandlers.didReorder?(transaction)
     }
 
     /// The ``supplementaryViewProvider``'s view, or nil without a provider.

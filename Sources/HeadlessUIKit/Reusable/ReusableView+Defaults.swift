@@ -35,5 +35,5 @@ open class UICollectionViewListCell: UICollectionViewCell {
     public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
     /// A clean background: ``UIBackgroundConfiguration/listPlainCell()``.
-    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+    public override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
 }

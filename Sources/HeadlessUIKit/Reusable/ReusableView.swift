@@ -506,4 +506,10 @@ open class UICollectionReusableView: ReusableView {
 
 /// An item of a ``UICollectionView``; the engine's `UICollectionViewCell`.
 @MainActor
-open class UICollectionViewCell: UICollectionReusableView {}
+open class UICollectionViewCell: UICollectionReusableView {
+    /// A clean background for the cell (iOS 16). UIKit picks it from the section the cell is in;
+    /// a plain collection view cell outside a list has no fill, so this is
+    /// ``UIBackgroundConfiguration/clear()``. ``UICollectionViewListCell`` overrides it with the
+    /// list-cell background.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
+}

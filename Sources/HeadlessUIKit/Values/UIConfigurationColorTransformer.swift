@@ -12,11 +12,26 @@ import Foundation
 public struct UIConfigurationColorTransformer: Hashable, Sendable, CustomStringConvertible {
     /// The name the transformer is compared by.
     public let name: String
-    private let transform: @Sendable (UIColor) -> UIColor
+    /// Not `@Sendable`, as UIKit's initializer takes any closure. The engine calls transformers
+    /// only where configurations resolve colours, on the main actor; a closure that captures
+    /// mutable state must not be called from elsewhere at the same time.
+    private nonisolated(unsafe) let transform: (UIColor) -> UIColor
 
     /// A transformer named `name` that applies `transform`.
     public init(_ name: String, transform: @escaping @Sendable (UIColor) -> UIColor) {
         self.name = name
+        self.transform = transform
+    }
+
+    /// A transformer that applies `transform`, with UIKit's signature. It has no name of its
+    /// own: it gets a unique one, so it equals only its copies (two transformers made from the
+    /// same closure compare unequal). Use ``init(_:transform:)`` to name it.
+    ///
+    /// ```swift
+    /// let faded = UIConfigurationColorTransformer { $0.withAlphaComponent(0.3) }
+    /// ```
+    public init(_ transform: @escaping (UIColor) -> UIColor) {
+        self.name = "transformer " + UUID().uuidString
         self.transform = transform
     }
 

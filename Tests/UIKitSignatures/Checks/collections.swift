@@ -243,6 +243,10 @@ import HeadlessUIKit
     let _ = { (p: any UICollectionViewDataSource, a0: UICollectionView) -> Int in return p.numberOfSections(in: a0) }
     // check: collections | UICollectionViewDataSource | optional func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
     let _ = { (p: any UICollectionViewDataSource, a0: UICollectionView, a1: String, a2: IndexPath) -> UICollectionReusableView in return p.collectionView(a0, viewForSupplementaryElementOfKind: a1, at: a2) }
+    // check: collections | UICollectionViewDataSource | optional func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    let _ = { (p: any UICollectionViewDataSource, a0: UICollectionView, a1: IndexPath) -> Bool in return p.collectionView(a0, canMoveItemAt: a1) }
+    // check: collections | UICollectionViewDataSource | optional func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    let _ = { (p: any UICollectionViewDataSource, a0: UICollectionView, a1: IndexPath, a2: IndexPath) -> Void in p.collectionView(a0, moveItemAt: a1, to: a2) }
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.

@@ -52,6 +52,8 @@ import HeadlessUIKit
     let _: () -> UIListContentConfiguration = UIListContentConfiguration.sidebarSubtitleCell
     // check: configurations | UIListContentConfiguration | static func accompaniedSidebarCell() -> UIListContentConfiguration
     let _: () -> UIListContentConfiguration = UIListContentConfiguration.accompaniedSidebarCell
+    // check: configurations | UIListContentConfiguration | static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration
+    let _: () -> UIListContentConfiguration = UIListContentConfiguration.accompaniedSidebarSubtitleCell
     // check: configurations | UIListContentConfiguration | static func sidebarHeader() -> UIListContentConfiguration
     let _: () -> UIListContentConfiguration = UIListContentConfiguration.sidebarHeader
     // check: configurations | UIListContentConfiguration | func makeContentView() -> UIView & UIContentView
@@ -67,6 +69,9 @@ import HeadlessUIKit
     // check: configurations | UIListContentConfiguration | var text: String? { get set }
     let _: KeyPath<UIListContentConfiguration, String?> = \.text
     let _ = { (p: inout UIListContentConfiguration, v: String?) in p.text = v }
+    // check: configurations | UIListContentConfiguration | var attributedText: NSAttributedString? { get set }
+    let _: KeyPath<UIListContentConfiguration, NSAttributedString?> = \.attributedText
+    let _ = { (p: inout UIListContentConfiguration, v: NSAttributedString?) in p.attributedText = v }
     // check: configurations | UIListContentConfiguration | var textProperties: UIListContentConfiguration.TextProperties { get set }
     let _: KeyPath<UIListContentConfiguration, UIListContentConfiguration.TextProperties> = \.textProperties
     let _ = { (p: inout UIListContentConfiguration, v: UIListContentConfiguration.TextProperties) in p.textProperties = v }
@@ -76,6 +81,9 @@ import HeadlessUIKit
     // check: configurations | UIListContentConfiguration | var secondaryTextProperties: UIListContentConfiguration.TextProperties { get set }
     let _: KeyPath<UIListContentConfiguration, UIListContentConfiguration.TextProperties> = \.secondaryTextProperties
     let _ = { (p: inout UIListContentConfiguration, v: UIListContentConfiguration.TextProperties) in p.secondaryTextProperties = v }
+    // check: configurations | UIListContentConfiguration | var axesPreservingSuperviewLayoutMargins: UIAxis { get set }
+    let _: KeyPath<UIListContentConfiguration, UIAxis> = \.axesPreservingSuperviewLayoutMargins
+    let _ = { (p: inout UIListContentConfiguration, v: UIAxis) in p.axesPreservingSuperviewLayoutMargins = v }
     // check: configurations | UIListContentConfiguration | var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
     let _: KeyPath<UIListContentConfiguration, NSDirectionalEdgeInsets> = \.directionalLayoutMargins
     let _ = { (p: inout UIListContentConfiguration, v: NSDirectionalEdgeInsets) in p.directionalLayoutMargins = v }
@@ -104,17 +112,28 @@ import HeadlessUIKit
     let _ = { (p: inout UIListContentConfiguration.TextProperties, v: UIConfigurationColorTransformer?) in p.colorTransformer = v }
     // check: configurations | UIListContentConfiguration.TextProperties | func resolvedColor() -> UIColor
     let _ = { (p: UIListContentConfiguration.TextProperties) -> UIColor in return p.resolvedColor() }
+    // check: configurations | UIListContentConfiguration.TextProperties | var alignment: UIListContentConfiguration.TextProperties.TextAlignment { get set }
+    let _: KeyPath<UIListContentConfiguration.TextProperties, UIListContentConfiguration.TextProperties.TextAlignment> = \.alignment
+    let _ = { (p: inout UIListContentConfiguration.TextProperties, v: UIListContentConfiguration.TextProperties.TextAlignment) in p.alignment = v }
     // check: configurations | UIListContentConfiguration.TextProperties | var lineBreakMode: NSLineBreakMode { get set }
     let _: KeyPath<UIListContentConfiguration.TextProperties, NSLineBreakMode> = \.lineBreakMode
     let _ = { (p: inout UIListContentConfiguration.TextProperties, v: NSLineBreakMode) in p.lineBreakMode = v }
     // check: configurations | UIListContentConfiguration.TextProperties | var numberOfLines: Int { get set }
     let _: KeyPath<UIListContentConfiguration.TextProperties, Int> = \.numberOfLines
     let _ = { (p: inout UIListContentConfiguration.TextProperties, v: Int) in p.numberOfLines = v }
+    // check: configurations | UIListContentConfiguration.TextProperties | var adjustsFontForContentSizeCategory: Bool { get set }
+    let _: KeyPath<UIListContentConfiguration.TextProperties, Bool> = \.adjustsFontForContentSizeCategory
+    let _ = { (p: inout UIListContentConfiguration.TextProperties, v: Bool) in p.adjustsFontForContentSizeCategory = v }
+    // check: configurations | UIListContentConfiguration.TextProperties | enum TextAlignment : Hashable { case natural, center, justified }
+    let _: [UIListContentConfiguration.TextProperties.TextAlignment] = [.natural, .center, .justified]
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
 @MainActor func check_configurations_05_UIListContentConfiguration_ImageProperties() {
+    // check: configurations | UIListContentConfiguration.ImageProperties | var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get set }
+    let _: KeyPath<UIListContentConfiguration.ImageProperties, UIImage.SymbolConfiguration?> = \.preferredSymbolConfiguration
+    let _ = { (p: inout UIListContentConfiguration.ImageProperties, v: UIImage.SymbolConfiguration?) in p.preferredSymbolConfiguration = v }
     // check: configurations | UIListContentConfiguration.ImageProperties | var tintColor: UIColor? { get set }
     let _: KeyPath<UIListContentConfiguration.ImageProperties, UIColor?> = \.tintColor
     let _ = { (p: inout UIListContentConfiguration.ImageProperties, v: UIColor?) in p.tintColor = v }
@@ -184,6 +203,8 @@ import HeadlessUIKit
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
 @MainActor func check_configurations_08_UIConfigurationState() {
+    // check: configurations | UIConfigurationState | init(traitCollection: UITraitCollection)
+    func make<State: UIConfigurationState>(_: State.Type, _ a0: UITraitCollection) -> State { State(traitCollection: a0) }
     // check: configurations | UIConfigurationState | var traitCollection: UITraitCollection { get set }
     let _: KeyPath<any UIConfigurationState, UITraitCollection> = \.traitCollection
     let _ = { (p: inout any UIConfigurationState, v: UITraitCollection) in p.traitCollection = v }
@@ -258,6 +279,8 @@ import HeadlessUIKit
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
 @MainActor func check_configurations_12_UIConfigurationColorTransformer() {
+    // check: configurations | UIConfigurationColorTransformer | init(_ transform: @escaping (UIColor) -> UIColor)
+    let _ = { (a0: @escaping (UIColor) -> UIColor) -> UIConfigurationColorTransformer in return UIConfigurationColorTransformer(a0) }
     // check: configurations | UIConfigurationColorTransformer | func callAsFunction(_ input: UIColor) -> UIColor
     let _ = { (p: UIConfigurationColorTransformer, a0: UIColor) -> UIColor in return p.callAsFunction(a0) }
 }
@@ -316,6 +339,8 @@ import HeadlessUIKit
     // check: configurations | UICollectionViewCell | var automaticallyUpdatesContentConfiguration: Bool { get set }
     let _: KeyPath<UICollectionViewCell, Bool> = \.automaticallyUpdatesContentConfiguration
     let _ = { (p: inout UICollectionViewCell, v: Bool) in p.automaticallyUpdatesContentConfiguration = v }
+    // check: configurations | UICollectionViewCell | func defaultBackgroundConfiguration() -> UIBackgroundConfiguration (iOS 16)
+    let _ = { (p: UICollectionViewCell) -> UIBackgroundConfiguration in return p.defaultBackgroundConfiguration() }
     // check: configurations | UICollectionViewCell | var backgroundConfiguration: UIBackgroundConfiguration? { get set }
     let _: KeyPath<UICollectionViewCell, UIBackgroundConfiguration?> = \.backgroundConfiguration
     let _ = { (p: inout UICollectionViewCell, v: UIBackgroundConfiguration?) in p.backgroundConfiguration = v }

@@ -178,4 +178,30 @@ import HeadlessUIKit
     let _ = { (p: UICollectionViewDiffableDataSource<Int, String>, a0: Int) -> Int? in _ = (p.sectionIdentifier(for: a0))!; return p.sectionIdentifier(for: a0) }
     // check: diffable | UICollectionViewDiffableDataSource | func index(for sectionIdentifier: SectionIdentifierType) -> Int? (iOS 15)
     let _ = { (p: UICollectionViewDiffableDataSource<Int, String>, a0: Int) -> Int? in _ = (p.index(for: a0))!; return p.index(for: a0) }
+    // check: diffable | UICollectionViewDiffableDataSource | var reorderingHandlers: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.ReorderingHandlers { get set }
+    let _: KeyPath<UICollectionViewDiffableDataSource<Int, String>, UICollectionViewDiffableDataSource<Int, String>.ReorderingHandlers> = \.reorderingHandlers
+    let _ = { (p: inout UICollectionViewDiffableDataSource<Int, String>, v: UICollectionViewDiffableDataSource<Int, String>.ReorderingHandlers) in p.reorderingHandlers = v }
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_diffable_05_UICollectionViewDiffableDataSource_ReorderingHandlers() {
+    // check: diffable | UICollectionViewDiffableDataSource.ReorderingHandlers | var canReorderItem: ((ItemIdentifierType) -> Bool)? { get set }
+    let _: KeyPath<UICollectionViewDiffableDataSource<Int, String>.ReorderingHandlers, ((String) -> Bool)?> = \.canReorderItem
+    let _ = { (p: inout UICollectionViewDiffableDataSource<Int, String>.ReorderingHandlers, v: ((String) -> Bool)?) in p.canReorderItem = v }
+    // check: diffable | UICollectionViewDiffableDataSource.ReorderingHandlers | var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)? { get set }
+    let _: KeyPath<UICollectionViewDiffableDataSource<Int, String>.ReorderingHandlers, ((NSDiffableDataSourceTransaction<Int, String>) -> Void)?> = \.willReorder
+    let _ = { (p: inout UICollectionViewDiffableDataSource<Int, String>.ReorderingHandlers, v: ((NSDiffableDataSourceTransaction<Int, String>) -> Void)?) in p.willReorder = v }
+    // check: diffable | UICollectionViewDiffableDataSource.ReorderingHandlers | var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)? { get set }
+    let _: KeyPath<UICollectionViewDiffableDataSource<Int, String>.ReorderingHandlers, ((NSDiffableDataSourceTransaction<Int, String>) -> Void)?> = \.didReorder
+    let _ = { (p: inout UICollectionViewDiffableDataSource<Int, String>.ReorderingHandlers, v: ((NSDiffableDataSourceTransaction<Int, String>) -> Void)?) in p.didReorder = v }
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_diffable_06_NSDiffableDataSourceTransaction() {
+    // check: diffable | NSDiffableDataSourceTransaction | var initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { get }
+    let _: KeyPath<NSDiffableDataSourceTransaction<Int, String>, NSDiffableDataSourceSnapshot<Int, String>> = \.initialSnapshot
+    // check: diffable | NSDiffableDataSourceTransaction | var finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { get }
+    let _: KeyPath<NSDiffableDataSourceTransaction<Int, String>, NSDiffableDataSourceSnapshot<Int, String>> = \.finalSnapshot
 }
