@@ -139,6 +139,16 @@ extension UITableViewCell {
     /// control or accessory takes room at the trailing edge (a custom accessory view its width
     /// plus 16-point margins), and the classic labels are laid out inside the content view.
     func layoutClassicCell() {
+        // Most custom cells use none of this: the content view just fills the cell. Checked
+        // first, so their layout does not pay for accessories, editing controls and labels.
+        if accessoryType == .none, editingAccessoryType == .none, accessoryView == nil, editingAccessoryView == nil,
+            !isEditing, indentationLevel == 0, standardAccessoryLabel == nil, reorderControlLabel == nil,
+            classicTextLabel == nil, classicDetailTextLabel == nil, classicImageView == nil
+        {
+            let contentFrame = CGRect(origin: .zero, size: bounds.size)
+            if contentView.frame != contentFrame { contentView.frame = contentFrame }
+            return
+        }
         var leading = CGFloat(max(0, indentationLevel)) * indentationWidth
         if isEditing, editingStyle != .none, shouldIndentWhileEditing { leading += Self.editingControlWidth }
         var trailing: CGFloat = 0
