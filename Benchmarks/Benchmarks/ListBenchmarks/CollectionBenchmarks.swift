@@ -8,6 +8,8 @@ final class BenchmarkItemCell: UICollectionViewCell {
         super.init(frame: frame)
         contentView.addSubview(label)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// `items` items in one section; as a flow delegate (when installed as one) it gives every

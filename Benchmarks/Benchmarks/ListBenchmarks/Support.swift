@@ -9,6 +9,8 @@ final class BenchmarkCell: UITableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(label)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// A data source with `rows` rows in one section, answering without per-row storage. With

@@ -109,7 +109,7 @@ func tableBatchUpdateBenchmarks() {
                 let (table, source) = makeTable(rows: rows, estimated: estimated)
                 table.layoutIfNeeded()
                 benchmark.startMeasurement()
-                try! table.performBatchUpdates {
+                table.performBatchUpdates {
                     table.deleteRows(at: deleted, with: .automatic)
                     table.insertRows(at: inserted, with: .automatic)
                 }
