@@ -257,3 +257,22 @@ struct LabelValueTests {
         #expect(label.fittingFontSize == 15)
     }
 }
+
+@MainActor
+@Suite("overrideUserInterfaceStyle")
+struct OverrideUserInterfaceStyleTests {
+    @Test("a view's override wins over its superview's style, and .unspecified inherits it again")
+    func overrideAndBack() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(frame: root.bounds)
+        root.addSubview(child)
+        root.traitCollection = UITraitCollection(userInterfaceStyle: .light)
+        child.overrideUserInterfaceStyle = .dark
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+        #expect(root.traitCollection.userInterfaceStyle == .light)
+        child.overrideUserInterfaceStyle = .unspecified
+        #expect(child.traitCollection.userInterfaceStyle == .light)
+        root.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+    }
+}

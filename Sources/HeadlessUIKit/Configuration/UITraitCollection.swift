@@ -93,7 +93,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
 /// with the same traits are equal.
 public struct UITraitCollection: Hashable, Sendable {
     /// Light or dark appearance.
-    public private(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    public internal(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The width class.
     public private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
     /// The height class.

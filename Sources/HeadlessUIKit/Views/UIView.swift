@@ -274,7 +274,15 @@ open class UIView {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet {
             guard overrideUserInterfaceStyle != oldValue else { return }
-            traitCollection = UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)
+            guard overrideUserInterfaceStyle == .unspecified, var own = ownTraitCollection else {
+                traitCollection = UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)
+                return
+            }
+            // Back to inheriting: the view's own traits lose their style; the rest stay.
+            let previous = traitCollection
+            own.userInterfaceStyle = .unspecified
+            ownTraitCollection = own
+            notifyTraitChange(previous: previous, current: traitCollection)
         }
     }
 
