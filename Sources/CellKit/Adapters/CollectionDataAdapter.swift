@@ -63,7 +63,7 @@ open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, U
         forward as? any UICollectionViewDelegateFlowLayout
     }
 
-    // MARK: CollectionViewDataSource
+    // MARK: UICollectionViewDataSource
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { data.count }
 
@@ -83,7 +83,7 @@ open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, U
         return collectionView.dequeueReusableSupplementaryView(ofKind: slot, with: model, for: indexPath)
     }
 
-    // MARK: CollectionViewDelegateFlowLayout
+    // MARK: UICollectionViewDelegateFlowLayout
 
     open func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
@@ -147,7 +147,7 @@ open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, U
         return CGSize(width: defaultHeaderFooterHeight, height: defaultHeaderFooterHeight)
     }
 
-    // MARK: CollectionViewDelegate: display callbacks, passed on
+    // MARK: UICollectionViewDelegate: display callbacks, passed on
 
     open func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
@@ -177,7 +177,7 @@ open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, U
             collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
     }
 
-    // MARK: CollectionViewDelegate: highlight and selection
+    // MARK: UICollectionViewDelegate: highlight and selection
 
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         data.interactiveModel(at: indexPath) != nil

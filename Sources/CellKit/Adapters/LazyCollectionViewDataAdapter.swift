@@ -48,7 +48,7 @@ open class LazyCollectionViewDataAdapter<T>: LazyListDataAdapter<T>, UICollectio
         collectionView.dataSource = self
     }
 
-    // MARK: CollectionViewDataSource
+    // MARK: UICollectionViewDataSource
 
     /// One section.
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }

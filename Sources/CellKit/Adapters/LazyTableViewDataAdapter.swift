@@ -52,7 +52,7 @@ open class LazyTableViewDataAdapter<T>: LazyListDataAdapter<T>, UITableViewDataS
         tableView.dataSource = self
     }
 
-    // MARK: TableViewDataSource
+    // MARK: UITableViewDataSource
 
     /// One section.
     open func numberOfSections(in tableView: UITableView) -> Int { 1 }

@@ -59,7 +59,7 @@ open class TableDataAdapter: ListDataAdapter, UITableViewDataSource, UITableView
         tableView.delegate = self
     }
 
-    // MARK: TableViewDataSource
+    // MARK: UITableViewDataSource
 
     open func numberOfSections(in tableView: UITableView) -> Int { data.count }
 
@@ -71,7 +71,7 @@ open class TableDataAdapter: ListDataAdapter, UITableViewDataSource, UITableView
         tableView.dequeueReusableCell(with: itemModel(at: indexPath), for: indexPath)
     }
 
-    // MARK: TableViewDelegate: sizes and section views
+    // MARK: UITableViewDelegate: sizes and section views
 
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         data.model(at: indexPath).height(constrainedBy: tableView.rowWidth)
@@ -111,7 +111,7 @@ open class TableDataAdapter: ListDataAdapter, UITableViewDataSource, UITableView
         return tableView.dequeueReusableHeaderFooterView(with: footer, inSection: section)
     }
 
-    // MARK: TableViewDelegate: display callbacks, passed on
+    // MARK: UITableViewDelegate: display callbacks, passed on
 
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         forward?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
@@ -137,7 +137,7 @@ open class TableDataAdapter: ListDataAdapter, UITableViewDataSource, UITableView
         forward?.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
     }
 
-    // MARK: TableViewDelegate: highlight and selection
+    // MARK: UITableViewDelegate: highlight and selection
 
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         data.interactiveModel(at: indexPath) != nil

@@ -68,7 +68,7 @@ open class BaseCollectionViewController: BaseListViewController, UICollectionVie
         _collectionView.delegate = self
     }
 
-    // MARK: CollectionViewDelegateFlowLayout
+    // MARK: UICollectionViewDelegateFlowLayout
 
     /// The item's size: its model's ``AnyViewModel/size(constrainedBy:)`` given the collection
     /// view's size less the section's insets, else the layout's item size (or a measured size
@@ -128,7 +128,7 @@ open class BaseCollectionViewController: BaseListViewController, UICollectionVie
         adapter.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
     }
 
-    // MARK: CollectionViewDelegate: display callbacks (nothing by default)
+    // MARK: UICollectionViewDelegate: display callbacks (nothing by default)
 
     /// Called before a cell shows; does nothing unless overridden.
     ///
@@ -170,7 +170,7 @@ open class BaseCollectionViewController: BaseListViewController, UICollectionVie
             collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
     }
 
-    // MARK: CollectionViewDelegate: highlight and selection
+    // MARK: UICollectionViewDelegate: highlight and selection
 
     /// Whether a touch highlights the item (and so whether a tap can select it): true for items
     /// of ``InteractiveCellViewModel`` models, false for the others.

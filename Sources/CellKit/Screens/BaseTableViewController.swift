@@ -58,7 +58,7 @@ open class BaseTableViewController: BaseListViewController, UITableViewDelegate 
         _tableView.delegate = self
     }
 
-    // MARK: TableViewDelegate: sizes and section views
+    // MARK: UITableViewDelegate: sizes and section views
 
     /// The row's height: the model's ``AnyViewModel/height(constrainedBy:)`` for the row width,
     /// else the table's `rowHeight` (or a measured height with an estimated row height).
@@ -96,7 +96,7 @@ open class BaseTableViewController: BaseListViewController, UITableViewDelegate 
         adapter.tableView(tableView, viewForFooterInSection: section)
     }
 
-    // MARK: TableViewDelegate: display callbacks (nothing by default)
+    // MARK: UITableViewDelegate: display callbacks (nothing by default)
 
     /// Called before a cell shows; does nothing unless overridden.
     ///
@@ -140,7 +140,7 @@ open class BaseTableViewController: BaseListViewController, UITableViewDelegate 
         adapter.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
     }
 
-    // MARK: TableViewDelegate: highlight and selection
+    // MARK: UITableViewDelegate: highlight and selection
 
     /// Whether a touch highlights the row (and so whether a tap can select it): true for rows of
     /// ``InteractiveCellViewModel`` models, false for the others.
