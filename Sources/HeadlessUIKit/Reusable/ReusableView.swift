@@ -38,7 +38,7 @@ open class ReusableView: UIView {
 
     /// The view to add content to. It fills the view's bounds. Assigning a
     /// ``contentConfiguration`` the current content view does not support replaces it.
-    @exclusivity(unchecked) public internal(set) var contentView = UIView() {
+    @exclusivity(unchecked) public internal(set) var contentView: UIView = CellContentView() {
         didSet { hostedContentView = contentView as? any UIContentView }
     }
 
@@ -194,7 +194,7 @@ open class ReusableView: UIView {
     /// inset by its `backgroundInsets`). Call `super` when you override it.
     open override func layoutSubviews() {
         let whole = CGRect(origin: .zero, size: bounds.size)
-        contentView.frame = whole
+        placeContentView()
         backgroundView?.frame = whole
         selectedBackgroundView?.frame = whole
         if let background = backgroundConfigurationView {
@@ -202,9 +202,45 @@ open class ReusableView: UIView {
         }
     }
 
+    /// Gives ``contentView`` its frame for the view's bounds (the whole bounds here; a table
+    /// cell narrows it for its accessory and editing controls).
+    func placeContentView() {
+        let whole = CGRect(origin: .zero, size: bounds.size)
+        if contentView.frame != whole { contentView.frame = whole }
+    }
+
+    /// Whether Auto Layout sizes the view: constraints are installed on it or its content view.
+    var sizesWithAutoLayout: Bool { usesAutoLayoutForSize || contentView.usesAutoLayoutForSize }
+
     /// The size the content view wants within `size`: what self-sizing rows and items measure.
+    /// With constraints in the content view, the height Auto Layout fits for `size.width` (as
+    /// UIKit's self-sizing cells: `systemLayoutSizeFitting` with a required width and a fitting
+    /// height); otherwise the content view's `sizeThatFits(_:)`.
+    ///
+    /// - Complexity: with constraints, an incremental re-solve of the cell's constraints.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        contentView.sizeThatFits(size)
+        guard sizesWithAutoLayout else { return contentView.sizeThatFits(size) }
+        if bounds.width != size.width { frame.size.width = size.width }
+        placeContentView()
+        return systemLayoutSizeFitting(
+            CGSize(width: size.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// Fits the content view when its constraints size it (the cell around it adds its insets:
+    /// accessories, editing controls), else what `UIView` answers.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        guard !usesAutoLayoutForSize, contentView.usesAutoLayoutForSize else {
+            return super.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+        }
+        let extra = CGSize(width: bounds.width - contentView.bounds.width, height: bounds.height - contentView.bounds.height)
+        let inner = contentView.systemLayoutSizeFitting(
+            CGSize(width: max(0, targetSize.width - extra.width), height: max(0, targetSize.height - extra.height)),
+            withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: inner.width + extra.width, height: inner.height + extra.height)
     }
 
     override func prepareForLayout() {
@@ -359,13 +395,17 @@ open class UITableViewCell: ReusableView {
     /// control), the accessory and the classic labels; see `UITableViewCell+Classic.swift`.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        layoutClassicCell()
     }
 
     /// The classic labels' height when they show text (at least 44, as UIKit's rows), else the
     /// content view's size for `size`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         classicSizeThatFits(size) ?? super.sizeThatFits(size)
+    }
+
+    override func placeContentView() {
+        super.placeContentView()
+        layoutClassicCell()
     }
 
     override func backgroundState(_ state: UICellConfigurationState) -> UICellConfigurationState {
@@ -483,16 +523,26 @@ open class UICollectionReusableView: ReusableView {
 
     /// The attributes the view wants, given the layout's (with the estimated size), when the
     /// layout sizes items from their cells (a flow layout with `estimatedItemSize`). The default
-    /// returns a copy whose size is ``UIView/sizeThatFits(_:)`` within the layout's fitting size
-    /// (the width across a vertical flow, unbounded along it). Override it to adjust the size;
-    /// call `super` first.
+    /// returns a copy whose size is, for a view laid out by constraints, the size Auto Layout
+    /// fits closest to the estimate on both axes (`systemLayoutSizeFitting` at
+    /// `.fittingSizeLevel`, as UIKit; override it with a `.required` width for full-width
+    /// cells), and otherwise ``UIView/sizeThatFits(_:)`` within the layout's fitting size (the
+    /// width across a vertical flow, unbounded along it). Override it to adjust the size; call
+    /// `super` first.
     ///
-    /// - Complexity: one `sizeThatFits` call and one copy.
+    /// - Complexity: one measurement and one copy.
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
         let preferred = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
-        preferred.size = sizeThatFits(selfSizingFittingSize ?? layoutAttributes.size)
+        if sizesWithAutoLayout {
+            if bounds.size != layoutAttributes.size { frame.size = layoutAttributes.size }
+            placeContentView()
+            preferred.size = systemLayoutSizeFitting(
+                layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+        } else {
+            preferred.size = sizeThatFits(selfSizingFittingSize ?? layoutAttributes.size)
+        }
         return preferred
     }
 
@@ -512,4 +562,21 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// ``UIBackgroundConfiguration/clear()``. ``UICollectionViewListCell`` overrides it with the
     /// list-cell background.
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
+}
+
+/// The content view of cells and reusable views: a plain view whose layout margins are the ones
+/// UIKit gives a cell's content view, and which preserves its cell's margins.
+///
+/// Table cells: 11 points at the top and bottom and 16 points at the sides in a compact width
+/// (20 in a regular width), UIKit's on iPhone and iPad (measured, not documented); other
+/// reusable views keep a view's 8 points.
+@MainActor
+final class CellContentView: UIView {
+    override var defaultLayoutMargins: NSDirectionalEdgeInsets {
+        guard superview is UITableViewCell else { return super.defaultLayoutMargins }
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+    }
+
+    override var defaultPreservesSuperviewLayoutMargins: Bool { true }
 }

@@ -9,7 +9,14 @@ import Foundation
 @MainActor
 open class UIImageView: UIView {
     /// The image shown; nil shows nothing.
-    open var image: UIImage? { didSet { if image != oldValue { setNeedsLayout() } } }
+    open var image: UIImage? {
+        didSet {
+            if image != oldValue {
+                setNeedsLayout()
+                invalidateIntrinsicContentSize()
+            }
+        }
+    }
 
     /// The image shown while ``isHighlighted``; nil keeps ``image``.
     open var highlightedImage: UIImage? { didSet { if highlightedImage != oldValue, isHighlighted { setNeedsLayout() } } }
@@ -18,7 +25,12 @@ open class UIImageView: UIView {
     open var isHighlighted = false { didSet { if isHighlighted != oldValue, highlightedImage != nil { setNeedsLayout() } } }
 
     /// The symbol configuration applied on top of a symbol image's own.
-    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { setNeedsLayout() } }
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
 
     /// Creates an image view showing `image`, sized to it.
     public convenience init(image: UIImage?) {
@@ -104,6 +116,12 @@ open class UIImageView: UIView {
         return shown.size(for: traitCollection.preferredContentSizeCategory)
     }
 
+    /// The shown image's size; ``UIView/noIntrinsicMetric`` on both axes without an image.
+    open override var intrinsicContentSize: CGSize {
+        guard displayedImage != nil else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return sizeThatFits(.zero)
+    }
+
     /// Asks for layout when the text size category changes and a symbol follows a text style.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
@@ -112,6 +130,7 @@ open class UIImageView: UIView {
         {
             setNeedsLayout()
             superview?.setNeedsLayout()
+            invalidateIntrinsicContentSize()
         }
     }
 }

@@ -47,7 +47,10 @@ open class UILabel: UIView {
     @exclusivity(unchecked) open var text: String? {
         didSet {
             storedAttributedText = nil
-            if text != oldValue { setNeedsLayout() }
+            if text != oldValue {
+                setNeedsLayout()
+                invalidateIntrinsicContentSize()
+            }
         }
     }
 
@@ -78,6 +81,7 @@ open class UILabel: UIView {
         set {
             storedFont = newValue ?? UILabel.defaultFont
             setNeedsLayout()
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -92,7 +96,41 @@ open class UILabel: UIView {
     /// How lines are aligned.
     open var textAlignment: NSTextAlignment = .natural
     /// The most lines shown; 0 means no limit.
-    open var numberOfLines = 1 { didSet { setNeedsLayout() } }
+    open var numberOfLines = 1 {
+        didSet {
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The width multi-line text wraps at for ``intrinsicContentSize`` (0, the default: Auto
+    /// Layout wraps it at the width it solves for the label, as UIKit does).
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
+
+    /// The text's natural size: one line as wide as its characters; with more lines allowed,
+    /// the text wrapped at ``preferredMaxLayoutWidth`` (or, without one, as wide as one line and
+    /// as tall as the text wrapped at the current width, which the layout pass then settles).
+    /// Empty text is (0, 0).
+    ///
+    /// - Complexity: O(*c*) in the number of characters.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let unbounded = CGFloat.greatestFiniteMagnitude
+        if numberOfLines == 1 { return textSize(forWidth: unbounded) }
+        if preferredMaxLayoutWidth > 0 { return textSize(forWidth: preferredMaxLayoutWidth) }
+        let oneLine = textSize(forWidth: unbounded)
+        let height = bounds.width > 0 ? textSize(forWidth: bounds.width).height : oneLine.height
+        return CGSize(width: oneLine.width, height: height)
+    }
+
+    /// Whether Auto Layout wraps the text at the label's solved width (several lines allowed and
+    /// no ``preferredMaxLayoutWidth``).
+    var wrapsToSolvedWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// The text's size wrapped at `width`.
+    func textSize(forWidth width: CGFloat) -> CGSize {
+        sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
     /// How text that does not fit is shortened (recorded; measurement wraps by characters).
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail
 
@@ -104,7 +142,12 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
 
     /// Whether a Dynamic Type font follows the content size category of the label's traits.
-    open var adjustsFontForContentSizeCategory = false { didSet { setNeedsLayout() } }
+    open var adjustsFontForContentSizeCategory = false {
+        didSet {
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
 
     /// The text colour while ``isHighlighted`` (nil keeps ``textColor``).
     open var highlightedTextColor: UIColor?
@@ -149,6 +192,7 @@ open class UILabel: UIView {
         {
             setNeedsLayout()
             superview?.setNeedsLayout()
+            invalidateIntrinsicContentSize()
         }
     }
 

@@ -29,6 +29,9 @@ open class UIView {
                 setNeedsLayout()
                 if autoresizesSubviews, !subviews.isEmpty { resizeSubviews(from: oldValue.size) }
             }
+            if let variables = autoLayoutState?.variables, !variables.frameConstraints.isEmpty, frame != oldValue {
+                variables.engine?.frameChanged(of: self)
+            }
         }
     }
 
@@ -62,8 +65,20 @@ open class UIView {
     /// The views this one holds, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
 
-    /// Hidden views and their subviews are not shown.
-    @exclusivity(unchecked) open var isHidden = false
+    /// Hidden views and their subviews are not shown. (A hidden arranged view of a stack view
+    /// collapses: the stack view hears of the change.)
+    @exclusivity(unchecked) open var isHidden = false {
+        didSet { if isHidden != oldValue, let superview, superview.autoLayoutState != nil { superview.subviewVisibilityDidChange(self) } }
+    }
+
+    /// Called when a subview's ``isHidden`` changed (stack views collapse hidden arranged views).
+    func subviewVisibilityDidChange(_ subview: UIView) {}
+
+    /// Called after `subview` was added. Override it; the default does nothing.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before `subview` is removed. Override it; the default does nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Opacity from 0 (transparent) to 1 (opaque).
     @exclusivity(unchecked) open var alpha: CGFloat = 1
@@ -184,6 +199,8 @@ open class UIView {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        if view.autoLayoutState != nil { view.autoLayoutDidMoveToSuperview() }
+        didAddSubview(view)
         setNeedsLayout()
         if view.isViewControllerRoot { view.owningViewController?.rootViewDidMoveIntoHierarchy() }
     }
@@ -194,6 +211,8 @@ open class UIView {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         if isViewControllerRoot { owningViewController?.rootViewWillLeaveHierarchy() }
+        parent.willRemoveSubview(self)
+        let moving = autoLayoutState != nil ? autoLayoutWillLeaveSuperview() : []
         // Views on top leave most often (cells go back to their pools), so search from the end;
         // a loop rather than `lastIndex(where:)`, whose closure would check its main-actor
         // isolation at every element.
@@ -201,6 +220,7 @@ open class UIView {
         while index >= 0, parent.subviews[index] !== self { index -= 1 }
         if index >= 0 { parent.subviews.remove(at: index) }
         superview = nil
+        if !moving.isEmpty { LayoutEngine.requeue(moving) }
     }
 
     /// Whether this view is `view` or lies inside it.
@@ -230,10 +250,17 @@ open class UIView {
     ///
     /// - Complexity: O(*v*) in the number of views in the subtree.
     open func layoutIfNeeded() {
+        if let state = autoLayoutState {
+            if state.subtreeNeedsUpdateConstraints { updateConstraintsIfNeeded() }
+            layoutEngineIfNeeded()
+        }
         if needsLayout, !isLayingOut {
             needsLayout = false
             isLayingOut = true
             prepareForLayout()
+            // Auto Layout: the island rooted here is solved and its frames written before any
+            // `layoutSubviews()` inside it runs.
+            autoLayoutState?.engine?.layoutPass()
             if isViewControllerRoot, let controller = owningViewController {
                 controller.viewWillLayoutSubviews()
                 layoutSubviews()
@@ -329,6 +356,175 @@ open class UIView {
                 previous: own?.overriding(previous) ?? previous, current: own?.overriding(current) ?? current)
         }
     }
+
+    // MARK: Auto Layout (overridable members; the rest is in UIView+AutoLayout.swift)
+
+    /// The view's Auto Layout state, made on first use: views that never touch Auto Layout pay
+    /// one nil check.
+    @exclusivity(unchecked) final var autoLayoutState: AutoLayoutState?
+
+    /// Whether UIKit turns the view's frame and autoresizing mask into constraints (true for
+    /// views made in code). Set it to false before constraining the view's position or size;
+    /// otherwise those constraints conflict with the frame's and the engine reports it as UIKit
+    /// does ("Unable to simultaneously satisfy constraints.").
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayoutState?.translatesAutoresizingMask ?? true }
+        set { setTranslatesAutoresizingMask(newValue) }
+    }
+
+    /// The size the view's content wants, per axis, or ``UIView/noIntrinsicMetric`` (the
+    /// default, both axes). Auto Layout turns each axis with a size into hugging and compression
+    /// resistance constraints.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Makes the next layout pass read ``intrinsicContentSize`` again.
+    ///
+    /// - Complexity: O(1).
+    open func invalidateIntrinsicContentSize() {
+        autoLayoutState?.variables?.engine?.intrinsicContentSizeChanged(of: self)
+    }
+
+    /// The view's margins (8 points each side for a plain view); kept in step with
+    /// ``directionalLayoutMargins`` (left-to-right: leading is left).
+    open var layoutMargins: UIEdgeInsets {
+        get { directionalLayoutMargins.edgeInsets }
+        set { directionalLayoutMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right) }
+    }
+
+    /// The margins by layout direction (left-to-right here: leading is left).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { autoLayoutState?.margins ?? defaultLayoutMargins }
+        set {
+            guard newValue != directionalLayoutMargins else { return }
+            autoLayoutState(creating: true).margins = newValue
+            marginsChanged()
+        }
+    }
+
+    /// The margins a view starts with (8 points each side; cells' content views override them).
+    var defaultLayoutMargins: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+
+    /// Called when the layout margins change. Override it; the default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// Whether the margins grow so that content stays inside the superview's margins too (false
+    /// by default; content views of cells preserve their cell's): on each edge, the margin
+    /// becomes at least the superview's margin minus this view's distance from that edge.
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { autoLayoutState?.preservesSuperviewMargins ?? defaultPreservesSuperviewLayoutMargins }
+        set {
+            autoLayoutState(creating: true).preservesSuperviewMargins = newValue
+            marginsChanged()
+        }
+    }
+
+    var defaultPreservesSuperviewLayoutMargins: Bool { false }
+
+    /// Whether the margins add the safe area (true by default; the headless safe area is empty).
+    open var insetsLayoutMarginsFromSafeArea = true
+
+    /// The insets of the area no bars or rounded corners cover: zero, as a headless window has
+    /// none of them.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// Called when the safe area changes (never, headless). Override it; the default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Installs `constraint` on this view, which must hold both of its items (else the program
+    /// stops with UIKit's message). ``NSLayoutConstraint/isActive`` calls this on the closest
+    /// common ancestor.
+    ///
+    /// - Complexity: amortized O(*d*) in the depth of the items.
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        installConstraint(constraint)
+    }
+
+    /// Installs each constraint here.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Removes `constraint` from this view (nothing if it is not installed here).
+    ///
+    /// - Complexity: O(*c*) in the constraints installed here.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        uninstallConstraint(constraint)
+    }
+
+    /// Removes each constraint from this view.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    /// The constraints installed on this view (the app's; system constraints are not listed).
+    open var constraints: [NSLayoutConstraint] { autoLayoutState?.constraints ?? [] }
+
+    /// Updates the view's constraints during the update pass that precedes layout, where
+    /// ``setNeedsUpdateConstraints()`` asked for it. Override it to adjust constraints (change
+    /// constants rather than remove and re-add); call `super` last, as UIKit requires.
+    open func updateConstraints() {
+        autoLayoutState?.didCallSuperUpdateConstraints = true
+    }
+
+    /// Whether UIKit should run ``updateConstraints()`` on views of this class before their first
+    /// layout even without a request (false by default).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The size closest to `targetSize` that the view's constraints allow, the target held at
+    /// ``UILayoutPriority/fittingSizeLevel`` on both axes. Pass
+    /// ``UIView/layoutFittingCompressedSize`` for the smallest size.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size closest to `targetSize` that the view's constraints allow, each axis of the
+    /// target held at its priority: `.required` width and `.fittingSizeLevel` height is "the
+    /// height for this width". A view with no constraints answers its intrinsic size on axes that
+    /// have one and the target on the others.
+    ///
+    /// - Complexity: an incremental re-solve of the view's constraints (the first call builds them).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        autoLayoutFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Whether the view's constraints leave its frame undetermined (missing constraints, or
+    /// equal optional ones pulling apart).
+    open var hasAmbiguousLayout: Bool {
+        guard let engine = islandEngine() else { return !translatesAutoresizingMaskIntoConstraints }
+        return engine.isAmbiguous(LayoutItem(view: self))
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayoutState?.hugging[axis.rawValue] ?? defaultContentHuggingPriority(for: axis)
+    }
+
+    /// Sets how strongly the view resists growing beyond its intrinsic size on `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        let state = autoLayoutState(creating: true)
+        state.hugging[axis.rawValue] = priority
+        state.variables?.engine?.contentPrioritiesChanged(of: self)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayoutState?.compression[axis.rawValue] ?? .defaultHigh
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        let state = autoLayoutState(creating: true)
+        state.compression[axis.rawValue] = priority
+        state.variables?.engine?.contentPrioritiesChanged(of: self)
+    }
+
+    /// The hugging priority before any is set: 250 (UIKit's for views made in code).
+    func defaultContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultLow }
 
     /// The size the view wants within `size`. The default keeps the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -1,0 +1,737 @@
+import Foundation
+
+/// A view's or layout guide's variables in an engine: its frame's origin (in its superview's or
+/// owning view's coordinates) and size, and the system constraints that tie them to a frame, a
+/// content size or margins.
+@MainActor
+final class LayoutVariables {
+    weak var engine: LayoutEngine?
+    let x, y, width, height: SolverVariable
+    /// The frame-derived constraints of a view that translates its autoresizing mask.
+    var frameConstraints: [NSLayoutConstraint] = []
+    /// Content-size constraints: horizontal hugging, horizontal compression, vertical hugging,
+    /// vertical compression.
+    var contentSize: [NSContentSizeLayoutConstraint?] = [nil, nil, nil, nil]
+    /// A system guide's constraints: left, top, width, height.
+    var guideConstraints: [NSLayoutConstraint] = []
+    var intrinsicDirty = false
+
+    init(engine: LayoutEngine, solver: ConstraintSolver) {
+        self.engine = engine
+        x = solver.makeVariable()
+        y = solver.makeVariable()
+        width = solver.makeVariable()
+        height = solver.makeVariable()
+    }
+
+    func variable(_ axis: NSLayoutConstraint.Axis, size: Bool) -> SolverVariable {
+        switch (axis, size) {
+        case (.horizontal, false): x
+        case (.horizontal, true): width
+        case (.vertical, false): y
+        case (.vertical, true): height
+        }
+    }
+}
+
+/// One unsatisfiable-constraints event: the constraints that could not all hold, the one the
+/// engine broke to recover (it stays active, unenforced, as in UIKit), and the text UIKit logs.
+public struct UnsatisfiableConstraintsReport: Sendable {
+    /// The conflicting constraints, in the order they were added.
+    public let constraints: [NSLayoutConstraint]
+    /// The constraint the engine stopped enforcing.
+    public let brokenConstraint: NSLayoutConstraint
+    /// UIKit's log text for the event.
+    public let message: String
+}
+
+/// The Auto Layout engine of one island: the constraints installed on a view whose frame is set
+/// from outside (a cell's content view, a controller's root view, a view without superview) and
+/// on the views inside it that are laid out by constraints. Each island has its own solver, so a
+/// change in one cell never touches another; inside the solver, independent groups of
+/// constraints are solved independently too.
+///
+/// Constraints are queued when activated and added at the next layout pass (or measurement);
+/// constant and priority changes go to the solver at once, which re-solves incrementally. The
+/// pass then reads content sizes that were invalidated, sets the root's size, and writes every
+/// view's solved frame before any `layoutSubviews()` of the island runs.
+@MainActor
+final class LayoutEngine {
+    unowned let root: UIView
+    private(set) var solver = ConstraintSolver()
+    /// A detached engine measures a view apart from its real island: it keeps its own variables
+    /// and constraint ids instead of writing them into the views and constraints.
+    private let isDetached: Bool
+    private var detachedVariables: [ObjectIdentifier: LayoutVariables] = [:]
+    private var detachedIDs: [ObjectIdentifier: SolverConstraintID] = [:]
+
+    private var pending: [NSLayoutConstraint] = []
+    private var byID: [SolverConstraintID: NSLayoutConstraint] = [:]
+    private var broken: [NSLayoutConstraint] = []
+    private var userConstraintCount = 0
+    private var sequence = 0
+    private var order: [ObjectIdentifier: Int] = [:]
+    /// Views laid out by the engine (their frames are written at each pass).
+    private var members: [UIView] = []
+    private var guides: [UILayoutGuide] = []
+    private var systemGuides: [UILayoutGuide] = []
+    private var rootVariables: LayoutVariables!
+    private var rootWidth: NSLayoutConstraint?
+    private var rootHeight: NSLayoutConstraint?
+    private var rootMode: (width: UILayoutPriority, height: UILayoutPriority) = (.required, .required)
+    private var intrinsicDirty: [UIView] = []
+    private var frameDirty: [UIView] = []
+    private var lastRootSize: CGSize?
+    /// Whether something changed since the last layout pass.
+    private(set) var needsSolve = true
+    private(set) var reports: [UnsatisfiableConstraintsReport] = []
+
+    init(root: UIView, detached: Bool = false) {
+        self.root = root
+        isDetached = detached
+        rootVariables = LayoutVariables(engine: self, solver: solver)
+    }
+
+    var hasConstraints: Bool { userConstraintCount > 0 || !pending.isEmpty || !broken.isEmpty }
+
+    // MARK: Changes
+
+    func enqueue(_ constraint: NSLayoutConstraint) {
+        if !isDetached { constraint.engine = self }
+        pending.append(constraint)
+        markDirty()
+    }
+
+    func markDirty() {
+        needsSolve = true
+        if !isDetached { root.setNeedsLayout() }
+    }
+
+    func remove(_ constraint: NSLayoutConstraint) {
+        if let id = constraint.solverID, constraint.engine === self {
+            solver.remove(id)
+            byID[id] = nil
+            constraint.solverID = nil
+            if constraint.origin == .user { userConstraintCount -= 1 }
+        } else if let index = pending.firstIndex(where: { $0 === constraint }) {
+            pending.remove(at: index)
+        } else if let index = broken.firstIndex(where: { $0 === constraint }) {
+            broken.remove(at: index)
+        }
+        constraint.engine = nil
+        markDirty()
+    }
+
+    func constantChanged(_ constraint: NSLayoutConstraint) {
+        if let id = solverID(of: constraint) {
+            perform(changing: constraint) { try solver.setConstant(constraint.solverBase - Double(constraint.constant), of: id) }
+        }
+        markDirty()
+    }
+
+    func priorityChanged(_ constraint: NSLayoutConstraint) {
+        if let id = solverID(of: constraint) {
+            perform(changing: constraint) { try solver.setPriority(constraint.priority.rawValue, of: id) }
+        }
+        markDirty()
+    }
+
+    func intrinsicContentSizeChanged(of view: UIView) {
+        guard let variables = variablesIfPresent(for: LayoutItem(view: view)), !variables.intrinsicDirty else { return }
+        variables.intrinsicDirty = true
+        intrinsicDirty.append(view)
+        markDirty()
+    }
+
+    func contentPrioritiesChanged(of view: UIView) {
+        guard let variables = variablesIfPresent(for: LayoutItem(view: view)) else { return }
+        let priorities = [view.contentHuggingPriority(for: .horizontal), view.contentCompressionResistancePriority(for: .horizontal),
+                          view.contentHuggingPriority(for: .vertical), view.contentCompressionResistancePriority(for: .vertical)]
+        for (index, constraint) in variables.contentSize.enumerated() {
+            guard let constraint, constraint.priority != priorities[index] else { continue }
+            constraint.setPriorityUnchecked(priorities[index])
+            if let id = solverID(of: constraint) { perform(changing: constraint) { try solver.setPriority(priorities[index].rawValue, of: id) } }
+        }
+        markDirty()
+    }
+
+    func marginsChanged(of view: UIView) { markDirty() }
+
+    func frameChanged(of view: UIView) {
+        frameDirty.append(view)
+        markDirty()
+    }
+
+    // MARK: Islands changing
+
+    /// Every constraint the engine holds goes back to its host's island (used when the root
+    /// joins a larger island, or when views change between frame-based and solved layout).
+    func dissolve() {
+        Self.requeue(takeUserConstraints())
+    }
+
+    /// Rebuilds the engine from its constraints (a view's kind of variables changed).
+    func rebuild() {
+        Self.requeue(takeUserConstraints())
+    }
+
+    /// Queues each constraint on the island of the view it is installed on.
+    static func requeue(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.host?.islandRoot.engineCreatingIfNeeded().enqueue(constraint) }
+    }
+
+    /// Takes every constraint out of the engine when views inside `subtree` leave its island;
+    /// the caller queues them again, by island, once the move is done.
+    ///
+    /// - Complexity: O(*c*) for the engine's *c* constraints (moves between islands are rare).
+    func release(subtree: UIView) -> [NSLayoutConstraint] {
+        takeUserConstraints()
+    }
+
+    private func allUserConstraints() -> [NSLayoutConstraint] {
+        byID.values.filter { $0.origin == .user } + pending + broken
+    }
+
+    private func takeUserConstraints() -> [NSLayoutConstraint] {
+        let constraints = allUserConstraints().sorted { (order[ObjectIdentifier($0)] ?? .max) < (order[ObjectIdentifier($1)] ?? .max) }
+        for member in members where member.autoLayoutState?.variables?.engine === self { member.autoLayoutState?.variables = nil }
+        for guide in guides + systemGuides where guide.variables?.engine === self { guide.variables = nil }
+        for constraint in constraints {
+            constraint.solverID = nil
+            constraint.engine = nil
+            constraint.isBrokenByEngine = false
+        }
+        solver = ConstraintSolver()
+        rootVariables = LayoutVariables(engine: self, solver: solver)
+        pending = []
+        byID = [:]
+        broken = []
+        order = [:]
+        members = []
+        guides = []
+        systemGuides = []
+        userConstraintCount = 0
+        rootWidth = nil
+        rootHeight = nil
+        intrinsicDirty = []
+        frameDirty = []
+        lastRootSize = nil
+        markDirty()
+        return constraints
+    }
+
+    // MARK: Passes
+
+    /// The layout pass: adds queued constraints, refreshes content sizes and frames that
+    /// changed, fixes the root at its bounds' size, re-solves, and writes every solved frame.
+    ///
+    /// - Complexity: the solver's incremental work for what changed, plus O(*m*) to write the
+    ///   frames of the *m* views the island lays out.
+    func layoutPass() {
+        let size = root.bounds.size
+        guard needsSolve || size != lastRootSize || rootMode != (.required, .required) else { return }
+        needsSolve = false
+        setRoot(size, horizontal: .required, vertical: .required)
+        synchronize()
+        settleWrappingLabels()
+        lastRootSize = size
+        applyFrames()
+    }
+
+    /// The size of the root closest to `target` held at the given priorities.
+    func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        setRoot(target, horizontal: horizontal, vertical: vertical)
+        synchronize()
+        settleWrappingLabels()
+        needsSolve = true
+        lastRootSize = nil
+        return CGSize(width: solver.value(of: rootVariables.width), height: solver.value(of: rootVariables.height))
+    }
+
+    /// Measures `view` with only the constraints inside it, apart from the island it is in.
+    static func measureDetached(_ view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        let engine = LayoutEngine(root: view, detached: true)
+        func collect(_ current: UIView) {
+            for constraint in current.autoLayoutState?.constraints ?? []
+            where constraint.first.hostView.isDescendant(of: view) && (constraint.second?.hostView.isDescendant(of: view) ?? true) {
+                engine.pending.append(constraint)
+            }
+            for subview in current.subviews { collect(subview) }
+        }
+        collect(view)
+        return engine.fittingSize(target, horizontal: horizontal, vertical: vertical)
+    }
+
+    private func setRoot(_ size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) {
+        let item = LayoutItem(view: root)
+        let encapsulated = root.superview is ReusableView
+        func make(_ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat) -> NSLayoutConstraint {
+            let constraint: NSLayoutConstraint = encapsulated
+                ? SystemLayoutConstraint(.encapsulated, identifier: attribute == .width ? "UIView-Encapsulated-Layout-Width" : "UIView-Encapsulated-Layout-Height",
+                                         first: item, attribute, constant: value)
+                : NSAutoresizingMaskLayoutConstraint(first: item, firstAttribute: attribute, relation: .equal, second: nil,
+                                                     secondAttribute: .notAnAttribute, multiplier: 1, constant: value)
+            constraint.host = root
+            return constraint
+        }
+        // Optional first, so that lowering a priority never conflicts and raising one is checked
+        // against the new constant.
+        if rootWidth == nil { rootWidth = make(.width, size.width); rootWidth!.setPriorityUnchecked(horizontal); add(rootWidth!) }
+        if rootHeight == nil { rootHeight = make(.height, size.height); rootHeight!.setPriorityUnchecked(vertical); add(rootHeight!) }
+        update(rootWidth!, constant: size.width, priority: horizontal)
+        update(rootHeight!, constant: size.height, priority: vertical)
+        rootMode = (horizontal, vertical)
+    }
+
+    private func update(_ constraint: NSLayoutConstraint, constant: CGFloat, priority: UILayoutPriority) {
+        let lowering = priority < constraint.priority
+        if lowering { changePriority(constraint, priority) }
+        if constraint.constant != constant {
+            constraint.setConstantUnchecked(constant)
+            if let id = solverID(of: constraint) { perform(changing: constraint) { try solver.setConstant(-Double(constant), of: id) } }
+        }
+        if !lowering, priority != constraint.priority { changePriority(constraint, priority) }
+    }
+
+    private func changePriority(_ constraint: NSLayoutConstraint, _ priority: UILayoutPriority) {
+        constraint.setPriorityUnchecked(priority)
+        if let id = solverID(of: constraint) { perform(changing: constraint) { try solver.setPriority(priority.rawValue, of: id) } }
+    }
+
+    /// Adds queued constraints and refreshes content sizes, frame-derived constraints and the
+    /// system guides' margins.
+    private func synchronize() {
+        if !pending.isEmpty {
+            let queued = pending
+            pending = []
+            for constraint in queued where constraint.isActive || isDetached { add(constraint) }
+        }
+        if !intrinsicDirty.isEmpty {
+            let dirty = intrinsicDirty
+            intrinsicDirty = []
+            for view in dirty { refreshContentSize(of: view) }
+        }
+        if !frameDirty.isEmpty {
+            let dirty = frameDirty
+            frameDirty = []
+            for view in dirty { refreshFrameConstraints(of: view) }
+        }
+        for guide in systemGuides { refreshSystemGuide(guide) }
+    }
+
+    /// Multi-line labels without a preferred width take the height of their text wrapped at the
+    /// width just solved; a few rounds settle it (the width rarely depends on the height).
+    private func settleWrappingLabels() {
+        for _ in 0..<4 {
+            var changed = false
+            for member in members {
+                guard let label = member as? UILabel, label.wrapsToSolvedWidth, let variables = variablesIfPresent(for: LayoutItem(view: label)),
+                    let hug = variables.contentSize[2], let resist = variables.contentSize[3]
+                else { continue }
+                let height = label.textSize(forWidth: CGFloat(solver.value(of: variables.width))).height
+                guard abs(height - hug.constant) > 1e-9 else { continue }
+                for constraint in [hug, resist] {
+                    constraint.setConstantUnchecked(height)
+                    if let id = solverID(of: constraint) { perform(changing: constraint) { try solver.setConstant(-Double(height), of: id) } }
+                }
+                changed = true
+            }
+            if !changed { return }
+        }
+    }
+
+    private func applyFrames() {
+        guard !isDetached else { return }
+        for member in members where member.autoLayoutState?.variables?.engine === self {
+            let variables = member.autoLayoutState!.variables!
+            let solved = frame(of: variables)
+            if member.frame != solved { member.frame = solved }
+        }
+    }
+
+    func frame(of variables: LayoutVariables) -> CGRect {
+        CGRect(x: solver.value(of: variables.x), y: solver.value(of: variables.y),
+               width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
+    // MARK: Adding constraints
+
+    private func solverID(of constraint: NSLayoutConstraint) -> SolverConstraintID? {
+        isDetached ? detachedIDs[ObjectIdentifier(constraint)] : constraint.solverID
+    }
+
+    private func add(_ constraint: NSLayoutConstraint) {
+        guard let host = constraint.host else { return }
+        var terms: [SolverTerm] = []
+        terms.reserveCapacity(6)
+        var base = 0.0
+        expression(constraint.first, constraint.firstAttribute, host: host, scale: 1, into: &terms, constant: &base)
+        if let second = constraint.second {
+            expression(second, constraint.secondAttribute, host: host, scale: -Double(constraint.multiplier), into: &terms, constant: &base)
+        }
+        constraint.solverBase = base
+        let relation: SolverRelation = switch constraint.relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        sequence += 1
+        order[ObjectIdentifier(constraint)] = sequence
+        while true {
+            do {
+                let id = try solver.add(merged(terms), constant: base - Double(constraint.constant), relation: relation,
+                                        priority: constraint.priority.rawValue)
+                if isDetached {
+                    detachedIDs[ObjectIdentifier(constraint)] = id
+                } else {
+                    constraint.solverID = id
+                    constraint.engine = self
+                }
+                byID[id] = constraint
+                if constraint.origin == .user { userConstraintCount += 1 }
+                constraint.isBrokenByEngine = false
+                return
+            } catch {
+                guard case .unsatisfiable(let explanation) = error else { return }
+                let victim = breakConstraint(involving: explanation, adding: constraint)
+                if victim === constraint { return }
+            }
+        }
+    }
+
+    /// Runs a change of an installed constraint; when it makes the required constraints
+    /// unsatisfiable, breaks one (logging as UIKit does) and tries again.
+    private func perform(changing constraint: NSLayoutConstraint, _ change: () throws -> Void) {
+        for _ in 0..<64 {
+            do {
+                try change()
+                return
+            } catch {
+                guard let conflict = error as? SolverConflict, case .unsatisfiable(let explanation) = conflict else { return }
+                let victim = breakConstraint(involving: explanation, adding: nil, changing: constraint)
+                if victim === constraint { return }
+            }
+        }
+    }
+
+    /// Chooses the constraint to break among those that conflict (the most recently added of
+    /// the app's constraints, else the newest system one: UIKit's logs show app constraints
+    /// broken before a cell's or a frame's), logs UIKit's text, records the report and stops
+    /// enforcing it. Returns the broken constraint.
+    @discardableResult
+    private func breakConstraint(involving explanation: [SolverConstraintID], adding new: NSLayoutConstraint?,
+                                 changing: NSLayoutConstraint? = nil) -> NSLayoutConstraint {
+        var involved = explanation.compactMap { byID[$0] }
+        if let changing, !involved.contains(where: { $0 === changing }) { involved.append(changing) }
+        involved.sort { (order[ObjectIdentifier($0)] ?? 0) < (order[ObjectIdentifier($1)] ?? 0) }
+        if let new { involved.append(new) }
+        let victim = involved.last(where: { $0.origin == .user }) ?? involved.last(where: { $0.origin != .encapsulated && $0.origin != .autoresizing }) ?? involved.last!
+        let message = Self.conflictMessage(involved, broken: victim)
+        reports.append(UnsatisfiableConstraintsReport(constraints: involved, brokenConstraint: victim, message: message))
+        logToConsole("[LayoutConstraints] " + message)
+        if victim !== new, let id = solverID(of: victim) {
+            solver.remove(id)
+            byID[id] = nil
+            if isDetached { detachedIDs[ObjectIdentifier(victim)] = nil } else { victim.solverID = nil }
+            if victim.origin == .user { userConstraintCount -= 1 }
+        }
+        victim.isBrokenByEngine = true
+        if victim.origin == .user { broken.append(victim) }
+        return victim
+    }
+
+    static func conflictMessage(_ constraints: [NSLayoutConstraint], broken: NSLayoutConstraint) -> String {
+        var lines = [
+            "Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want. ",
+            "\tTry this: ",
+            "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
+        ]
+        if constraints.contains(where: { $0 is NSAutoresizingMaskLayoutConstraint }) {
+            lines.append(
+                "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
+        }
+        lines.append("(")
+        lines.append(constraints.map { "    \"\($0.describe())\"" }.joined(separator: ",\n"))
+        lines.append(")")
+        lines.append("")
+        lines.append("Will attempt to recover by breaking constraint ")
+        lines.append(broken.describe())
+        lines.append("")
+        lines.append("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
+        lines.append("The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.")
+        return lines.joined(separator: "\n")
+    }
+
+    private func merged(_ terms: [SolverTerm]) -> [SolverTerm] {
+        var result: [SolverTerm] = []
+        result.reserveCapacity(terms.count)
+        for term in terms {
+            if let index = result.firstIndex(where: { $0.variable == term.variable }) {
+                result[index].coefficient += term.coefficient
+            } else {
+                result.append(term)
+            }
+        }
+        return result.filter { $0.coefficient != 0 }
+    }
+
+    // MARK: Expressions
+
+    /// Appends `scale × attribute(item)` in `host`'s coordinates to `terms` (and its constant
+    /// part to `constant`).
+    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, host: UIView, scale: Double,
+                            into terms: inout [SolverTerm], constant: inout Double) {
+        if let view = item.view, let guideAttribute = attribute.withinMargins {
+            expression(LayoutItem(guide: view.layoutMarginsGuide), guideAttribute, host: host, scale: scale, into: &terms, constant: &constant)
+            return
+        }
+        guard let axis = attribute.axis else { return }
+        let variables = variables(for: item)
+        func position() {
+            if let guide = item.guide {
+                terms.append(SolverTerm(variables.variable(axis, size: false), scale))
+                path(from: guide.owner!, to: host, axis: axis, scale: scale, into: &terms)
+            } else {
+                path(from: item.view!, to: host, axis: axis, scale: scale, into: &terms)
+            }
+        }
+        let size = SolverTerm(variables.variable(axis, size: true), scale)
+        switch attribute {
+        case .width, .height:
+            terms.append(size)
+        case .left, .leading, .top:
+            position()
+        case .right, .trailing, .bottom:
+            position()
+            terms.append(size)
+        case .centerX, .centerY:
+            position()
+            terms.append(SolverTerm(size.variable, scale / 2))
+        case .firstBaseline:
+            position()
+            if let label = item.view as? UILabel {
+                constant += scale * Double(label.font.ascender)
+            } else {
+                terms.append(size)
+            }
+        case .lastBaseline:
+            position()
+            terms.append(size)
+            if let label = item.view as? UILabel { constant += scale * Double(label.font.descender) }
+        default:
+            break
+        }
+    }
+
+    /// The origin of `view` in `host`'s coordinates: its own origin variable plus those of the
+    /// views between it and `host` (nothing when `view` is `host`).
+    private func path(from view: UIView, to host: UIView, axis: NSLayoutConstraint.Axis, scale: Double, into terms: inout [SolverTerm]) {
+        var current = view
+        while current !== host {
+            terms.append(SolverTerm(variables(for: LayoutItem(view: current)).variable(axis, size: false), scale))
+            guard let parent = current.superview else { return }
+            current = parent
+        }
+    }
+
+    // MARK: Variables
+
+    private func variablesIfPresent(for item: LayoutItem) -> LayoutVariables? {
+        if let view = item.view, view === root { return rootVariables }
+        if isDetached { return detachedVariables[ObjectIdentifier(item.object)] }
+        let variables = item.isGuide ? item.guide!.variables : item.view!.autoLayoutState?.variables
+        return variables?.engine === self ? variables : nil
+    }
+
+    private func variables(for item: LayoutItem) -> LayoutVariables {
+        if let existing = variablesIfPresent(for: item) { return existing }
+        let variables = LayoutVariables(engine: self, solver: solver)
+        if isDetached {
+            detachedVariables[ObjectIdentifier(item.object)] = variables
+        } else if let guide = item.guide {
+            guide.variables = variables
+        } else {
+            item.view!.autoLayoutState(creating: true).variables = variables
+        }
+        if let guide = item.guide {
+            if guide.systemKind != nil {
+                systemGuides.append(guide)
+                addSystemGuideConstraints(guide, variables)
+            } else {
+                guides.append(guide)
+            }
+        } else if let view = item.view {
+            if view.translatesAutoresizingMaskIntoConstraints && !(isDetached && view === root) {
+                addFrameConstraints(view, variables)
+            } else {
+                members.append(view)
+                refreshContentSize(of: view)
+            }
+        }
+        return variables
+    }
+
+    private func addFrameConstraints(_ view: UIView, _ variables: LayoutVariables) {
+        let item = LayoutItem(view: view)
+        let frame = view.frame
+        for (attribute, value) in [(NSLayoutConstraint.Attribute.left, frame.minX), (.top, frame.minY), (.width, frame.width), (.height, frame.height)] {
+            let constraint = NSAutoresizingMaskLayoutConstraint(first: item, firstAttribute: attribute, relation: .equal, second: nil,
+                                                                secondAttribute: .notAnAttribute, multiplier: 1, constant: value)
+            constraint.host = view.superview ?? view
+            variables.frameConstraints.append(constraint)
+            let axis = attribute.axis!
+            addSystem(constraint, [SolverTerm(variables.variable(axis, size: attribute == .width || attribute == .height), 1)])
+        }
+    }
+
+    private func refreshFrameConstraints(of view: UIView) {
+        guard let variables = variablesIfPresent(for: LayoutItem(view: view)), variables.frameConstraints.count == 4 else { return }
+        let frame = view.frame
+        for (constraint, value) in zip(variables.frameConstraints, [frame.minX, frame.minY, frame.width, frame.height]) where constraint.constant != value {
+            constraint.setConstantUnchecked(value)
+            if let id = solverID(of: constraint) { perform(changing: constraint) { try solver.setConstant(-Double(value), of: id) } }
+        }
+    }
+
+    /// Adds a system constraint whose terms are given (no expression walk).
+    private func addSystem(_ constraint: NSLayoutConstraint, _ terms: [SolverTerm]) {
+        constraint.solverBase = 0
+        sequence += 1
+        order[ObjectIdentifier(constraint)] = sequence
+        let relation: SolverRelation = switch constraint.relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        do {
+            let id = try solver.add(terms, constant: -Double(constraint.constant), relation: relation, priority: constraint.priority.rawValue)
+            if isDetached { detachedIDs[ObjectIdentifier(constraint)] = id } else { constraint.solverID = id; constraint.engine = self }
+            byID[id] = constraint
+        } catch {
+            guard case .unsatisfiable(let explanation) = error else { return }
+            let victim = breakConstraint(involving: explanation, adding: constraint)
+            if victim !== constraint { addSystem(constraint, terms) }
+        }
+    }
+
+    /// Reads the view's intrinsic content size into its content-size constraints (adding or
+    /// removing them when an axis gains or loses a size).
+    private func refreshContentSize(of view: UIView) {
+        guard let variables = variablesIfPresent(for: LayoutItem(view: view)) else { return }
+        variables.intrinsicDirty = false
+        guard !view.translatesAutoresizingMaskIntoConstraints || (isDetached && view === root) || view === root else { return }
+        let intrinsic = view.intrinsicContentSize
+        let item = LayoutItem(view: view)
+        for (axisIndex, axis) in [NSLayoutConstraint.Axis.horizontal, .vertical].enumerated() {
+            var value = axis == .horizontal ? intrinsic.width : intrinsic.height
+            if axis == .vertical, let label = view as? UILabel, label.wrapsToSolvedWidth, let hug = variables.contentSize[2] {
+                value = hug.constant   // the height settled for the solved width
+            }
+            let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
+            for (offset, relation) in [(0, NSLayoutConstraint.Relation.lessThanOrEqual), (1, .greaterThanOrEqual)] {
+                let slot = axisIndex * 2 + offset
+                let priority = offset == 0 ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+                if value == UIView.noIntrinsicMetric || value < 0 {
+                    if let existing = variables.contentSize[slot] {
+                        if let id = solverID(of: existing) { solver.remove(id); byID[id] = nil }
+                        existing.solverID = nil
+                        variables.contentSize[slot] = nil
+                    }
+                } else if let existing = variables.contentSize[slot] {
+                    if existing.constant != value {
+                        existing.setConstantUnchecked(value)
+                        if let id = solverID(of: existing) { perform(changing: existing) { try solver.setConstant(-Double(value), of: id) } }
+                    }
+                } else {
+                    let constraint = NSContentSizeLayoutConstraint(first: item, firstAttribute: attribute, relation: relation, second: nil,
+                                                                   secondAttribute: .notAnAttribute, multiplier: 1, constant: value)
+                    constraint.setPriorityUnchecked(priority)
+                    constraint.host = view
+                    variables.contentSize[slot] = constraint
+                    addSystem(constraint, [SolverTerm(variables.variable(axis, size: true), 1)])
+                }
+            }
+        }
+    }
+
+    private func addSystemGuideConstraints(_ guide: UILayoutGuide, _ variables: LayoutVariables) {
+        let owner = guide.owner!
+        let ownerVariables = self.variables(for: LayoutItem(view: owner))
+        let frame = guide.layoutFrame
+        let size = owner.bounds.size
+        let names = guide.systemKind == .margins
+            ? ["UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint", "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
+            : ["\(guide.identifier)-left", "\(guide.identifier)-top", "\(guide.identifier)-right", "\(guide.identifier)-bottom"]
+        let item = LayoutItem(guide: guide)
+        let specs: [(NSLayoutConstraint.Attribute, CGFloat, [SolverTerm])] = [
+            (.left, frame.minX, [SolverTerm(variables.x, 1)]),
+            (.top, frame.minY, [SolverTerm(variables.y, 1)]),
+            (.width, frame.width - size.width, [SolverTerm(variables.width, 1), SolverTerm(ownerVariables.width, -1)]),
+            (.height, frame.height - size.height, [SolverTerm(variables.height, 1), SolverTerm(ownerVariables.height, -1)]),
+        ]
+        for (index, (attribute, value, terms)) in specs.enumerated() {
+            let constraint = SystemLayoutConstraint(.autoresizing, identifier: names[index], first: item, attribute,
+                                                    second: attribute == .width || attribute == .height ? LayoutItem(view: owner) : nil,
+                                                    attribute == .width || attribute == .height ? attribute : .notAnAttribute,
+                                                    constant: value)
+            constraint.host = owner
+            variables.guideConstraints.append(constraint)
+            addSystem(constraint, terms)
+        }
+    }
+
+    /// A system guide follows its owner's margins: offsets from the owner's edges, refreshed
+    /// from the current margins (and, for the readable guide, the owner's current width).
+    private func refreshSystemGuide(_ guide: UILayoutGuide) {
+        guard let owner = guide.owner, let variables = variablesIfPresent(for: LayoutItem(guide: guide)), variables.guideConstraints.count == 4 else { return }
+        let frame = guide.layoutFrame
+        let size = owner.bounds.size
+        let values = [frame.minX, frame.minY, frame.width - size.width, frame.height - size.height]
+        for (constraint, value) in zip(variables.guideConstraints, values) where constraint.constant != value {
+            constraint.setConstantUnchecked(value)
+            if let id = solverID(of: constraint) { perform(changing: constraint) { try solver.setConstant(-Double(value), of: id) } }
+        }
+    }
+
+    // MARK: Queries
+
+    func isAmbiguous(_ item: LayoutItem) -> Bool {
+        if needsSolve, !isDetached { layoutPass() }
+        guard let variables = variablesIfPresent(for: item) else {
+            return item.view.map { !$0.translatesAutoresizingMaskIntoConstraints } ?? true
+        }
+        if let view = item.view, view === root { return false }
+        return [variables.x, variables.y, variables.width, variables.height].contains { solver.isAmbiguous($0) }
+    }
+
+    func constraints(affecting item: LayoutItem, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        if needsSolve, !isDetached { layoutPass() }
+        return byID.values
+            .filter { ($0.first.object === item.object && $0.firstAttribute.axis == axis) || ($0.second?.object === item.object && $0.secondAttribute.axis == axis) }
+            .sorted { (order[ObjectIdentifier($0)] ?? 0) < (order[ObjectIdentifier($1)] ?? 0) }
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// A margin attribute as the attribute of the margins guide it stands for.
+    var withinMargins: NSLayoutConstraint.Attribute? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
+        }
+    }
+}
+
+/// Writes a line to standard error, where UIKit's console messages go.
+func logToConsole(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}

@@ -1,0 +1,237 @@
+import Foundation
+
+/// A view or a layout guide: what a constraint relates.
+@MainActor
+struct LayoutItem {
+    /// Unowned rather than weak (a weakly referenced view gets a side table, which slows every
+    /// retain of it): an active constraint lives on a common ancestor that holds its items, and
+    /// views leaving a hierarchy take the constraints that reach them from outside with them.
+    unowned(safe) let object: AnyObject
+    let isGuide: Bool
+
+    init(view: UIView) {
+        object = view
+        isGuide = false
+    }
+
+    init(guide: UILayoutGuide) {
+        object = guide
+        isGuide = true
+    }
+
+    init?(_ any: Any) {
+        if let view = any as? UIView {
+            self.init(view: view)
+        } else if let guide = any as? UILayoutGuide {
+            self.init(guide: guide)
+        } else {
+            return nil
+        }
+    }
+
+    var view: UIView? { isGuide ? nil : unsafeDowncast(object, to: UIView.self) }
+    var guide: UILayoutGuide? { isGuide ? unsafeDowncast(object, to: UILayoutGuide.self) : nil }
+
+    /// The view whose coordinates the item's frame is in the hierarchy of: the view itself, or the
+    /// guide's owning view (a guide not added to a view stops the program, as in UIKit).
+    var hostView: UIView {
+        if let guide {
+            guard let owner = guide.owningView else {
+                listFailure("Unable to use \(guide.debugDescription): a layout guide must be added to a view (addLayoutGuide(_:)) before it is constrained.")
+            }
+            return owner
+        }
+        return unsafeDowncast(object, to: UIView.self)
+    }
+
+    /// `UILabel:0x…` or `UILayoutGuide:0x….'UIViewLayoutMarginsGuide'`, as UIKit's logs name items.
+    var loggedName: String {
+        if let guide { return "UILayoutGuide:\(address(of: guide))'\(guide.identifier)'" }
+        return "\(type(of: object)):\(address(of: object))"
+    }
+}
+
+/// An attribute of a view or layout guide to build constraints from; UIKit's `NSLayoutAnchor`.
+/// Use its typed subclasses: ``NSLayoutXAxisAnchor``, ``NSLayoutYAxisAnchor`` and
+/// ``NSLayoutDimension`` (so an x position never meets a y position).
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: CustomDebugStringConvertible {
+    let layoutItem: LayoutItem
+    let attribute: NSLayoutConstraint.Attribute
+
+    init(item: LayoutItem, attribute: NSLayoutConstraint.Attribute) {
+        layoutItem = item
+        self.attribute = attribute
+    }
+
+    /// The view or layout guide the anchor belongs to.
+    public var item: AnyObject? { layoutItem.object }
+    /// The attribute's name (`leading`, `width`...).
+    public var name: String { attribute.loggedName }
+
+    /// `self == anchor`.
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: 0)
+    }
+    /// `self >= anchor`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: 0)
+    }
+    /// `self <= anchor`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: 0)
+    }
+    /// `self == anchor + c`.
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: c)
+    }
+    /// `self >= anchor + c`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: c)
+    }
+    /// `self <= anchor + c`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: c)
+    }
+
+    /// A new (inactive) constraint `self relation multiplier × anchor + constant`. Leading or
+    /// trailing against left or right stops the program with UIKit's message.
+    func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+              constant: CGFloat) -> NSLayoutConstraint {
+        if let anchor {
+            checkPairing(attribute, anchor.attribute, description: debugDescription)
+        }
+        return NSLayoutConstraint(
+            first: layoutItem, firstAttribute: attribute, relation: relation, second: anchor?.layoutItem,
+            secondAttribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    /// `UILabel:0x….leading`, as UIKit describes anchors.
+    nonisolated public var debugDescription: String {
+        MainActor.assumeIsolated { "\(layoutItem.loggedName).\(attribute.loggedName)" }
+    }
+}
+
+/// Stops the program for attribute pairs UIKit refuses: x against y, or leading/trailing against
+/// left/right.
+@MainActor
+func checkPairing(_ a: NSLayoutConstraint.Attribute, _ b: NSLayoutConstraint.Attribute, description: String) {
+    guard b != .notAnAttribute else { return }
+    let directional: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+    let absolute: Set<NSLayoutConstraint.Attribute> = [.left, .right, .leftMargin, .rightMargin]
+    if (directional.contains(a) && absolute.contains(b)) || (absolute.contains(a) && directional.contains(b)) {
+        listFailure(
+            "NSLayoutConstraint for \(description): A constraint cannot be made between a leading/trailing attribute "
+                + "and a right/left attribute. Use leading/trailing for both or neither.")
+    }
+    // Widths and heights pair freely (aspect ratios); positions only with positions on their axis.
+    if a.isLocation != b.isLocation || (a.isLocation && a.axis != b.axis) {
+        listFailure(
+            "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
+                + "Invalid pairing of layout attributes")
+    }
+}
+
+/// The standard distance between sibling views (UIKit's logs print it as `NSSpace(8)`), which
+/// the system-spacing anchors multiply.
+let systemSpacing: CGFloat = 8
+
+/// An x-axis position: leading, trailing, left, right, centre X; UIKit's `NSLayoutXAxisAnchor`.
+@MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// `self == anchor + multiplier × system spacing` (8 points).
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: multiplier * systemSpacing)
+    }
+    /// `self >= anchor + multiplier × system spacing`.
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: multiplier * systemSpacing)
+    }
+    /// `self <= anchor + multiplier × system spacing`.
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: multiplier * systemSpacing)
+    }
+
+    /// The distance between two x positions as a dimension: out of scope.
+    @available(*, unavailable, message: "anchorWithOffset(to:) is not supported by HeadlessUIKit; constrain the two anchors directly")
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension { fatalError() }
+}
+
+/// A y-axis position: top, bottom, centre Y, baselines; UIKit's `NSLayoutYAxisAnchor`.
+@MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// `self == anchor + multiplier × system spacing` (8 points).
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: multiplier * systemSpacing)
+    }
+    /// `self >= anchor + multiplier × system spacing`.
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: multiplier * systemSpacing)
+    }
+    /// `self <= anchor + multiplier × system spacing`.
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: multiplier * systemSpacing)
+    }
+
+    /// The distance between two y positions as a dimension: out of scope.
+    @available(*, unavailable, message: "anchorWithOffset(to:) is not supported by HeadlessUIKit; constrain the two anchors directly")
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension { fatalError() }
+}
+
+/// A width or height; UIKit's `NSLayoutDimension`. Besides other dimensions it takes a constant
+/// alone (`equalToConstant:`) or a multiplier.
+@MainActor
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// `self == c`.
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
+    /// `self >= c`.
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, nil, constant: c)
+    }
+    /// `self <= c`.
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, nil, constant: c)
+    }
+    /// `self == m × anchor`.
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m, constant: 0)
+    }
+    /// `self >= m × anchor`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
+    }
+    /// `self <= m × anchor`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
+    }
+    /// `self == m × anchor + c`.
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m, constant: c)
+    }
+    /// `self >= m × anchor + c`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+    /// `self <= m × anchor + c`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+}
+
+/// The anchors every view and layout guide has, made on demand.
+@MainActor
+protocol LayoutAnchored {
+    var layoutItem: LayoutItem { get }
+}
+
+extension LayoutAnchored {
+    func xAnchor(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutXAxisAnchor {
+        NSLayoutXAxisAnchor(item: layoutItem, attribute: attribute)
+    }
+    func yAnchor(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(item: layoutItem, attribute: attribute)
+    }
+    func dimension(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutDimension {
+        NSLayoutDimension(item: layoutItem, attribute: attribute)
+    }
+}

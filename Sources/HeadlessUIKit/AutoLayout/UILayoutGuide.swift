@@ -1,0 +1,96 @@
+import Foundation
+
+/// A rectangle in a view's coordinates that takes part in Auto Layout without being a view;
+/// UIKit's `UILayoutGuide`. Add it with ``UIView/addLayoutGuide(_:)`` before constraining it.
+///
+/// Every view has three system guides made on first use: ``UIView/layoutMarginsGuide`` (the
+/// bounds inset by the layout margins), ``UIView/safeAreaLayoutGuide`` (the bounds inset by the
+/// safe area, which is empty in a headless window) and ``UIView/readableContentGuide`` (the
+/// margins guide, at most 672 points wide and centred: UIKit's readable width at the default
+/// text size; an engine choice where UIKit's value varies with the device).
+@MainActor
+open class UILayoutGuide: LayoutAnchored, CustomDebugStringConvertible {
+    public init() {
+        systemKind = nil
+    }
+
+    init(system kind: SystemGuideKind, identifier: String) {
+        systemKind = kind
+        self.identifier = identifier
+    }
+
+    /// A name shown in descriptions and conflict logs.
+    open var identifier = ""
+
+    /// The view the guide belongs to; setting it adds the guide there (nil removes it).
+    open weak var owningView: UIView? {
+        get { owner }
+        set {
+            if let owner, owner !== newValue { owner.removeLayoutGuide(self) }
+            newValue?.addLayoutGuide(self)
+        }
+    }
+
+    weak var owner: UIView?
+
+    /// Which of a view's system guides this is (nil for an app's own guide).
+    let systemKind: SystemGuideKind?
+
+    /// The guide's solved rectangle in its owning view's coordinates (`.zero` until a layout pass
+    /// solved it); a system guide's rectangle is computed from the view's bounds and margins.
+    ///
+    /// - Complexity: O(1) after the owning view's layout pass.
+    open var layoutFrame: CGRect {
+        guard let owner else { return .zero }
+        if let systemKind { return owner.systemGuideFrame(systemKind) }
+        guard let variables, let engine = variables.engine else { return .zero }
+        return engine.frame(of: variables)
+    }
+
+    /// Whether the constraints leave the guide's rectangle undetermined.
+    open var hasAmbiguousLayout: Bool {
+        guard let owner else { return false }
+        return owner.islandEngine()?.isAmbiguous(LayoutItem(guide: self)) ?? true
+    }
+
+    /// The active constraints on one axis that involve the guide.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        owner?.islandEngine()?.constraints(affecting: LayoutItem(guide: self), axis: axis) ?? []
+    }
+
+    /// The guide's variables in an engine, once constrained.
+    var variables: LayoutVariables?
+
+    var layoutItem: LayoutItem { LayoutItem(guide: self) }
+
+    nonisolated public var debugDescription: String {
+        MainActor.assumeIsolated { "<UILayoutGuide: \(address(of: self)) - \(layoutFrame), layoutFrame = \(layoutFrame), owningView = \(owner.map { "\(type(of: $0))" } ?? "nil")>" }
+    }
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+    public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+    public var widthAnchor: NSLayoutDimension { dimension(.width) }
+    public var heightAnchor: NSLayoutDimension { dimension(.height) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+}
+
+/// A view's built-in guides.
+enum SystemGuideKind: Sendable {
+    case margins, safeArea, readableContent
+
+    var identifier: String {
+        switch self {
+        case .margins: "UIViewLayoutMarginsGuide"
+        case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .readableContent: "UIViewReadableContentGuide"
+        }
+    }
+}
+
+/// UIKit's readable content width at the default text size (the readable guide is at most this wide).
+let readableContentWidth: CGFloat = 672
