@@ -22,6 +22,12 @@ enum Appearance {
         }.joined()
     }
 
+    /// A length as the demo prints it: no trailing `.0`, at most two decimals.
+    static func number(_ value: CGFloat) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? "\(Int(rounded))" : "\(rounded)"
+    }
+
     private static func visibleLabels(in view: UIView) -> [UILabel] {
         guard view.isVisibleInHierarchy else { return [] }
         if let label = view as? UILabel { return label.text == nil ? [] : [label] }

@@ -12,6 +12,7 @@ struct CellKitDemo {
     static let usage = """
         usage: cellkit-demo                      print the contacts screen, scrolled and tapped
                cellkit-demo configurations       print the content configuration scenarios
+               cellkit-demo autolayout           print Auto Layout and stack view cells, self-sizing
                cellkit-demo [--fixture-json FILE] [--fixture-swift FILE] [--svg FILE]
                                                  write the contacts screen's accessibility fixture
                                                  (JSON), its Swift constants, and its picture (SVG)
@@ -26,6 +27,8 @@ struct CellKitDemo {
             print(ContactsDemo.run(), terminator: "")
         case ["configurations"]:
             print(ConfigurationsDemo.run(), terminator: "")
+        case ["autolayout"]:
+            print(AutoLayoutDemo.run(), terminator: "")
         default:
             do {
                 try writeFiles(try OutputFiles(arguments))

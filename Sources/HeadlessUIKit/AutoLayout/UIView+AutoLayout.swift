@@ -374,6 +374,14 @@ extension UIView: LayoutAnchored {
         return reports
     }
 
+    /// The view's layout guides that constraints use: its system guides once constrained, and
+    /// the app's guides added to it.
+    var constrainedLayoutGuides: [UILayoutGuide] {
+        guard let state = autoLayoutState else { return [] }
+        let system = [state.marginsGuide, state.safeAreaGuide, state.readableGuide].compactMap { $0 }.filter { $0.variables != nil }
+        return system + state.guides
+    }
+
     /// Depth in the hierarchy (0 for a view without a superview).
     var depth: Int {
         var count = 0

@@ -67,9 +67,13 @@ public enum SVGRenderer {
     /// or any other scroll view. Lays the list out first.
     ///
     /// - Complexity: O(*v* log *v*) for *v* views on screen, cells' subviews included.
+    ///
+    /// With `showingLayoutGuides`, every layout guide that constraints use (a view's margins
+    /// guide, an app's own guides) is drawn as a dashed rectangle of class `layout-guide` over
+    /// its view: a debugging aid for Auto Layout cells.
     @MainActor
-    public static func render(_ list: UIScrollView) -> String {
-        render(list, size: list.bounds.size)
+    public static func render(_ list: UIScrollView, showingLayoutGuides: Bool = false) -> String {
+        render(list, size: list.bounds.size, showingLayoutGuides: showingLayoutGuides)
     }
 
     /// An SVG document `size` big showing `view` and its subviews, the top-left corner of
@@ -81,11 +85,15 @@ public enum SVGRenderer {
     /// let svg = SVGRenderer.render(cell, size: cell.bounds.size)
     /// ```
     ///
+    /// With `showingLayoutGuides`, the layout guides constraints use are drawn dashed (class
+    /// `layout-guide`), as for lists.
+    ///
     /// - Complexity: O(*v* log *v*) for *v* views drawn.
     @MainActor
-    public static func render(_ view: UIView, size: CGSize) -> String {
+    public static func render(_ view: UIView, size: CGSize, showingLayoutGuides: Bool = false) -> String {
         view.layoutIfNeeded()
         var writer = SVGWriter()
+        writer.showsLayoutGuides = showingLayoutGuides
         let origin = view.bounds.origin
         writer.open(
             "svg",
@@ -315,6 +323,20 @@ public enum SVGRenderer {
             writer.element("rect", attributes)
         }
         if let label = view as? UILabel { drawText(of: label, frame: frame, opacity: opacity, in: &writer) }
+        if writer.showsLayoutGuides { drawLayoutGuides(of: view, frame: frame, in: &writer) }
+    }
+
+    /// The guides of `view` that constraints use, dashed, in the view's frame on the canvas.
+    @MainActor
+    private static func drawLayoutGuides(of view: UIView, frame: CGRect, in writer: inout SVGWriter) {
+        for guide in view.constrainedLayoutGuides {
+            let rect = guide.layoutFrame.offsetBy(dx: frame.minX - view.bounds.minX, dy: frame.minY - view.bounds.minY)
+            writer.element(
+                "rect",
+                [("class", "layout-guide")] + geometry(rect) + [
+                    ("fill", "none"), ("stroke", sectionInsetColor), ("stroke-width", "1"), ("stroke-dasharray", "2 2"),
+                ])
+        }
     }
 
     /// The corner radius a view is drawn with: a reusable view with a configured background
@@ -429,6 +451,8 @@ public enum SVGRenderer {
 /// Writes an indented XML document element by element.
 struct SVGWriter {
     private(set) var output = ""
+    /// Whether views' constrained layout guides are drawn (a debugging option).
+    var showsLayoutGuides = false
     private var openElements: [String] = []
 
     /// Opens `name` with `attributes`; ``close()`` ends it.
