@@ -20,7 +20,7 @@ package final class ConstraintSolver {
     private var core = SolverCore()
 
     /// Makes an empty solver. O(1).
-    package init() {}
+    package init() { core.reserveSmall() }
 
     /// Makes a new variable, whose value is 0 until constrained. Amortised O(levels).
     package func makeVariable() -> SolverVariable {
@@ -41,8 +41,8 @@ package final class ConstraintSolver {
         var merged: [SolverCore.Term] = []
         merged.reserveCapacity(terms.count)
         for term in terms {
-            precondition(Int(term.variable.index) < core.kind.count
-                && core.kind[Int(term.variable.index)] == SolverCore.external, "unknown variable")
+            precondition(Int(term.variable.index) < core.info.count
+                && core.info[Int(term.variable.index)].kind == SolverCore.external, "unknown variable")
             if let i = merged.firstIndex(where: { $0.sym == term.variable.index }) {
                 merged[i].coef += term.coefficient
             } else {
@@ -124,7 +124,7 @@ package final class ConstraintSolver {
 
     /// The variable's current (optimal) value. O(1).
     package func value(of variable: SolverVariable) -> Double {
-        let r = core.rowOf[Int(variable.index)]
+        let r = core.info[Int(variable.index)].rowOf
         return r >= 0 ? core.rows[Int(r)].constant : 0
     }
 
@@ -138,10 +138,10 @@ package final class ConstraintSolver {
     /// symbol is blocked at once by another inequality) this reports true conservatively.
     /// O(t·levels).
     package func isAmbiguous(_ variable: SolverVariable) -> Bool {
-        let r = core.rowOf[Int(variable.index)]
+        let r = core.info[Int(variable.index)].rowOf
         if r < 0 { return true }
         for t in core.rows[Int(r)].terms
-        where core.kind[Int(t.sym)] != SolverCore.dummy && core.objSign(t.sym) == 0 {
+        where core.info[Int(t.sym)].kind != SolverCore.dummy && core.objSign(t.sym) == 0 {
             return true
         }
         return false
@@ -159,7 +159,7 @@ package final class ConstraintSolver {
     /// or nil if no constraint ever used it. Amortised O(α(n)).
     package func component(of variable: SolverVariable) -> Int? {
         let root = core.ufFind(variable.index)
-        return root == variable.index && core.compLive[Int(root)] == 0 ? nil : Int(root)
+        return root == variable.index && core.info[Int(root)].compLive == 0 ? nil : Int(root)
     }
 
     /// Whether `id` names a constraint that is present. O(1).

@@ -50,16 +50,19 @@ struct SolverCore {
         var required: Bool { priority >= 1000 }
     }
 
-    var kind: [UInt8] = []
-    var rowOf: [Int32] = []
-    var colHead: [Int32] = []
-    var owner: [Int32] = []
-    var dirtyFlag: [Bool] = []
-    var objStamp: [UInt32] = []
-    var ufParent: [Int32] = []
-    var compLive: [Int32] = []
-    var acc: [Double] = []
-    var accMark: [Bool] = []
+    /// Everything known about one symbol, in one array (one append per new symbol).
+    struct SymbolInfo {
+        var rowOf: Int32 = -1
+        var colHead: Int32 = -1
+        var owner: Int32 = -1
+        var ufParent: Int32
+        var compLive: Int32 = 0
+        var objStamp: UInt32 = 0
+        var kind: UInt8
+        var dirtyFlag = false
+    }
+
+    var info: [SymbolInfo] = []
 
     // Objective: `levelStride` entries per symbol.
     var levels: [Float] = []
@@ -87,7 +90,8 @@ struct SolverCore {
     var infeasible: [Int32] = []
     var scratch: [Term] = []
     var colBuf: [Int32] = []
-    var accList: [Int32] = []
+    var colIdx: [Int32] = []
+    var scratch2: [Term] = []
 
     // Undo log of a transaction.
     var txnActive = false
@@ -98,24 +102,32 @@ struct SolverCore {
     var logObjSym: [Int32] = []
     var logObjVals: [Double] = []
 
+    /// Reserves room for a small system (about 30 constraints) so it grows without reallocation.
+    mutating func reserveSmall() {
+        info.reserveCapacity(96)
+        obj.reserveCapacity(96 * levelStride)
+        rows.reserveCapacity(40)
+        rowStamp.reserveCapacity(40)
+        visitStamp.reserveCapacity(40)
+        colRow.reserveCapacity(160)
+        colNext.reserveCapacity(160)
+        records.reserveCapacity(40)
+        dirty.reserveCapacity(32)
+        scratch.reserveCapacity(16)
+        scratch2.reserveCapacity(16)
+        colBuf.reserveCapacity(16)
+        colIdx.reserveCapacity(16)
+    }
+
     mutating func newSymbol(_ k: UInt8) -> Int32 {
-        let s = Int32(kind.count)
-        kind.append(k)
-        rowOf.append(-1)
-        colHead.append(-1)
-        owner.append(-1)
-        dirtyFlag.append(false)
-        objStamp.append(0)
-        ufParent.append(s)
-        compLive.append(0)
-        acc.append(0)
-        accMark.append(false)
+        let s = Int32(info.count)
+        info.append(SymbolInfo(ufParent: s, kind: k))
         obj.append(contentsOf: repeatElement(0, count: levelStride))
         return s
     }
 
     @inline(__always) func isRestricted(_ s: Int32) -> Bool {
-        let k = kind[Int(s)]
+        let k = info[Int(s)].kind
         return k == SolverCore.slack || k == SolverCore.error
     }
 
@@ -132,7 +144,7 @@ struct SolverCore {
         var at = levels.count
         for i in levels.indices where levels[i] < p { at = i; break }
         levels.insert(p, at: at)
-        let n = kind.count
+        let n = info.count
         let oldStride = levelStride
         if levels.count > levelStride { levelStride *= 2 }
         var fresh = [Double](repeating: 0, count: n * levelStride)
@@ -158,8 +170,8 @@ struct SolverCore {
     }
 
     mutating func touchObj(_ s: Int32) {
-        if txnActive && objStamp[Int(s)] != txnStamp {
-            objStamp[Int(s)] = txnStamp
+        if txnActive && info[Int(s)].objStamp != txnStamp {
+            info[Int(s)].objStamp = txnStamp
             logObjSym.append(s)
             let base = Int(s) * levelStride
             for l in 0..<levelStride { logObjVals.append(obj[base + l]) }
@@ -167,8 +179,8 @@ struct SolverCore {
     }
 
     @inline(__always) mutating func markDirty(_ s: Int32) {
-        if !dirtyFlag[Int(s)] {
-            dirtyFlag[Int(s)] = true
+        if !info[Int(s)].dirtyFlag {
+            info[Int(s)].dirtyFlag = true
             dirty.append(s)
         }
     }
@@ -183,8 +195,8 @@ struct SolverCore {
     }
 
     @inline(__always) mutating func setRowOf(_ s: Int32, _ r: Int32) {
-        if txnActive { logRowOf.append((s, rowOf[Int(s)])) }
-        rowOf[Int(s)] = r
+        if txnActive { logRowOf.append((s, info[Int(s)].rowOf)) }
+        info[Int(s)].rowOf = r
     }
 
     mutating func allocSlot() -> Int32 {
@@ -231,36 +243,41 @@ struct SolverCore {
             e = colFree
             colFree = colNext[Int(e)]
             colRow[Int(e)] = r
-            colNext[Int(e)] = colHead[Int(s)]
+            colNext[Int(e)] = info[Int(s)].colHead
         } else {
             e = Int32(colRow.count)
             colRow.append(r)
-            colNext.append(colHead[Int(s)])
+            colNext.append(info[Int(s)].colHead)
         }
-        colHead[Int(s)] = e
+        info[Int(s)].colHead = e
     }
 
     /// Fills `colBuf` with the distinct live rows containing `s`, unlinking stale entries.
     mutating func collectColumn(_ s: Int32) {
         colBuf.removeAll(keepingCapacity: true)
+        colIdx.removeAll(keepingCapacity: true)
         curVisit &+= 1
         if curVisit == 0 {
             for i in visitStamp.indices { visitStamp[i] = 0 }
             curVisit = 1
         }
         var prev: Int32 = -1
-        var e = colHead[Int(s)]
+        var e = info[Int(s)].colHead
         while e >= 0 {
             let next = colNext[Int(e)]
             let r = colRow[Int(e)]
-            let ok = Int(r) < rows.count && rows[Int(r)].basic >= 0 && visitStamp[Int(r)] != curVisit
-                && find(s, inRow: r) != nil
-            if ok {
+            var found = -1
+            if Int(r) < rows.count && rows[Int(r)].basic >= 0 && visitStamp[Int(r)] != curVisit,
+               let i = find(s, inRow: r) {
+                found = i
+            }
+            if found >= 0 {
                 visitStamp[Int(r)] = curVisit
                 colBuf.append(r)
+                colIdx.append(Int32(found))
                 prev = e
             } else {
-                if prev >= 0 { colNext[Int(prev)] = next } else { colHead[Int(s)] = next }
+                if prev >= 0 { colNext[Int(prev)] = next } else { info[Int(s)].colHead = next }
                 colNext[Int(e)] = colFree
                 colFree = e
             }
@@ -269,17 +286,19 @@ struct SolverCore {
     }
 
     mutating func clearColumn(_ s: Int32) {
-        var e = colHead[Int(s)]
+        var e = info[Int(s)].colHead
         while e >= 0 {
             let next = colNext[Int(e)]
             colNext[Int(e)] = colFree
             colFree = e
             e = next
         }
-        colHead[Int(s)] = -1
+        info[Int(s)].colHead = -1
     }
 
-    /// Row `t` := row `t` with `e` replaced by row `src` (whose basic is `e`). O(t).
+    /// Row `t` := row `t` with `e` replaced by row `src` (whose basic is `e`). Only the stretch of
+    /// row `t` between the smallest and largest symbol involved is rewritten (the tail moves only
+    /// if the length changes). O(log t + |src| + stretch), O(t) at worst.
     mutating func substitute(into t: Int32, _ e: Int32, from src: Int32) {
         guard let idx = find(e, inRow: t) else { return }
         touchRow(t)
@@ -287,16 +306,22 @@ struct SolverCore {
         var buf = scratch
         scratch = []
         buf.removeAll(keepingCapacity: true)
+        var lo = idx
+        var hi = idx + 1
         do {
-            let dst = rows[Int(t)].terms
             let srcTerms = rows[Int(src)].terms
-            var i = 0
+            let dst = rows[Int(t)].terms
+            if let first = srcTerms.first, let last = srcTerms.last {
+                if first.sym < e { lo = lowerBound(first.sym, dst, 0, idx) }
+                if last.sym > e { hi = lowerBound(last.sym + 1, dst, idx + 1, dst.count) }
+            }
+            var i = lo
             var j = 0
-            while i < dst.count || j < srcTerms.count {
-                if j >= srcTerms.count || (i < dst.count && dst[i].sym < srcTerms[j].sym) {
+            while i < hi || j < srcTerms.count {
+                if j >= srcTerms.count || (i < hi && dst[i].sym < srcTerms[j].sym) {
                     if dst[i].sym != e { buf.append(dst[i]) }
                     i += 1
-                } else if i >= dst.count || srcTerms[j].sym < dst[i].sym {
+                } else if i >= hi || srcTerms[j].sym < dst[i].sym {
                     let v = a * srcTerms[j].coef
                     if abs(v) > SolverCore.eps {
                         buf.append(Term(sym: srcTerms[j].sym, coef: v))
@@ -312,10 +337,27 @@ struct SolverCore {
             }
         }
         rows[Int(t)].constant += a * rows[Int(src)].constant
-        swap(&rows[Int(t)].terms, &buf)
+        if buf.count == hi - lo {
+            rows[Int(t)].terms.withUnsafeMutableBufferPointer { d in
+                for k in 0..<buf.count { d[lo + k] = buf[k] }
+            }
+        } else {
+            rows[Int(t)].terms.replaceSubrange(lo..<hi, with: buf)
+        }
         scratch = buf
         let b = rows[Int(t)].basic
         if rows[Int(t)].constant < 0 && isRestricted(b) { infeasible.append(t) }
+    }
+
+    /// The first index in `terms[from..<to]` whose symbol is >= `s`. O(log n).
+    @inline(__always) func lowerBound(_ s: Int32, _ terms: [Term], _ from: Int, _ to: Int) -> Int {
+        var lo = from
+        var hi = to
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if terms[mid].sym < s { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     /// Rewrites row `r` (basic `b`, containing `e`) as `e = …` with `b` among its terms. O(t).
@@ -393,11 +435,11 @@ struct SolverCore {
             var i = 0
             while i < dirty.count {
                 let s = dirty[i]
-                if rowOf[Int(s)] < 0 && isRestricted(s) && objSign(s) < 0 {
+                if info[Int(s)].rowOf < 0 && isRestricted(s) && objSign(s) < 0 {
                     if entering < 0 || s < entering { entering = s }
                     i += 1
                 } else {
-                    dirtyFlag[Int(s)] = false
+                    info[Int(s)].dirtyFlag = false
                     dirty.swapAt(i, dirty.count - 1)
                     dirty.removeLast()
                 }
@@ -423,7 +465,7 @@ struct SolverCore {
             }
             if best < 0 {
                 // Unbounded direction (cannot happen: every level's error is >= 0); drop it.
-                dirtyFlag[Int(entering)] = false
+                info[Int(entering)].dirtyFlag = false
                 if let at = dirty.firstIndex(of: entering) { dirty.remove(at: at) }
                 continue
             }
@@ -437,7 +479,7 @@ struct SolverCore {
             let b = rows[Int(r)].basic
             if b < 0 { continue }
             let c = rows[Int(r)].constant
-            if kind[Int(b)] == SolverCore.dummy {
+            if info[Int(b)].kind == SolverCore.dummy {
                 if abs(c) > SolverCore.eps { return r }
                 continue
             }
@@ -446,7 +488,7 @@ struct SolverCore {
             var enterCoef = 0.0
             for term in rows[Int(r)].terms {
                 let s = term.sym
-                if kind[Int(s)] == SolverCore.dummy || term.coef <= SolverCore.eps { continue }
+                if info[Int(s)].kind == SolverCore.dummy || term.coef <= SolverCore.eps { continue }
                 if entering < 0 || ratioLess(s, term.coef, entering, enterCoef) {
                     entering = s
                     enterCoef = term.coef
@@ -478,7 +520,7 @@ struct SolverCore {
         txnStamp &+= 1
         if txnStamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
-            for i in objStamp.indices { objStamp[i] = 0 }
+            for i in info.indices { info[i].objStamp = 0 }
             txnStamp = 1
         }
         txnRowCount = rows.count
@@ -494,7 +536,7 @@ struct SolverCore {
 
     mutating func rollbackTxn() {
         txnActive = false
-        for (s, old) in logRowOf.reversed() { rowOf[Int(s)] = old }
+        for (s, old) in logRowOf.reversed() { info[Int(s)].rowOf = old }
         for (slot, row) in logRows.reversed() {
             rows[Int(slot)] = row
             for term in row.terms { addColumn(term.sym, slot) }
@@ -518,9 +560,9 @@ struct SolverCore {
 
     mutating func ufFind(_ s: Int32) -> Int32 {
         var x = s
-        while ufParent[Int(x)] != x {
-            let p = ufParent[Int(x)]
-            ufParent[Int(x)] = ufParent[Int(p)]
+        while info[Int(x)].ufParent != x {
+            let p = info[Int(x)].ufParent
+            info[Int(x)].ufParent = info[Int(p)].ufParent
             x = p
         }
         return x
@@ -540,7 +582,7 @@ struct SolverCore {
         }
         var ids: [Int32] = []
         for s in syms {
-            let o = owner[Int(s)]
+            let o = info[Int(s)].owner
             if o >= 0 && o != exclude && records[Int(o)].alive && records[Int(o)].required && !ids.contains(o) {
                 ids.append(o)
             }
@@ -578,33 +620,30 @@ struct SolverCore {
                 otherCoef = 1
             }
         }
-        owner[Int(marker)] = id
-        if other >= 0 { owner[Int(other)] = id }
+        info[Int(marker)].owner = id
+        if other >= 0 { info[Int(other)].owner = id }
         records[Int(id)].marker = marker
         records[Int(id)].other = other
         records[Int(id)].markerCoef = markerCoef
 
         // Build the expression with basic variables substituted (dense accumulator).
         var constant = rec.constant
-        accList.removeAll(keepingCapacity: true)
-        for term in rec.terms {
-            let r = rowOf[Int(term.sym)]
-            if r >= 0 {
-                constant += term.coef * rows[Int(r)].constant
-                for t in rows[Int(r)].terms { accumulate(t.sym, term.coef * t.coef) }
-            } else {
-                accumulate(term.sym, term.coef)
-            }
-        }
-        accList.sort()
         var terms = scratch
         scratch = []
         terms.removeAll(keepingCapacity: true)
-        for s in accList {
-            let v = acc[Int(s)]
-            acc[Int(s)] = 0
-            accMark[Int(s)] = false
-            if abs(v) > SolverCore.eps { terms.append(Term(sym: s, coef: v)) }
+        for term in rec.terms {
+            let r = info[Int(term.sym)].rowOf
+            if r >= 0 {
+                constant += term.coef * rows[Int(r)].constant
+                var out = scratch2
+                scratch2 = []
+                out.removeAll(keepingCapacity: true)
+                SolverCore.merge(terms, rows[Int(r)].terms, term.coef, into: &out)
+                scratch2 = terms
+                terms = out
+            } else {
+                SolverCore.insertTerm(term, into: &terms)
+            }
         }
         terms.append(Term(sym: marker, coef: markerCoef))
         if other >= 0 { terms.append(Term(sym: other, coef: otherCoef)) }
@@ -616,7 +655,7 @@ struct SolverCore {
         // Non-required errors enter the objective at their level.
         if !rec.required {
             let level = ensureLevel(rec.priority)
-            for e in [marker, other] where kind[Int(e)] == SolverCore.error {
+            for e in [marker, other] where e >= 0 && info[Int(e)].kind == SolverCore.error {
                 obj[Int(e) * levelStride + level] += 1
                 markDirty(e)
             }
@@ -626,10 +665,10 @@ struct SolverCore {
         var subject: Int32 = -1
         var allDummies = true
         for t in terms {
-            let k = kind[Int(t.sym)]
+            let k = info[Int(t.sym)].kind
             if k != SolverCore.dummy { allDummies = false }
             if k == SolverCore.external {
-                if subject < 0 || (colHead[Int(t.sym)] < 0 && colHead[Int(subject)] >= 0) { subject = t.sym }
+                if subject < 0 || (info[Int(t.sym)].colHead < 0 && info[Int(subject)].colHead >= 0) { subject = t.sym }
             }
         }
         if subject < 0 {
@@ -652,16 +691,22 @@ struct SolverCore {
             let r = allocSlot()
             rows[Int(r)].constant = constant
             rows[Int(r)].basic = subject
-            // The row "0 = constant + Σ terms", solved for `subject`.
+            // The row "0 = constant + Σ terms", solved for `subject`, built in place.
             var coefS = 0.0
-            for t in terms where t.sym == subject { coefS = t.coef }
+            var at = 0
+            for (i, t) in terms.enumerated() where t.sym == subject {
+                coefS = t.coef
+                at = i
+            }
+            terms.remove(at: at)
             let f = -1 / coefS
             rows[Int(r)].constant = constant * f
-            rows[Int(r)].terms.removeAll(keepingCapacity: true)
-            for t in terms where t.sym != subject {
-                rows[Int(r)].terms.append(Term(sym: t.sym, coef: t.coef * f))
-                addColumn(t.sym, r)
+            terms.withUnsafeMutableBufferPointer { buf in
+                for i in buf.indices { buf[i].coef *= f }
             }
+            for t in terms { addColumn(t.sym, r) }
+            swap(&rows[Int(r)].terms, &terms)
+            terms.removeAll(keepingCapacity: true)
             scratch = terms
             setRowOf(subject, r)
             substituteEverywhere(subject, row: r)
@@ -685,11 +730,11 @@ struct SolverCore {
         scratch = terms
         setRowOf(art, r)
         while true {
-            let ar = rowOf[Int(art)]
+            let ar = info[Int(art)].rowOf
             if ar < 0 || rows[Int(ar)].constant <= SolverCore.eps * scale { break }
             var entering: Int32 = -1
             for t in rows[Int(ar)].terms
-            where kind[Int(t.sym)] != SolverCore.dummy && t.coef < -SolverCore.eps {
+            where info[Int(t.sym)].kind != SolverCore.dummy && t.coef < -SolverCore.eps {
                 entering = t.sym
                 break
             }
@@ -715,7 +760,7 @@ struct SolverCore {
             if best < 0 { break }
             pivot(entering, best)
         }
-        let ar = rowOf[Int(art)]
+        let ar = info[Int(art)].rowOf
         if ar >= 0 && rows[Int(ar)].constant > SolverCore.eps * scale {
             let expl = explanation(row: ar, terms: [], exclude: id)
             rollbackTxn()
@@ -726,7 +771,7 @@ struct SolverCore {
         if ar >= 0 {
             rows[Int(ar)].constant = 0
             var entering: Int32 = -1
-            for t in rows[Int(ar)].terms where kind[Int(t.sym)] != SolverCore.dummy {
+            for t in rows[Int(ar)].terms where info[Int(t.sym)].kind != SolverCore.dummy {
                 entering = t.sym
                 break
             }
@@ -749,16 +794,46 @@ struct SolverCore {
         infeasible.removeAll(keepingCapacity: true)
     }
 
-    @inline(__always) mutating func accumulate(_ s: Int32, _ v: Double) {
-        if !accMark[Int(s)] {
-            accMark[Int(s)] = true
-            accList.append(s)
+    /// out = a + f·b for sorted term lists, dropping near-zero coefficients. O(|a| + |b|).
+    static func merge(_ a: [Term], _ b: [Term], _ f: Double, into out: inout [Term]) {
+        out.reserveCapacity(a.count + b.count)
+        var i = 0
+        var j = 0
+        while i < a.count || j < b.count {
+            if j >= b.count || (i < a.count && a[i].sym < b[j].sym) {
+                out.append(a[i])
+                i += 1
+            } else if i >= a.count || b[j].sym < a[i].sym {
+                let v = f * b[j].coef
+                if abs(v) > eps { out.append(Term(sym: b[j].sym, coef: v)) }
+                j += 1
+            } else {
+                let v = a[i].coef + f * b[j].coef
+                if abs(v) > eps { out.append(Term(sym: a[i].sym, coef: v)) }
+                i += 1
+                j += 1
+            }
         }
-        acc[Int(s)] += v
+    }
+
+    /// Adds one term to a sorted term list. O(log n + n) (a memmove).
+    static func insertTerm(_ t: Term, into terms: inout [Term]) {
+        var lo = 0
+        var hi = terms.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if terms[mid].sym < t.sym { lo = mid + 1 } else { hi = mid }
+        }
+        if lo < terms.count && terms[lo].sym == t.sym {
+            terms[lo].coef += t.coef
+            if abs(terms[lo].coef) <= eps { terms.remove(at: lo) }
+        } else if abs(t.coef) > eps {
+            terms.insert(t, at: lo)
+        }
     }
 
     mutating func dirtyCleanup() {
-        for s in dirty { dirtyFlag[Int(s)] = false }
+        for s in dirty { info[Int(s)].dirtyFlag = false }
         dirty.removeAll(keepingCapacity: true)
     }
 
@@ -766,8 +841,8 @@ struct SolverCore {
     mutating func applyErrorWeights(_ id: Int32, sign: Double) {
         let rec = records[Int(id)]
         guard !rec.required, let level = levelIndex(rec.priority) else { return }
-        for e in [rec.marker, rec.other] where e >= 0 && kind[Int(e)] == SolverCore.error {
-            let r = rowOf[Int(e)]
+        for e in [rec.marker, rec.other] where e >= 0 && info[Int(e)].kind == SolverCore.error {
+            let r = info[Int(e)].rowOf
             if r >= 0 {
                 for t in rows[Int(r)].terms {
                     obj[Int(t.sym) * levelStride + level] += sign * t.coef
@@ -783,15 +858,15 @@ struct SolverCore {
     /// Removes symbol `s` (a marker or error of a removed constraint) from the tableau: drops its
     /// row, pivoting it into the basis first if needed. O(k·t).
     mutating func eliminate(_ s: Int32) {
-        let r0 = rowOf[Int(s)]
+        let r0 = info[Int(s)].rowOf
         if r0 >= 0 {
             freeRow(r0)
             return
         }
         collectColumn(s)
         var pick: Int32 = -1
-        if kind[Int(s)] == SolverCore.dummy {
-            for t in colBuf where kind[Int(rows[Int(t)].basic)] == SolverCore.dummy { pick = t; break }
+        if info[Int(s)].kind == SolverCore.dummy {
+            for t in colBuf where info[Int(rows[Int(t)].basic)].kind == SolverCore.dummy { pick = t; break }
         }
         if pick < 0 {
             var r1: Int32 = -1, r1r = Double.infinity
@@ -799,7 +874,7 @@ struct SolverCore {
             var r3: Int32 = -1
             for t in colBuf {
                 let b = rows[Int(t)].basic
-                if kind[Int(b)] == SolverCore.external {
+                if info[Int(b)].kind == SolverCore.external {
                     if r3 < 0 { r3 = t }
                     continue
                 }
@@ -843,21 +918,21 @@ struct SolverCore {
         for t in rec.terms {
             let rv = ufFind(t.sym)
             if rv == root { continue }
-            if compLive[Int(rv)] > 0 {
+            if info[Int(rv)].compLive > 0 {
                 componentCount -= 1
-                live += compLive[Int(rv)]
+                live += info[Int(rv)].compLive
             }
-            ufParent[Int(rv)] = root
+            info[Int(rv)].ufParent = root
             _ = root
         }
         root = ufFind(rec.marker)
-        compLive[Int(root)] = live
+        info[Int(root)].compLive = live
     }
 
     mutating func unionRemove(_ id: Int32) {
         let root = ufFind(records[Int(id)].marker)
-        compLive[Int(root)] -= 1
-        if compLive[Int(root)] == 0 { componentCount -= 1 }
+        info[Int(root)].compLive -= 1
+        if info[Int(root)].compLive == 0 { componentCount -= 1 }
     }
 
     mutating func setConstant(_ value: Double, of id: Int32) throws(SolverConflict) {
@@ -869,7 +944,7 @@ struct SolverCore {
         let shift = delta / rec.markerCoef
         let m = rec.marker
         infeasible.removeAll(keepingCapacity: true)
-        let r = rowOf[Int(m)]
+        let r = info[Int(m)].rowOf
         if r >= 0 {
             touchRow(r)
             rows[Int(r)].constant -= shift
@@ -880,7 +955,7 @@ struct SolverCore {
             while i < colBuf.count {
                 let t = colBuf[i]
                 touchRow(t)
-                rows[Int(t)].constant += coefficient(of: m, inRow: t) * shift
+                rows[Int(t)].constant += rows[Int(t)].terms[Int(colIdx[i])].coef * shift
                 checkFeasible(t)
                 i += 1
             }
@@ -901,7 +976,7 @@ struct SolverCore {
     @inline(__always) mutating func checkFeasible(_ r: Int32) {
         let b = rows[Int(r)].basic
         let c = rows[Int(r)].constant
-        if kind[Int(b)] == SolverCore.dummy {
+        if info[Int(b)].kind == SolverCore.dummy {
             if abs(c) > SolverCore.eps { infeasible.append(r) } else { rows[Int(r)].constant = 0 }
         } else if c < 0 && isRestricted(b) {
             infeasible.append(r)
