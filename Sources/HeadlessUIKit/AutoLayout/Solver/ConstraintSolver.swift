@@ -37,31 +37,7 @@ package final class ConstraintSolver {
     package func add(
         _ terms: [SolverTerm], constant: Double, relation: SolverRelation, priority: Float
     ) throws(SolverConflict) -> SolverConstraintID {
-        let p = min(max(priority, 1), 1000)
-        var merged: [SolverCore.Term] = []
-        merged.reserveCapacity(terms.count)
-        for term in terms {
-            precondition(Int(term.variable.index) < core.info.count
-                && core.info[Int(term.variable.index)].kind == SolverCore.external, "unknown variable")
-            if let i = merged.firstIndex(where: { $0.sym == term.variable.index }) {
-                merged[i].coef += term.coefficient
-            } else {
-                merged.append(SolverCore.Term(sym: term.variable.index, coef: term.coefficient))
-            }
-        }
-        merged.removeAll { $0.coef == 0 }
-        merged.sort { $0.sym < $1.sym }
-        let id = Int32(core.records.count)
-        core.records.append(SolverCore.Record(terms: merged, constant: constant, relation: relation, priority: p))
-        do {
-            try core.insert(id)
-        } catch {
-            core.records.removeLast()
-            throw error
-        }
-        core.liveCount += 1
-        core.unionAdd(id)
-        return SolverConstraintID(index: id)
+        try core.add(terms, constant: constant, relation: relation, priority: min(max(priority, 1), 1000))
     }
 
     /// Removes a constraint (precondition: present) and re-optimises. The component it belonged

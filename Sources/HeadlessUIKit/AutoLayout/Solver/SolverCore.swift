@@ -39,7 +39,8 @@ struct SolverCore {
     }
 
     struct Record {
-        var terms: [Term]
+        var termStart: Int32
+        var termCount: Int32
         var constant: Double
         var relation: SolverRelation
         var priority: Float
@@ -82,6 +83,8 @@ struct SolverCore {
     var curVisit: UInt32 = 0
 
     var records: [Record] = []
+    /// The terms of all records, each record's sorted and merged, back to back.
+    var recTerms: [Term] = []
     var liveCount = 0
     var componentCount = 0
 
@@ -112,6 +115,7 @@ struct SolverCore {
         colRow.reserveCapacity(160)
         colNext.reserveCapacity(160)
         records.reserveCapacity(40)
+        recTerms.reserveCapacity(80)
         dirty.reserveCapacity(32)
         scratch.reserveCapacity(16)
         scratch2.reserveCapacity(16)
@@ -631,7 +635,10 @@ struct SolverCore {
         var terms = scratch
         scratch = []
         terms.removeAll(keepingCapacity: true)
-        for term in rec.terms {
+        var scale = max(1, abs(rec.constant))
+        for k in Int(rec.termStart)..<Int(rec.termStart + rec.termCount) {
+            let term = recTerms[k]
+            scale = max(scale, abs(term.coef))
             let r = info[Int(term.sym)].rowOf
             if r >= 0 {
                 constant += term.coef * rows[Int(r)].constant
@@ -655,9 +662,13 @@ struct SolverCore {
         // Non-required errors enter the objective at their level.
         if !rec.required {
             let level = ensureLevel(rec.priority)
-            for e in [marker, other] where e >= 0 && info[Int(e)].kind == SolverCore.error {
-                obj[Int(e) * levelStride + level] += 1
-                markDirty(e)
+            if info[Int(marker)].kind == SolverCore.error {
+                obj[Int(marker) * levelStride + level] += 1
+                markDirty(marker)
+            }
+            if other >= 0 {
+                obj[Int(other) * levelStride + level] += 1
+                markDirty(other)
             }
         }
 
@@ -677,7 +688,6 @@ struct SolverCore {
                 break
             }
         }
-        let scale = max(1, abs(rec.constant), rec.terms.reduce(0) { max($0, abs($1.coef)) })
         if subject < 0 && allDummies {
             if constant > SolverCore.eps * scale {
                 let expl = explanation(row: -1, terms: terms, exclude: id)
@@ -837,11 +847,48 @@ struct SolverCore {
         dirty.removeAll(keepingCapacity: true)
     }
 
+    /// Records a constraint (terms merged and sorted) and inserts it; on a conflict nothing
+    /// remains of it. O(terms² + insert).
+    mutating func add(_ terms: [SolverTerm], constant: Double, relation: SolverRelation,
+                      priority p: Float) throws(SolverConflict) -> SolverConstraintID {
+        let start = recTerms.count
+        for term in terms {
+            let v = term.variable.index
+            precondition(v >= 0 && Int(v) < info.count && info[Int(v)].kind == SolverCore.external, "unknown variable")
+            if term.coefficient == 0 { continue }
+            // Insertion into the sorted run (term lists are short).
+            var i = recTerms.count
+            while i > start && recTerms[i - 1].sym > v { i -= 1 }
+            if i > start && recTerms[i - 1].sym == v {
+                recTerms[i - 1].coef += term.coefficient
+            } else {
+                recTerms.insert(Term(sym: v, coef: term.coefficient), at: i)
+            }
+        }
+        var k = start
+        while k < recTerms.count {
+            if recTerms[k].coef == 0 { recTerms.remove(at: k) } else { k += 1 }
+        }
+        let id = Int32(records.count)
+        records.append(Record(termStart: Int32(start), termCount: Int32(recTerms.count - start),
+                              constant: constant, relation: relation, priority: p))
+        do {
+            try insert(id)
+        } catch {
+            records.removeLast()
+            recTerms.removeLast(recTerms.count - start)
+            throw error
+        }
+        liveCount += 1
+        unionAdd(id)
+        return SolverConstraintID(index: id)
+    }
+
     /// Adds (sign +1) or removes (-1) the objective weight of record `id`'s error symbols.
     mutating func applyErrorWeights(_ id: Int32, sign: Double) {
         let rec = records[Int(id)]
         guard !rec.required, let level = levelIndex(rec.priority) else { return }
-        for e in [rec.marker, rec.other] where e >= 0 && info[Int(e)].kind == SolverCore.error {
+        for e in [rec.marker, rec.other] where e >= 0 && info[Int(e)].kind == SolverCore.error {  // rare path
             let r = info[Int(e)].rowOf
             if r >= 0 {
                 for t in rows[Int(r)].terms {
@@ -915,7 +962,8 @@ struct SolverCore {
         var root = ufFind(rec.marker)
         var live: Int32 = 1
         componentCount += 1
-        for t in rec.terms {
+        for k in Int(rec.termStart)..<Int(rec.termStart + rec.termCount) {
+            let t = recTerms[k]
             let rv = ufFind(t.sym)
             if rv == root { continue }
             if info[Int(rv)].compLive > 0 {
