@@ -67,7 +67,7 @@ struct SolverCore {
 
     // Objective: `levelStride` entries per symbol.
     var levels: [Float] = []
-    var levelStride = 4
+    var levelStride = 8
     var obj: [Double] = []
 
     // Column pool.
@@ -108,7 +108,7 @@ struct SolverCore {
     /// Reserves room for a small system (about 30 constraints) so it grows without reallocation.
     mutating func reserveSmall() {
         info.reserveCapacity(96)
-        obj.reserveCapacity(96 * levelStride)
+        obj.reserveCapacity(96 * 8)
         rows.reserveCapacity(40)
         rowStamp.reserveCapacity(40)
         visitStamp.reserveCapacity(40)
@@ -126,7 +126,7 @@ struct SolverCore {
     mutating func newSymbol(_ k: UInt8) -> Int32 {
         let s = Int32(info.count)
         info.append(SymbolInfo(ufParent: s, kind: k))
-        obj.append(contentsOf: repeatElement(0, count: levelStride))
+        for _ in 0..<levelStride { obj.append(0) }
         return s
     }
 
@@ -149,13 +149,27 @@ struct SolverCore {
         for i in levels.indices where levels[i] < p { at = i; break }
         levels.insert(p, at: at)
         let n = info.count
+        if levels.count <= levelStride {
+            // Room in every symbol's slot: shift the lower levels down one place.
+            obj.withUnsafeMutableBufferPointer { o in
+                for sym in 0..<n {
+                    let base = sym * levelStride
+                    var l = levels.count - 1
+                    while l > at {
+                        o[base + l] = o[base + l - 1]
+                        l -= 1
+                    }
+                    o[base + at] = 0
+                }
+            }
+            return at
+        }
         let oldStride = levelStride
-        if levels.count > levelStride { levelStride *= 2 }
+        levelStride *= 2
         var fresh = [Double](repeating: 0, count: n * levelStride)
-        for s in 0..<n {
+        for sym in 0..<n {
             for l in 0..<(levels.count - 1) {
-                let v = obj[s * oldStride + l]
-                fresh[s * levelStride + (l >= at ? l + 1 : l)] = v
+                fresh[sym * levelStride + (l >= at ? l + 1 : l)] = obj[sym * oldStride + l]
             }
         }
         obj = fresh
@@ -217,7 +231,7 @@ struct SolverCore {
         if b >= 0 { setRowOf(b, -1) }
         rows[Int(r)].basic = -1
         rows[Int(r)].constant = 0
-        rows[Int(r)].terms.removeAll(keepingCapacity: true)
+        if !rows[Int(r)].terms.isEmpty { rows[Int(r)].terms.removeAll(keepingCapacity: true) }
         if !txnActive { freeSlots.append(r) }
     }
 
@@ -258,8 +272,8 @@ struct SolverCore {
 
     /// Fills `colBuf` with the distinct live rows containing `s`, unlinking stale entries.
     mutating func collectColumn(_ s: Int32) {
-        colBuf.removeAll(keepingCapacity: true)
-        colIdx.removeAll(keepingCapacity: true)
+        if !colBuf.isEmpty { colBuf.removeAll(keepingCapacity: true) }
+        if !colIdx.isEmpty { colIdx.removeAll(keepingCapacity: true) }
         curVisit &+= 1
         if curVisit == 0 {
             for i in visitStamp.indices { visitStamp[i] = 0 }
@@ -309,7 +323,7 @@ struct SolverCore {
         let a = rows[Int(t)].terms[idx].coef
         var buf = scratch
         scratch = []
-        buf.removeAll(keepingCapacity: true)
+        if !buf.isEmpty { buf.removeAll(keepingCapacity: true) }
         var lo = idx
         var hi = idx + 1
         do {
@@ -373,7 +387,7 @@ struct SolverCore {
         let f = -1 / a
         var buf = scratch
         scratch = []
-        buf.removeAll(keepingCapacity: true)
+        if !buf.isEmpty { buf.removeAll(keepingCapacity: true) }
         var placed = false
         do {
             let terms = rows[Int(r)].terms
@@ -532,10 +546,10 @@ struct SolverCore {
 
     mutating func commitTxn() {
         txnActive = false
-        logRows.removeAll(keepingCapacity: true)
-        logRowOf.removeAll(keepingCapacity: true)
-        logObjSym.removeAll(keepingCapacity: true)
-        logObjVals.removeAll(keepingCapacity: true)
+        if !logRows.isEmpty { logRows.removeAll(keepingCapacity: true) }
+        if !logRowOf.isEmpty { logRowOf.removeAll(keepingCapacity: true) }
+        if !logObjSym.isEmpty { logObjSym.removeAll(keepingCapacity: true) }
+        if !logObjVals.isEmpty { logObjVals.removeAll(keepingCapacity: true) }
     }
 
     mutating func rollbackTxn() {
@@ -556,7 +570,7 @@ struct SolverCore {
             for l in 0..<levelStride { obj[base + l] = logObjVals[k + l] }
             k += levelStride
         }
-        infeasible.removeAll(keepingCapacity: true)
+        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
         commitTxn()
     }
 
@@ -634,7 +648,7 @@ struct SolverCore {
         var constant = rec.constant
         var terms = scratch
         scratch = []
-        terms.removeAll(keepingCapacity: true)
+        if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
         var scale = max(1, abs(rec.constant))
         for k in Int(rec.termStart)..<Int(rec.termStart + rec.termCount) {
             let term = recTerms[k]
@@ -644,7 +658,7 @@ struct SolverCore {
                 constant += term.coef * rows[Int(r)].constant
                 var out = scratch2
                 scratch2 = []
-                out.removeAll(keepingCapacity: true)
+                if !out.isEmpty { out.removeAll(keepingCapacity: true) }
                 SolverCore.merge(terms, rows[Int(r)].terms, term.coef, into: &out)
                 scratch2 = terms
                 terms = out
@@ -716,13 +730,13 @@ struct SolverCore {
             }
             for t in terms { addColumn(t.sym, r) }
             swap(&rows[Int(r)].terms, &terms)
-            terms.removeAll(keepingCapacity: true)
+            if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
             scratch = terms
             setRowOf(subject, r)
             substituteEverywhere(subject, row: r)
             records[Int(id)].alive = true
             optimize()
-            infeasible.removeAll(keepingCapacity: true)
+            if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
             return
         }
 
@@ -732,7 +746,7 @@ struct SolverCore {
         let r = allocSlot()
         rows[Int(r)].basic = art
         rows[Int(r)].constant = constant
-        rows[Int(r)].terms.removeAll(keepingCapacity: true)
+        if !rows[Int(r)].terms.isEmpty { rows[Int(r)].terms.removeAll(keepingCapacity: true) }
         for t in terms {
             rows[Int(r)].terms.append(t)
             addColumn(t.sym, r)
@@ -801,12 +815,12 @@ struct SolverCore {
         for l in 0..<levelStride { obj[Int(art) * levelStride + l] = 0 }
         records[Int(id)].alive = true
         optimize()
-        infeasible.removeAll(keepingCapacity: true)
+        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
     }
 
     /// out = a + f·b for sorted term lists, dropping near-zero coefficients. O(|a| + |b|).
     static func merge(_ a: [Term], _ b: [Term], _ f: Double, into out: inout [Term]) {
-        out.reserveCapacity(a.count + b.count)
+        out.reserveCapacity(a.count + b.count + 2)  // room for a marker and an error
         var i = 0
         var j = 0
         while i < a.count || j < b.count {
@@ -828,6 +842,13 @@ struct SolverCore {
 
     /// Adds one term to a sorted term list. O(log n + n) (a memmove).
     static func insertTerm(_ t: Term, into terms: inout [Term]) {
+        if terms.isEmpty || terms[terms.count - 1].sym < t.sym {
+            if abs(t.coef) > eps {
+                if terms.capacity < 8 { terms.reserveCapacity(8) }
+                terms.append(t)
+            }
+            return
+        }
         var lo = 0
         var hi = terms.count
         while lo < hi {
@@ -844,7 +865,7 @@ struct SolverCore {
 
     mutating func dirtyCleanup() {
         for s in dirty { info[Int(s)].dirtyFlag = false }
-        dirty.removeAll(keepingCapacity: true)
+        if !dirty.isEmpty { dirty.removeAll(keepingCapacity: true) }
     }
 
     /// Records a constraint (terms merged and sorted) and inserts it; on a conflict nothing
@@ -856,13 +877,18 @@ struct SolverCore {
             let v = term.variable.index
             precondition(v >= 0 && Int(v) < info.count && info[Int(v)].kind == SolverCore.external, "unknown variable")
             if term.coefficient == 0 { continue }
-            // Insertion into the sorted run (term lists are short).
-            var i = recTerms.count
-            while i > start && recTerms[i - 1].sym > v { i -= 1 }
-            if i > start && recTerms[i - 1].sym == v {
-                recTerms[i - 1].coef += term.coefficient
-            } else {
-                recTerms.insert(Term(sym: v, coef: term.coefficient), at: i)
+            // Insertion into the sorted run (term lists are short): append, then bubble down.
+            var dup = -1
+            for i in start..<recTerms.count where recTerms[i].sym == v { dup = i }
+            if dup >= 0 {
+                recTerms[dup].coef += term.coefficient
+                continue
+            }
+            recTerms.append(Term(sym: v, coef: term.coefficient))
+            var i = recTerms.count - 1
+            while i > start && recTerms[i - 1].sym > v {
+                recTerms.swapAt(i, i - 1)
+                i -= 1
             }
         }
         var k = start
@@ -954,7 +980,7 @@ struct SolverCore {
         if rec.other >= 0 { eliminate(rec.other) }
         records[Int(id)].alive = false
         optimize()
-        infeasible.removeAll(keepingCapacity: true)
+        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
     }
 
     mutating func unionAdd(_ id: Int32) {
@@ -991,7 +1017,7 @@ struct SolverCore {
         records[Int(id)].constant = value
         let shift = delta / rec.markerCoef
         let m = rec.marker
-        infeasible.removeAll(keepingCapacity: true)
+        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
         let r = info[Int(m)].rowOf
         if r >= 0 {
             touchRow(r)
@@ -1018,7 +1044,7 @@ struct SolverCore {
         }
         if rec.required { commitTxn() }
         optimize()
-        infeasible.removeAll(keepingCapacity: true)
+        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
     }
 
     @inline(__always) mutating func checkFeasible(_ r: Int32) {
