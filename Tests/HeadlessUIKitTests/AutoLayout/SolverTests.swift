@@ -252,4 +252,18 @@ import Testing
         #expect(s.component(of: x) == s.component(of: y))
         #expect(close(s.value(of: z), 31))
     }
+
+    @Test func resetAndRebuild() throws {
+        let s = S()
+        for round in 0..<3 {
+            let x = s.makeVariable(), y = s.makeVariable()
+            try add(s, [(x, 1)], -Double(10 + round), .greaterThanOrEqual)
+            try add(s, [(x, 1)], 0, .equal, 250)
+            try add(s, [(y, 1), (x, -2)], 0, .equal)
+            #expect(close(s.value(of: y), Double(20 + 2 * round)))
+            #expect(s.constraintCount == 3 && s.componentCount == 1)
+            s.reset()
+            #expect(s.constraintCount == 0 && s.componentCount == 0)
+        }
+    }
 }

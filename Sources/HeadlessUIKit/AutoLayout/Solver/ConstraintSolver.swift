@@ -22,6 +22,11 @@ package final class ConstraintSolver {
     /// Makes an empty solver. O(1).
     package init() { core.reserveSmall() }
 
+    /// Removes every constraint and forgets every variable (their handles become invalid),
+    /// keeping the solver's buffers: rebuilding a system of the same shape (the next cell of the
+    /// same kind) then allocates nothing. O(rows + symbols).
+    package func reset() { core.reset() }
+
     /// Makes a new variable, whose value is 0 until constrained. Amortised O(levels).
     package func makeVariable() -> SolverVariable {
         SolverVariable(index: core.newSymbol(SolverCore.external))

@@ -123,6 +123,32 @@ struct SolverCore {
         colIdx.reserveCapacity(16)
     }
 
+    /// Forgets every variable and constraint but keeps all buffers (row storage included), so
+    /// rebuilding a system of the same shape allocates nothing. O(rows + symbols).
+    mutating func reset() {
+        info.removeAll(keepingCapacity: true)
+        obj.removeAll(keepingCapacity: true)
+        levels.removeAll(keepingCapacity: true)
+        freeSlots.removeAll(keepingCapacity: true)
+        var slot = rows.count - 1
+        while slot >= 0 {
+            rows[slot].basic = -1
+            rows[slot].constant = 0
+            if !rows[slot].terms.isEmpty { rows[slot].terms.removeAll(keepingCapacity: true) }
+            freeSlots.append(Int32(slot))
+            slot -= 1
+        }
+        colRow.removeAll(keepingCapacity: true)
+        colNext.removeAll(keepingCapacity: true)
+        colFree = -1
+        records.removeAll(keepingCapacity: true)
+        recTerms.removeAll(keepingCapacity: true)
+        liveCount = 0
+        componentCount = 0
+        dirty.removeAll(keepingCapacity: true)
+        infeasible.removeAll(keepingCapacity: true)
+    }
+
     mutating func newSymbol(_ k: UInt8) -> Int32 {
         let s = Int32(info.count)
         info.append(SymbolInfo(ufParent: s, kind: k))
