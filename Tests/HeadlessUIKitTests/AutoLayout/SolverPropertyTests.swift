@@ -133,7 +133,7 @@ import Testing
 
         try check("built")
         for step in 0..<12 {
-            let op = rng.int(6)
+            let op = rng.int(8)
             let label = "step \(step) op \(op)"
             if op == 0 && !specs.isEmpty {
                 // Move a non-required constant anywhere, or an inequality's constant the safe way.
@@ -170,6 +170,26 @@ import Testing
                 let p: Float = rng.pick([751, 750, 250, 1])
                 specs[i].priority = p
                 try solver.setPriority(p, of: ids[i])
+            } else if op == 6 && !specs.isEmpty {
+                // Demote a required constraint (never a pin) to a random non-required level.
+                let i = rng.int(specs.count)
+                if specs[i].priority < 1000 || specs[i].pin { continue }
+                let p: Float = rng.pick([751, 750, 250, 1])
+                specs[i].priority = p
+                try solver.setPriority(p, of: ids[i])
+            } else if op == 7 && !specs.isEmpty {
+                // Promote a non-required constraint to required, first aimed at the hidden point.
+                let i = rng.int(specs.count)
+                if specs[i].priority >= 1000 { continue }
+                let e0 = specs[i].terms.reduce(0) { $0 + $1.1 * hidden[$1.0] }
+                switch specs[i].relation {
+                case .equal: specs[i].constant = -e0
+                case .lessThanOrEqual: specs[i].constant = -e0 - Double(rng.int(3))
+                case .greaterThanOrEqual: specs[i].constant = -e0 + Double(rng.int(3))
+                }
+                try solver.setConstant(specs[i].constant, of: ids[i])
+                specs[i].priority = 1000
+                try solver.setPriority(1000, of: ids[i])
             } else if op == 5 && !determined {
                 // Move the hidden point: every required equality/inequality is re-aimed at it.
                 hidden = hidden.map { $0 + Double(rng.int(11) - 5) }

@@ -252,4 +252,65 @@ import Testing
         #expect(s.component(of: x) == s.component(of: y))
         #expect(close(s.value(of: z), 31))
     }
+
+    @Test func resetAndRebuild() throws {
+        let s = S()
+        for round in 0..<3 {
+            let x = s.makeVariable(), y = s.makeVariable()
+            try add(s, [(x, 1)], -Double(10 + round), .greaterThanOrEqual)
+            try add(s, [(x, 1)], 0, .equal, 250)
+            try add(s, [(y, 1), (x, -2)], 0, .equal)
+            #expect(close(s.value(of: y), Double(20 + 2 * round)))
+            #expect(s.constraintCount == 3 && s.componentCount == 1)
+            s.reset()
+            #expect(s.constraintCount == 0 && s.componentCount == 0)
+        }
+    }
+
+    @Test func redundancyAndConstantOnlyConstraints() throws {
+        let s = S()
+        let x = s.makeVariable()
+        let a = try add(s, [(x, 1)], -10, .greaterThanOrEqual)
+        try add(s, [(x, 1)], -10, .greaterThanOrEqual)          // duplicate
+        try add(s, [(x, 1)], 0, .equal, 1)
+        #expect(close(s.value(of: x), 10))
+        s.remove(a)
+        #expect(close(s.value(of: x), 10))
+        let k = try add(s, [], -5, .lessThanOrEqual)           // -5 <= 0 holds
+        s.remove(k)
+        #expect(throws: SolverConflict.self) { try s.add([], constant: 5, relation: .lessThanOrEqual, priority: 1000) }
+        #expect(s.constraintCount == 2)
+    }
+
+    @Test func chainedConflictExplanation() throws {
+        let s = S()
+        let x = s.makeVariable(), y = s.makeVariable(), z = s.makeVariable()
+        let a = try add(s, [(x, 1)], -10, .greaterThanOrEqual)     // x >= 10
+        let b = try add(s, [(y, 1), (x, -1)], 0, .greaterThanOrEqual) // y >= x
+        _ = try add(s, [(z, 1)], -3, .equal)                        // unrelated
+        _ = try add(s, [(y, 1)], 0, .equal, 500)
+        do {
+            try add(s, [(y, 1)], -5, .lessThanOrEqual)              // y <= 5
+            Issue.record("expected a conflict")
+        } catch {
+            guard let c = error as? SolverConflict, case .unsatisfiable(let e) = c else { Issue.record("wrong error"); return }
+            #expect(e == [a, b])
+        }
+        #expect(close(s.value(of: y), 10) && close(s.value(of: x), 10) && close(s.value(of: z), 3))
+    }
+
+    @Test func manyPriorityLevels() throws {
+        // Eleven levels (more than the initial objective stride): each higher one wins.
+        let s = S()
+        let x = s.makeVariable()
+        for p in stride(from: 100, through: 1100, by: 100) where p < 1000 {
+            try add(s, [(x, 1)], -Double(p), .equal, Float(p))
+        }
+        #expect(close(s.value(of: x), 900))
+        try add(s, [(x, 1)], -950, .equal, 950)
+        #expect(close(s.value(of: x), 950))
+        try add(s, [(x, 1)], -5, .equal, 5)
+        #expect(close(s.value(of: x), 950))
+        #expect(s.priorityLevels.first == 950 && s.priorityLevels.last == 5)
+    }
 }

@@ -20,7 +20,12 @@ package final class ConstraintSolver {
     private var core = SolverCore()
 
     /// Makes an empty solver. O(1).
-    package init() {}
+    package init() { core.reserveSmall() }
+
+    /// Removes every constraint and forgets every variable (their handles become invalid),
+    /// keeping the solver's buffers: rebuilding a system of the same shape (the next cell of the
+    /// same kind) then allocates nothing. O(rows + symbols).
+    package func reset() { core.reset() }
 
     /// Makes a new variable, whose value is 0 until constrained. Amortised O(levels).
     package func makeVariable() -> SolverVariable {
@@ -37,31 +42,7 @@ package final class ConstraintSolver {
     package func add(
         _ terms: [SolverTerm], constant: Double, relation: SolverRelation, priority: Float
     ) throws(SolverConflict) -> SolverConstraintID {
-        let p = min(max(priority, 1), 1000)
-        var merged: [SolverCore.Term] = []
-        merged.reserveCapacity(terms.count)
-        for term in terms {
-            precondition(Int(term.variable.index) < core.kind.count
-                && core.kind[Int(term.variable.index)] == SolverCore.external, "unknown variable")
-            if let i = merged.firstIndex(where: { $0.sym == term.variable.index }) {
-                merged[i].coef += term.coefficient
-            } else {
-                merged.append(SolverCore.Term(sym: term.variable.index, coef: term.coefficient))
-            }
-        }
-        merged.removeAll { $0.coef == 0 }
-        merged.sort { $0.sym < $1.sym }
-        let id = Int32(core.records.count)
-        core.records.append(SolverCore.Record(terms: merged, constant: constant, relation: relation, priority: p))
-        do {
-            try core.insert(id)
-        } catch {
-            core.records.removeLast()
-            throw error
-        }
-        core.liveCount += 1
-        core.unionAdd(id)
-        return SolverConstraintID(index: id)
+        try core.add(terms, constant: constant, relation: relation, priority: min(max(priority, 1), 1000))
     }
 
     /// Removes a constraint (precondition: present) and re-optimises. The component it belonged
@@ -124,7 +105,7 @@ package final class ConstraintSolver {
 
     /// The variable's current (optimal) value. O(1).
     package func value(of variable: SolverVariable) -> Double {
-        let r = core.rowOf[Int(variable.index)]
+        let r = core.info[Int(variable.index)].rowOf
         return r >= 0 ? core.rows[Int(r)].constant : 0
     }
 
@@ -138,10 +119,10 @@ package final class ConstraintSolver {
     /// symbol is blocked at once by another inequality) this reports true conservatively.
     /// O(t·levels).
     package func isAmbiguous(_ variable: SolverVariable) -> Bool {
-        let r = core.rowOf[Int(variable.index)]
+        let r = core.info[Int(variable.index)].rowOf
         if r < 0 { return true }
         for t in core.rows[Int(r)].terms
-        where core.kind[Int(t.sym)] != SolverCore.dummy && core.objSign(t.sym) == 0 {
+        where core.info[Int(t.sym)].kind != SolverCore.dummy && core.objSign(t.sym) == 0 {
             return true
         }
         return false
@@ -159,7 +140,7 @@ package final class ConstraintSolver {
     /// or nil if no constraint ever used it. Amortised O(α(n)).
     package func component(of variable: SolverVariable) -> Int? {
         let root = core.ufFind(variable.index)
-        return root == variable.index && core.compLive[Int(root)] == 0 ? nil : Int(root)
+        return root == variable.index && core.info[Int(root)].compLive == 0 ? nil : Int(root)
     }
 
     /// Whether `id` names a constraint that is present. O(1).

@@ -39,7 +39,8 @@ struct SolverCore {
     }
 
     struct Record {
-        var terms: [Term]
+        var termStart: Int32
+        var termCount: Int32
         var constant: Double
         var relation: SolverRelation
         var priority: Float
@@ -50,20 +51,23 @@ struct SolverCore {
         var required: Bool { priority >= 1000 }
     }
 
-    var kind: [UInt8] = []
-    var rowOf: [Int32] = []
-    var colHead: [Int32] = []
-    var owner: [Int32] = []
-    var dirtyFlag: [Bool] = []
-    var objStamp: [UInt32] = []
-    var ufParent: [Int32] = []
-    var compLive: [Int32] = []
-    var acc: [Double] = []
-    var accMark: [Bool] = []
+    /// Everything known about one symbol, in one array (one append per new symbol).
+    struct SymbolInfo {
+        var rowOf: Int32 = -1
+        var colHead: Int32 = -1
+        var owner: Int32 = -1
+        var ufParent: Int32
+        var compLive: Int32 = 0
+        var objStamp: UInt32 = 0
+        var kind: UInt8
+        var dirtyFlag = false
+    }
+
+    var info: [SymbolInfo] = []
 
     // Objective: `levelStride` entries per symbol.
     var levels: [Float] = []
-    var levelStride = 4
+    var levelStride = 8
     var obj: [Double] = []
 
     // Column pool.
@@ -79,6 +83,8 @@ struct SolverCore {
     var curVisit: UInt32 = 0
 
     var records: [Record] = []
+    /// The terms of all records, each record's sorted and merged, back to back.
+    var recTerms: [Term] = []
     var liveCount = 0
     var componentCount = 0
 
@@ -87,7 +93,8 @@ struct SolverCore {
     var infeasible: [Int32] = []
     var scratch: [Term] = []
     var colBuf: [Int32] = []
-    var accList: [Int32] = []
+    var colIdx: [Int32] = []
+    var scratch2: [Term] = []
 
     // Undo log of a transaction.
     var txnActive = false
@@ -98,24 +105,59 @@ struct SolverCore {
     var logObjSym: [Int32] = []
     var logObjVals: [Double] = []
 
+    /// Reserves room for a small system (about 30 constraints) so it grows without reallocation.
+    mutating func reserveSmall() {
+        info.reserveCapacity(96)
+        obj.reserveCapacity(96 * 8)
+        rows.reserveCapacity(40)
+        rowStamp.reserveCapacity(40)
+        visitStamp.reserveCapacity(40)
+        colRow.reserveCapacity(160)
+        colNext.reserveCapacity(160)
+        records.reserveCapacity(40)
+        recTerms.reserveCapacity(80)
+        dirty.reserveCapacity(32)
+        scratch.reserveCapacity(16)
+        scratch2.reserveCapacity(16)
+        colBuf.reserveCapacity(16)
+        colIdx.reserveCapacity(16)
+    }
+
+    /// Forgets every variable and constraint but keeps all buffers (row storage included), so
+    /// rebuilding a system of the same shape allocates nothing. O(rows + symbols).
+    mutating func reset() {
+        info.removeAll(keepingCapacity: true)
+        obj.removeAll(keepingCapacity: true)
+        levels.removeAll(keepingCapacity: true)
+        freeSlots.removeAll(keepingCapacity: true)
+        var slot = rows.count - 1
+        while slot >= 0 {
+            rows[slot].basic = -1
+            rows[slot].constant = 0
+            if !rows[slot].terms.isEmpty { rows[slot].terms.removeAll(keepingCapacity: true) }
+            freeSlots.append(Int32(slot))
+            slot -= 1
+        }
+        colRow.removeAll(keepingCapacity: true)
+        colNext.removeAll(keepingCapacity: true)
+        colFree = -1
+        records.removeAll(keepingCapacity: true)
+        recTerms.removeAll(keepingCapacity: true)
+        liveCount = 0
+        componentCount = 0
+        dirty.removeAll(keepingCapacity: true)
+        infeasible.removeAll(keepingCapacity: true)
+    }
+
     mutating func newSymbol(_ k: UInt8) -> Int32 {
-        let s = Int32(kind.count)
-        kind.append(k)
-        rowOf.append(-1)
-        colHead.append(-1)
-        owner.append(-1)
-        dirtyFlag.append(false)
-        objStamp.append(0)
-        ufParent.append(s)
-        compLive.append(0)
-        acc.append(0)
-        accMark.append(false)
-        obj.append(contentsOf: repeatElement(0, count: levelStride))
+        let s = Int32(info.count)
+        info.append(SymbolInfo(ufParent: s, kind: k))
+        for _ in 0..<levelStride { obj.append(0) }
         return s
     }
 
     @inline(__always) func isRestricted(_ s: Int32) -> Bool {
-        let k = kind[Int(s)]
+        let k = info[Int(s)].kind
         return k == SolverCore.slack || k == SolverCore.error
     }
 
@@ -132,14 +174,28 @@ struct SolverCore {
         var at = levels.count
         for i in levels.indices where levels[i] < p { at = i; break }
         levels.insert(p, at: at)
-        let n = kind.count
+        let n = info.count
+        if levels.count <= levelStride {
+            // Room in every symbol's slot: shift the lower levels down one place.
+            obj.withUnsafeMutableBufferPointer { o in
+                for sym in 0..<n {
+                    let base = sym * levelStride
+                    var l = levels.count - 1
+                    while l > at {
+                        o[base + l] = o[base + l - 1]
+                        l -= 1
+                    }
+                    o[base + at] = 0
+                }
+            }
+            return at
+        }
         let oldStride = levelStride
-        if levels.count > levelStride { levelStride *= 2 }
+        levelStride *= 2
         var fresh = [Double](repeating: 0, count: n * levelStride)
-        for s in 0..<n {
+        for sym in 0..<n {
             for l in 0..<(levels.count - 1) {
-                let v = obj[s * oldStride + l]
-                fresh[s * levelStride + (l >= at ? l + 1 : l)] = v
+                fresh[sym * levelStride + (l >= at ? l + 1 : l)] = obj[sym * oldStride + l]
             }
         }
         obj = fresh
@@ -158,8 +214,8 @@ struct SolverCore {
     }
 
     mutating func touchObj(_ s: Int32) {
-        if txnActive && objStamp[Int(s)] != txnStamp {
-            objStamp[Int(s)] = txnStamp
+        if txnActive && info[Int(s)].objStamp != txnStamp {
+            info[Int(s)].objStamp = txnStamp
             logObjSym.append(s)
             let base = Int(s) * levelStride
             for l in 0..<levelStride { logObjVals.append(obj[base + l]) }
@@ -167,8 +223,8 @@ struct SolverCore {
     }
 
     @inline(__always) mutating func markDirty(_ s: Int32) {
-        if !dirtyFlag[Int(s)] {
-            dirtyFlag[Int(s)] = true
+        if !info[Int(s)].dirtyFlag {
+            info[Int(s)].dirtyFlag = true
             dirty.append(s)
         }
     }
@@ -183,8 +239,8 @@ struct SolverCore {
     }
 
     @inline(__always) mutating func setRowOf(_ s: Int32, _ r: Int32) {
-        if txnActive { logRowOf.append((s, rowOf[Int(s)])) }
-        rowOf[Int(s)] = r
+        if txnActive { logRowOf.append((s, info[Int(s)].rowOf)) }
+        info[Int(s)].rowOf = r
     }
 
     mutating func allocSlot() -> Int32 {
@@ -201,7 +257,7 @@ struct SolverCore {
         if b >= 0 { setRowOf(b, -1) }
         rows[Int(r)].basic = -1
         rows[Int(r)].constant = 0
-        rows[Int(r)].terms.removeAll(keepingCapacity: true)
+        if !rows[Int(r)].terms.isEmpty { rows[Int(r)].terms.removeAll(keepingCapacity: true) }
         if !txnActive { freeSlots.append(r) }
     }
 
@@ -231,36 +287,41 @@ struct SolverCore {
             e = colFree
             colFree = colNext[Int(e)]
             colRow[Int(e)] = r
-            colNext[Int(e)] = colHead[Int(s)]
+            colNext[Int(e)] = info[Int(s)].colHead
         } else {
             e = Int32(colRow.count)
             colRow.append(r)
-            colNext.append(colHead[Int(s)])
+            colNext.append(info[Int(s)].colHead)
         }
-        colHead[Int(s)] = e
+        info[Int(s)].colHead = e
     }
 
     /// Fills `colBuf` with the distinct live rows containing `s`, unlinking stale entries.
     mutating func collectColumn(_ s: Int32) {
-        colBuf.removeAll(keepingCapacity: true)
+        if !colBuf.isEmpty { colBuf.removeAll(keepingCapacity: true) }
+        if !colIdx.isEmpty { colIdx.removeAll(keepingCapacity: true) }
         curVisit &+= 1
         if curVisit == 0 {
             for i in visitStamp.indices { visitStamp[i] = 0 }
             curVisit = 1
         }
         var prev: Int32 = -1
-        var e = colHead[Int(s)]
+        var e = info[Int(s)].colHead
         while e >= 0 {
             let next = colNext[Int(e)]
             let r = colRow[Int(e)]
-            let ok = Int(r) < rows.count && rows[Int(r)].basic >= 0 && visitStamp[Int(r)] != curVisit
-                && find(s, inRow: r) != nil
-            if ok {
+            var found = -1
+            if Int(r) < rows.count && rows[Int(r)].basic >= 0 && visitStamp[Int(r)] != curVisit,
+               let i = find(s, inRow: r) {
+                found = i
+            }
+            if found >= 0 {
                 visitStamp[Int(r)] = curVisit
                 colBuf.append(r)
+                colIdx.append(Int32(found))
                 prev = e
             } else {
-                if prev >= 0 { colNext[Int(prev)] = next } else { colHead[Int(s)] = next }
+                if prev >= 0 { colNext[Int(prev)] = next } else { info[Int(s)].colHead = next }
                 colNext[Int(e)] = colFree
                 colFree = e
             }
@@ -269,34 +330,42 @@ struct SolverCore {
     }
 
     mutating func clearColumn(_ s: Int32) {
-        var e = colHead[Int(s)]
+        var e = info[Int(s)].colHead
         while e >= 0 {
             let next = colNext[Int(e)]
             colNext[Int(e)] = colFree
             colFree = e
             e = next
         }
-        colHead[Int(s)] = -1
+        info[Int(s)].colHead = -1
     }
 
-    /// Row `t` := row `t` with `e` replaced by row `src` (whose basic is `e`). O(t).
+    /// Row `t` := row `t` with `e` replaced by row `src` (whose basic is `e`). Only the stretch of
+    /// row `t` between the smallest and largest symbol involved is rewritten (the tail moves only
+    /// if the length changes). O(log t + |src| + stretch), O(t) at worst.
     mutating func substitute(into t: Int32, _ e: Int32, from src: Int32) {
         guard let idx = find(e, inRow: t) else { return }
         touchRow(t)
         let a = rows[Int(t)].terms[idx].coef
         var buf = scratch
         scratch = []
-        buf.removeAll(keepingCapacity: true)
+        if !buf.isEmpty { buf.removeAll(keepingCapacity: true) }
+        var lo = idx
+        var hi = idx + 1
         do {
-            let dst = rows[Int(t)].terms
             let srcTerms = rows[Int(src)].terms
-            var i = 0
+            let dst = rows[Int(t)].terms
+            if let first = srcTerms.first, let last = srcTerms.last {
+                if first.sym < e { lo = lowerBound(first.sym, dst, 0, idx) }
+                if last.sym > e { hi = lowerBound(last.sym + 1, dst, idx + 1, dst.count) }
+            }
+            var i = lo
             var j = 0
-            while i < dst.count || j < srcTerms.count {
-                if j >= srcTerms.count || (i < dst.count && dst[i].sym < srcTerms[j].sym) {
+            while i < hi || j < srcTerms.count {
+                if j >= srcTerms.count || (i < hi && dst[i].sym < srcTerms[j].sym) {
                     if dst[i].sym != e { buf.append(dst[i]) }
                     i += 1
-                } else if i >= dst.count || srcTerms[j].sym < dst[i].sym {
+                } else if i >= hi || srcTerms[j].sym < dst[i].sym {
                     let v = a * srcTerms[j].coef
                     if abs(v) > SolverCore.eps {
                         buf.append(Term(sym: srcTerms[j].sym, coef: v))
@@ -312,10 +381,27 @@ struct SolverCore {
             }
         }
         rows[Int(t)].constant += a * rows[Int(src)].constant
-        swap(&rows[Int(t)].terms, &buf)
+        if buf.count == hi - lo {
+            rows[Int(t)].terms.withUnsafeMutableBufferPointer { d in
+                for k in 0..<buf.count { d[lo + k] = buf[k] }
+            }
+        } else {
+            rows[Int(t)].terms.replaceSubrange(lo..<hi, with: buf)
+        }
         scratch = buf
         let b = rows[Int(t)].basic
         if rows[Int(t)].constant < 0 && isRestricted(b) { infeasible.append(t) }
+    }
+
+    /// The first index in `terms[from..<to]` whose symbol is >= `s`. O(log n).
+    @inline(__always) func lowerBound(_ s: Int32, _ terms: [Term], _ from: Int, _ to: Int) -> Int {
+        var lo = from
+        var hi = to
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if terms[mid].sym < s { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     /// Rewrites row `r` (basic `b`, containing `e`) as `e = …` with `b` among its terms. O(t).
@@ -327,7 +413,7 @@ struct SolverCore {
         let f = -1 / a
         var buf = scratch
         scratch = []
-        buf.removeAll(keepingCapacity: true)
+        if !buf.isEmpty { buf.removeAll(keepingCapacity: true) }
         var placed = false
         do {
             let terms = rows[Int(r)].terms
@@ -393,11 +479,11 @@ struct SolverCore {
             var i = 0
             while i < dirty.count {
                 let s = dirty[i]
-                if rowOf[Int(s)] < 0 && isRestricted(s) && objSign(s) < 0 {
+                if info[Int(s)].rowOf < 0 && isRestricted(s) && objSign(s) < 0 {
                     if entering < 0 || s < entering { entering = s }
                     i += 1
                 } else {
-                    dirtyFlag[Int(s)] = false
+                    info[Int(s)].dirtyFlag = false
                     dirty.swapAt(i, dirty.count - 1)
                     dirty.removeLast()
                 }
@@ -423,7 +509,7 @@ struct SolverCore {
             }
             if best < 0 {
                 // Unbounded direction (cannot happen: every level's error is >= 0); drop it.
-                dirtyFlag[Int(entering)] = false
+                info[Int(entering)].dirtyFlag = false
                 if let at = dirty.firstIndex(of: entering) { dirty.remove(at: at) }
                 continue
             }
@@ -437,7 +523,7 @@ struct SolverCore {
             let b = rows[Int(r)].basic
             if b < 0 { continue }
             let c = rows[Int(r)].constant
-            if kind[Int(b)] == SolverCore.dummy {
+            if info[Int(b)].kind == SolverCore.dummy {
                 if abs(c) > SolverCore.eps { return r }
                 continue
             }
@@ -446,7 +532,7 @@ struct SolverCore {
             var enterCoef = 0.0
             for term in rows[Int(r)].terms {
                 let s = term.sym
-                if kind[Int(s)] == SolverCore.dummy || term.coef <= SolverCore.eps { continue }
+                if info[Int(s)].kind == SolverCore.dummy || term.coef <= SolverCore.eps { continue }
                 if entering < 0 || ratioLess(s, term.coef, entering, enterCoef) {
                     entering = s
                     enterCoef = term.coef
@@ -478,7 +564,7 @@ struct SolverCore {
         txnStamp &+= 1
         if txnStamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
-            for i in objStamp.indices { objStamp[i] = 0 }
+            for i in info.indices { info[i].objStamp = 0 }
             txnStamp = 1
         }
         txnRowCount = rows.count
@@ -486,15 +572,15 @@ struct SolverCore {
 
     mutating func commitTxn() {
         txnActive = false
-        logRows.removeAll(keepingCapacity: true)
-        logRowOf.removeAll(keepingCapacity: true)
-        logObjSym.removeAll(keepingCapacity: true)
-        logObjVals.removeAll(keepingCapacity: true)
+        if !logRows.isEmpty { logRows.removeAll(keepingCapacity: true) }
+        if !logRowOf.isEmpty { logRowOf.removeAll(keepingCapacity: true) }
+        if !logObjSym.isEmpty { logObjSym.removeAll(keepingCapacity: true) }
+        if !logObjVals.isEmpty { logObjVals.removeAll(keepingCapacity: true) }
     }
 
     mutating func rollbackTxn() {
         txnActive = false
-        for (s, old) in logRowOf.reversed() { rowOf[Int(s)] = old }
+        for (s, old) in logRowOf.reversed() { info[Int(s)].rowOf = old }
         for (slot, row) in logRows.reversed() {
             rows[Int(slot)] = row
             for term in row.terms { addColumn(term.sym, slot) }
@@ -510,7 +596,7 @@ struct SolverCore {
             for l in 0..<levelStride { obj[base + l] = logObjVals[k + l] }
             k += levelStride
         }
-        infeasible.removeAll(keepingCapacity: true)
+        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
         commitTxn()
     }
 
@@ -518,9 +604,9 @@ struct SolverCore {
 
     mutating func ufFind(_ s: Int32) -> Int32 {
         var x = s
-        while ufParent[Int(x)] != x {
-            let p = ufParent[Int(x)]
-            ufParent[Int(x)] = ufParent[Int(p)]
+        while info[Int(x)].ufParent != x {
+            let p = info[Int(x)].ufParent
+            info[Int(x)].ufParent = info[Int(p)].ufParent
             x = p
         }
         return x
@@ -540,7 +626,7 @@ struct SolverCore {
         }
         var ids: [Int32] = []
         for s in syms {
-            let o = owner[Int(s)]
+            let o = info[Int(s)].owner
             if o >= 0 && o != exclude && records[Int(o)].alive && records[Int(o)].required && !ids.contains(o) {
                 ids.append(o)
             }
@@ -578,33 +664,33 @@ struct SolverCore {
                 otherCoef = 1
             }
         }
-        owner[Int(marker)] = id
-        if other >= 0 { owner[Int(other)] = id }
+        info[Int(marker)].owner = id
+        if other >= 0 { info[Int(other)].owner = id }
         records[Int(id)].marker = marker
         records[Int(id)].other = other
         records[Int(id)].markerCoef = markerCoef
 
         // Build the expression with basic variables substituted (dense accumulator).
         var constant = rec.constant
-        accList.removeAll(keepingCapacity: true)
-        for term in rec.terms {
-            let r = rowOf[Int(term.sym)]
-            if r >= 0 {
-                constant += term.coef * rows[Int(r)].constant
-                for t in rows[Int(r)].terms { accumulate(t.sym, term.coef * t.coef) }
-            } else {
-                accumulate(term.sym, term.coef)
-            }
-        }
-        accList.sort()
         var terms = scratch
         scratch = []
-        terms.removeAll(keepingCapacity: true)
-        for s in accList {
-            let v = acc[Int(s)]
-            acc[Int(s)] = 0
-            accMark[Int(s)] = false
-            if abs(v) > SolverCore.eps { terms.append(Term(sym: s, coef: v)) }
+        if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
+        var scale = max(1, abs(rec.constant))
+        for k in Int(rec.termStart)..<Int(rec.termStart + rec.termCount) {
+            let term = recTerms[k]
+            scale = max(scale, abs(term.coef))
+            let r = info[Int(term.sym)].rowOf
+            if r >= 0 {
+                constant += term.coef * rows[Int(r)].constant
+                var out = scratch2
+                scratch2 = []
+                if !out.isEmpty { out.removeAll(keepingCapacity: true) }
+                SolverCore.merge(terms, rows[Int(r)].terms, term.coef, into: &out)
+                scratch2 = terms
+                terms = out
+            } else {
+                SolverCore.insertTerm(term, into: &terms)
+            }
         }
         terms.append(Term(sym: marker, coef: markerCoef))
         if other >= 0 { terms.append(Term(sym: other, coef: otherCoef)) }
@@ -616,9 +702,13 @@ struct SolverCore {
         // Non-required errors enter the objective at their level.
         if !rec.required {
             let level = ensureLevel(rec.priority)
-            for e in [marker, other] where kind[Int(e)] == SolverCore.error {
-                obj[Int(e) * levelStride + level] += 1
-                markDirty(e)
+            if info[Int(marker)].kind == SolverCore.error {
+                obj[Int(marker) * levelStride + level] += 1
+                markDirty(marker)
+            }
+            if other >= 0 {
+                obj[Int(other) * levelStride + level] += 1
+                markDirty(other)
             }
         }
 
@@ -626,10 +716,10 @@ struct SolverCore {
         var subject: Int32 = -1
         var allDummies = true
         for t in terms {
-            let k = kind[Int(t.sym)]
+            let k = info[Int(t.sym)].kind
             if k != SolverCore.dummy { allDummies = false }
             if k == SolverCore.external {
-                if subject < 0 || (colHead[Int(t.sym)] < 0 && colHead[Int(subject)] >= 0) { subject = t.sym }
+                if subject < 0 || (info[Int(t.sym)].colHead < 0 && info[Int(subject)].colHead >= 0) { subject = t.sym }
             }
         }
         if subject < 0 {
@@ -638,7 +728,6 @@ struct SolverCore {
                 break
             }
         }
-        let scale = max(1, abs(rec.constant), rec.terms.reduce(0) { max($0, abs($1.coef)) })
         if subject < 0 && allDummies {
             if constant > SolverCore.eps * scale {
                 let expl = explanation(row: -1, terms: terms, exclude: id)
@@ -652,22 +741,28 @@ struct SolverCore {
             let r = allocSlot()
             rows[Int(r)].constant = constant
             rows[Int(r)].basic = subject
-            // The row "0 = constant + Σ terms", solved for `subject`.
+            // The row "0 = constant + Σ terms", solved for `subject`, built in place.
             var coefS = 0.0
-            for t in terms where t.sym == subject { coefS = t.coef }
+            var at = 0
+            for (i, t) in terms.enumerated() where t.sym == subject {
+                coefS = t.coef
+                at = i
+            }
+            terms.remove(at: at)
             let f = -1 / coefS
             rows[Int(r)].constant = constant * f
-            rows[Int(r)].terms.removeAll(keepingCapacity: true)
-            for t in terms where t.sym != subject {
-                rows[Int(r)].terms.append(Term(sym: t.sym, coef: t.coef * f))
-                addColumn(t.sym, r)
+            terms.withUnsafeMutableBufferPointer { buf in
+                for i in buf.indices { buf[i].coef *= f }
             }
+            for t in terms { addColumn(t.sym, r) }
+            swap(&rows[Int(r)].terms, &terms)
+            if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
             scratch = terms
             setRowOf(subject, r)
             substituteEverywhere(subject, row: r)
             records[Int(id)].alive = true
             optimize()
-            infeasible.removeAll(keepingCapacity: true)
+            if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
             return
         }
 
@@ -677,7 +772,7 @@ struct SolverCore {
         let r = allocSlot()
         rows[Int(r)].basic = art
         rows[Int(r)].constant = constant
-        rows[Int(r)].terms.removeAll(keepingCapacity: true)
+        if !rows[Int(r)].terms.isEmpty { rows[Int(r)].terms.removeAll(keepingCapacity: true) }
         for t in terms {
             rows[Int(r)].terms.append(t)
             addColumn(t.sym, r)
@@ -685,11 +780,11 @@ struct SolverCore {
         scratch = terms
         setRowOf(art, r)
         while true {
-            let ar = rowOf[Int(art)]
+            let ar = info[Int(art)].rowOf
             if ar < 0 || rows[Int(ar)].constant <= SolverCore.eps * scale { break }
             var entering: Int32 = -1
             for t in rows[Int(ar)].terms
-            where kind[Int(t.sym)] != SolverCore.dummy && t.coef < -SolverCore.eps {
+            where info[Int(t.sym)].kind != SolverCore.dummy && t.coef < -SolverCore.eps {
                 entering = t.sym
                 break
             }
@@ -715,7 +810,7 @@ struct SolverCore {
             if best < 0 { break }
             pivot(entering, best)
         }
-        let ar = rowOf[Int(art)]
+        let ar = info[Int(art)].rowOf
         if ar >= 0 && rows[Int(ar)].constant > SolverCore.eps * scale {
             let expl = explanation(row: ar, terms: [], exclude: id)
             rollbackTxn()
@@ -726,7 +821,7 @@ struct SolverCore {
         if ar >= 0 {
             rows[Int(ar)].constant = 0
             var entering: Int32 = -1
-            for t in rows[Int(ar)].terms where kind[Int(t.sym)] != SolverCore.dummy {
+            for t in rows[Int(ar)].terms where info[Int(t.sym)].kind != SolverCore.dummy {
                 entering = t.sym
                 break
             }
@@ -746,28 +841,107 @@ struct SolverCore {
         for l in 0..<levelStride { obj[Int(art) * levelStride + l] = 0 }
         records[Int(id)].alive = true
         optimize()
-        infeasible.removeAll(keepingCapacity: true)
+        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
     }
 
-    @inline(__always) mutating func accumulate(_ s: Int32, _ v: Double) {
-        if !accMark[Int(s)] {
-            accMark[Int(s)] = true
-            accList.append(s)
+    /// out = a + f·b for sorted term lists, dropping near-zero coefficients. O(|a| + |b|).
+    static func merge(_ a: [Term], _ b: [Term], _ f: Double, into out: inout [Term]) {
+        out.reserveCapacity(a.count + b.count + 2)  // room for a marker and an error
+        var i = 0
+        var j = 0
+        while i < a.count || j < b.count {
+            if j >= b.count || (i < a.count && a[i].sym < b[j].sym) {
+                out.append(a[i])
+                i += 1
+            } else if i >= a.count || b[j].sym < a[i].sym {
+                let v = f * b[j].coef
+                if abs(v) > eps { out.append(Term(sym: b[j].sym, coef: v)) }
+                j += 1
+            } else {
+                let v = a[i].coef + f * b[j].coef
+                if abs(v) > eps { out.append(Term(sym: a[i].sym, coef: v)) }
+                i += 1
+                j += 1
+            }
         }
-        acc[Int(s)] += v
+    }
+
+    /// Adds one term to a sorted term list. O(log n + n) (a memmove).
+    static func insertTerm(_ t: Term, into terms: inout [Term]) {
+        if terms.isEmpty || terms[terms.count - 1].sym < t.sym {
+            if abs(t.coef) > eps {
+                if terms.capacity < 8 { terms.reserveCapacity(8) }
+                terms.append(t)
+            }
+            return
+        }
+        var lo = 0
+        var hi = terms.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if terms[mid].sym < t.sym { lo = mid + 1 } else { hi = mid }
+        }
+        if lo < terms.count && terms[lo].sym == t.sym {
+            terms[lo].coef += t.coef
+            if abs(terms[lo].coef) <= eps { terms.remove(at: lo) }
+        } else if abs(t.coef) > eps {
+            terms.insert(t, at: lo)
+        }
     }
 
     mutating func dirtyCleanup() {
-        for s in dirty { dirtyFlag[Int(s)] = false }
-        dirty.removeAll(keepingCapacity: true)
+        for s in dirty { info[Int(s)].dirtyFlag = false }
+        if !dirty.isEmpty { dirty.removeAll(keepingCapacity: true) }
+    }
+
+    /// Records a constraint (terms merged and sorted) and inserts it; on a conflict nothing
+    /// remains of it. O(terms² + insert).
+    mutating func add(_ terms: [SolverTerm], constant: Double, relation: SolverRelation,
+                      priority p: Float) throws(SolverConflict) -> SolverConstraintID {
+        let start = recTerms.count
+        for term in terms {
+            let v = term.variable.index
+            precondition(v >= 0 && Int(v) < info.count && info[Int(v)].kind == SolverCore.external, "unknown variable")
+            if term.coefficient == 0 { continue }
+            // Insertion into the sorted run (term lists are short): append, then bubble down.
+            var dup = -1
+            for i in start..<recTerms.count where recTerms[i].sym == v { dup = i }
+            if dup >= 0 {
+                recTerms[dup].coef += term.coefficient
+                continue
+            }
+            recTerms.append(Term(sym: v, coef: term.coefficient))
+            var i = recTerms.count - 1
+            while i > start && recTerms[i - 1].sym > v {
+                recTerms.swapAt(i, i - 1)
+                i -= 1
+            }
+        }
+        var k = start
+        while k < recTerms.count {
+            if recTerms[k].coef == 0 { recTerms.remove(at: k) } else { k += 1 }
+        }
+        let id = Int32(records.count)
+        records.append(Record(termStart: Int32(start), termCount: Int32(recTerms.count - start),
+                              constant: constant, relation: relation, priority: p))
+        do {
+            try insert(id)
+        } catch {
+            records.removeLast()
+            recTerms.removeLast(recTerms.count - start)
+            throw error
+        }
+        liveCount += 1
+        unionAdd(id)
+        return SolverConstraintID(index: id)
     }
 
     /// Adds (sign +1) or removes (-1) the objective weight of record `id`'s error symbols.
     mutating func applyErrorWeights(_ id: Int32, sign: Double) {
         let rec = records[Int(id)]
         guard !rec.required, let level = levelIndex(rec.priority) else { return }
-        for e in [rec.marker, rec.other] where e >= 0 && kind[Int(e)] == SolverCore.error {
-            let r = rowOf[Int(e)]
+        for e in [rec.marker, rec.other] where e >= 0 && info[Int(e)].kind == SolverCore.error {  // rare path
+            let r = info[Int(e)].rowOf
             if r >= 0 {
                 for t in rows[Int(r)].terms {
                     obj[Int(t.sym) * levelStride + level] += sign * t.coef
@@ -783,15 +957,15 @@ struct SolverCore {
     /// Removes symbol `s` (a marker or error of a removed constraint) from the tableau: drops its
     /// row, pivoting it into the basis first if needed. O(k·t).
     mutating func eliminate(_ s: Int32) {
-        let r0 = rowOf[Int(s)]
+        let r0 = info[Int(s)].rowOf
         if r0 >= 0 {
             freeRow(r0)
             return
         }
         collectColumn(s)
         var pick: Int32 = -1
-        if kind[Int(s)] == SolverCore.dummy {
-            for t in colBuf where kind[Int(rows[Int(t)].basic)] == SolverCore.dummy { pick = t; break }
+        if info[Int(s)].kind == SolverCore.dummy {
+            for t in colBuf where info[Int(rows[Int(t)].basic)].kind == SolverCore.dummy { pick = t; break }
         }
         if pick < 0 {
             var r1: Int32 = -1, r1r = Double.infinity
@@ -799,7 +973,7 @@ struct SolverCore {
             var r3: Int32 = -1
             for t in colBuf {
                 let b = rows[Int(t)].basic
-                if kind[Int(b)] == SolverCore.external {
+                if info[Int(b)].kind == SolverCore.external {
                     if r3 < 0 { r3 = t }
                     continue
                 }
@@ -832,7 +1006,7 @@ struct SolverCore {
         if rec.other >= 0 { eliminate(rec.other) }
         records[Int(id)].alive = false
         optimize()
-        infeasible.removeAll(keepingCapacity: true)
+        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
     }
 
     mutating func unionAdd(_ id: Int32) {
@@ -840,24 +1014,25 @@ struct SolverCore {
         var root = ufFind(rec.marker)
         var live: Int32 = 1
         componentCount += 1
-        for t in rec.terms {
+        for k in Int(rec.termStart)..<Int(rec.termStart + rec.termCount) {
+            let t = recTerms[k]
             let rv = ufFind(t.sym)
             if rv == root { continue }
-            if compLive[Int(rv)] > 0 {
+            if info[Int(rv)].compLive > 0 {
                 componentCount -= 1
-                live += compLive[Int(rv)]
+                live += info[Int(rv)].compLive
             }
-            ufParent[Int(rv)] = root
+            info[Int(rv)].ufParent = root
             _ = root
         }
         root = ufFind(rec.marker)
-        compLive[Int(root)] = live
+        info[Int(root)].compLive = live
     }
 
     mutating func unionRemove(_ id: Int32) {
         let root = ufFind(records[Int(id)].marker)
-        compLive[Int(root)] -= 1
-        if compLive[Int(root)] == 0 { componentCount -= 1 }
+        info[Int(root)].compLive -= 1
+        if info[Int(root)].compLive == 0 { componentCount -= 1 }
     }
 
     mutating func setConstant(_ value: Double, of id: Int32) throws(SolverConflict) {
@@ -868,8 +1043,8 @@ struct SolverCore {
         records[Int(id)].constant = value
         let shift = delta / rec.markerCoef
         let m = rec.marker
-        infeasible.removeAll(keepingCapacity: true)
-        let r = rowOf[Int(m)]
+        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
+        let r = info[Int(m)].rowOf
         if r >= 0 {
             touchRow(r)
             rows[Int(r)].constant -= shift
@@ -880,7 +1055,7 @@ struct SolverCore {
             while i < colBuf.count {
                 let t = colBuf[i]
                 touchRow(t)
-                rows[Int(t)].constant += coefficient(of: m, inRow: t) * shift
+                rows[Int(t)].constant += rows[Int(t)].terms[Int(colIdx[i])].coef * shift
                 checkFeasible(t)
                 i += 1
             }
@@ -895,13 +1070,13 @@ struct SolverCore {
         }
         if rec.required { commitTxn() }
         optimize()
-        infeasible.removeAll(keepingCapacity: true)
+        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
     }
 
     @inline(__always) mutating func checkFeasible(_ r: Int32) {
         let b = rows[Int(r)].basic
         let c = rows[Int(r)].constant
-        if kind[Int(b)] == SolverCore.dummy {
+        if info[Int(b)].kind == SolverCore.dummy {
             if abs(c) > SolverCore.eps { infeasible.append(r) } else { rows[Int(r)].constant = 0 }
         } else if c < 0 && isRestricted(b) {
             infeasible.append(r)
