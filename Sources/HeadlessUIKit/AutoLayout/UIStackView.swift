@@ -75,12 +75,17 @@ open class UIStackView: UIView {
 
     /// The value ``customSpacing(after:)`` returns for a view without custom spacing, and the
     /// value that clears a custom spacing in ``setCustomSpacing(_:after:)``:
-    /// `CGFloat(Float.greatestFiniteMagnitude)` (UIKit's `FLT_MAX`).
-    public class var spacingUseDefault: CGFloat { CGFloat(Float.greatestFiniteMagnitude) }
+    /// `CGFloat(Float.greatestFiniteMagnitude)` (UIKit's `FLT_MAX`). UIKit's `class let` is a
+    /// `static let` in Swift source.
+    ///
+    /// - Complexity: O(1).
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
 
     /// The value that asks for the system spacing (8 points here), for ``spacing`` or a custom
     /// spacing: `CGFloat(Float.leastNormalMagnitude)` (UIKit's `FLT_MIN`).
-    public class var spacingUseSystem: CGFloat { CGFloat(Float.leastNormalMagnitude) }
+    ///
+    /// - Complexity: O(1).
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     /// The spacing ``spacingUseSystem`` stands for.
     static let systemSpacing: CGFloat = 8
@@ -105,11 +110,15 @@ open class UIStackView: UIView {
     }
 
     /// Decoding from a nib or storyboard is out of scope: stops the program saying so.
+    ///
+    /// - Complexity: O(1).
     public required init?(coder: NSCoder) {
         decodingIsOutOfScope(Self.self)
     }
 
     /// True: stack views arrange their views in ``updateConstraints()`` before their first layout.
+    ///
+    /// - Complexity: O(1).
     open override class var requiresConstraintBasedLayout: Bool { true }
 
     // MARK: Arranged views
@@ -179,6 +188,15 @@ open class UIStackView: UIView {
             customSpacings[ObjectIdentifier(subview)] = nil
         }
         setNeedsUpdateConstraints()
+    }
+
+    /// The margins-relative arrangement follows new layout margins. Subclasses call `super`.
+    ///
+    /// - Complexity: O(1); the constraints are rebuilt at the next update pass when the
+    ///   arrangement is margins-relative.
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        if isLayoutMarginsRelativeArrangement { setNeedsUpdateConstraints() }
     }
 
     override func subviewVisibilityDidChange(_ subview: UIView) {

@@ -323,6 +323,26 @@ struct StackViewTests {
         expectFrame(views[2], 130, 0, 50, 20)
     }
 
+    @Test("Changing spacing changes the installed constraints' constants instead of rebuilding them")
+    func spacingInPlace() {
+        let views = [Block(50, 20), Block(50, 20), Block(50, 20)]
+        let stack = stack(views, frame: CGRect(x: 0, y: 0, width: 170, height: 20))
+        stack.spacing = 10
+        stack.layoutIfNeeded()
+        let before = stack.constraints.filter { $0.identifier == "UISV-spacing" }
+        #expect(before.count == 2)
+        stack.spacing = 4
+        #expect(!stack.needsUpdateConstraints())
+        stack.layoutIfNeeded()
+        let after = stack.constraints.filter { $0.identifier == "UISV-spacing" }
+        #expect(after.count == 2 && zip(before, after).allSatisfy { $0 === $1 })
+        #expect(after.map(\.constant) == [4, 4])
+        // 150 + 8 = 158: the first view takes the 12 left.
+        expectFrame(views[0], 0, 0, 62, 20)
+        expectFrame(views[1], 66, 0, 50, 20)
+        expectFrame(views[2], 120, 0, 50, 20)
+    }
+
     // MARK: Hidden views
 
     @Test("A hidden arranged view collapses with its spacing, and comes back when shown")
@@ -383,6 +403,12 @@ struct StackViewTests {
         // 230 − 30 = 200 wide, 60 − 20 = 40 tall, from (10, 5).
         expectFrame(a, 10, 5, 100, 40)
         expectFrame(b, 110, 5, 100, 40)
+
+        // New margins move the arrangement: 230 − 30 = 200 wide again, now from (0, 0).
+        stack.layoutMargins = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 30)
+        stack.layoutIfNeeded()
+        expectFrame(a, 0, 0, 100, 60)
+        expectFrame(b, 100, 0, 100, 60)
     }
 
     // MARK: Arranged views and subviews
