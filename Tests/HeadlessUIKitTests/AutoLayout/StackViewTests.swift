@@ -434,6 +434,26 @@ struct StackViewTests {
         expectFrame(views[0], 0, 0, 200, 20)
     }
 
+    @Test("A stack pinned inside a superview by constraints is laid out in the superview's island")
+    func nested() {
+        let views = [Block(50, 20), Block(60, 20)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.distribution = .fillEqually
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+        ])
+        root.layoutIfNeeded()
+        // 300 wide from x 10; as tall as the views (20: their hugging wins over nothing else).
+        expectFrame(stack, 10, 20, 300, 20)
+        expectFrame(views[0], 0, 0, 150, 20)
+        expectFrame(views[1], 150, 0, 150, 20)
+    }
+
     // MARK: Fitting
 
     @Test("systemLayoutSizeFitting(compressed) of a vertical stack of labels")
