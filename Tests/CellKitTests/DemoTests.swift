@@ -23,6 +23,11 @@ struct DemoTests {
         try golden("demo-configurations.txt").assertMatches(ConfigurationsDemo.run())
     }
 
+    @Test("the autolayout subcommand prints what Fixtures/demo-autolayout.txt holds")
+    func autoLayoutMatchesGoldenFile() throws {
+        try golden("demo-autolayout.txt").assertMatches(AutoLayoutDemo.run())
+    }
+
     @Test("--fixture-json, --fixture-swift and --svg write the contacts screen's fixture, constants and picture")
     func writesFixtureConstantsAndPicture() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cellkit-demo-\(UUID())")

@@ -66,11 +66,11 @@ final class LayoutEngine {
     private var detachedIDs: [ObjectIdentifier: SolverConstraintID] = [:]
 
     private var pending: [NSLayoutConstraint] = []
-    private var byID: [SolverConstraintID: NSLayoutConstraint] = [:]
+    /// The constraints in the solver, by their solver id (ids are dense indices).
+    private var byID: [NSLayoutConstraint?] = []
     private var broken: [NSLayoutConstraint] = []
     private var userConstraintCount = 0
     private var sequence = 0
-    private var order: [ObjectIdentifier: Int] = [:]
     /// Views laid out by the engine (their frames are written at each pass).
     private var members: [UIView] = []
     private var guides: [UILayoutGuide] = []
@@ -82,6 +82,9 @@ final class LayoutEngine {
     private var intrinsicDirty: [UIView] = []
     private var frameDirty: [UIView] = []
     private var lastRootSize: CGSize?
+    /// The size the last measurement found, and whether anything changed since.
+    private var lastFittedSize: CGSize?
+    private var changedSinceFit = true
     /// Whether something changed since the last layout pass.
     private(set) var needsSolve = true
     private(set) var reports: [UnsatisfiableConstraintsReport] = []
@@ -94,6 +97,19 @@ final class LayoutEngine {
 
     var hasConstraints: Bool { userConstraintCount > 0 || !pending.isEmpty || !broken.isEmpty }
 
+    private func constraint(for id: SolverConstraintID) -> NSLayoutConstraint? {
+        let index = Int(id.index)
+        return index < byID.count ? byID[index] : nil
+    }
+
+    private func record(_ constraint: NSLayoutConstraint?, for id: SolverConstraintID) {
+        let index = Int(id.index)
+        while byID.count <= index { byID.append(nil) }
+        byID[index] = constraint
+    }
+
+    private var solvedConstraints: [NSLayoutConstraint] { byID.compactMap { $0 } }
+
     // MARK: Changes
 
     func enqueue(_ constraint: NSLayoutConstraint) {
@@ -104,15 +120,16 @@ final class LayoutEngine {
 
     func markDirty() {
         needsSolve = true
+        changedSinceFit = true
         if !isDetached { root.setNeedsLayout() }
     }
 
     func remove(_ constraint: NSLayoutConstraint) {
         if let id = constraint.solverID, constraint.engine === self {
             solver.remove(id)
-            byID[id] = nil
+            record(nil, for: id)
             constraint.solverID = nil
-            if constraint.origin == .user { userConstraintCount -= 1 }
+            if constraint.isInstalledKind { userConstraintCount -= 1 }
         } else if let index = pending.firstIndex(where: { $0 === constraint }) {
             pending.remove(at: index)
         } else if let index = broken.firstIndex(where: { $0 === constraint }) {
@@ -189,11 +206,11 @@ final class LayoutEngine {
     }
 
     private func allUserConstraints() -> [NSLayoutConstraint] {
-        byID.values.filter { $0.origin == .user } + pending + broken
+        solvedConstraints.filter(\.isInstalledKind) + pending + broken
     }
 
     private func takeUserConstraints() -> [NSLayoutConstraint] {
-        let constraints = allUserConstraints().sorted { (order[ObjectIdentifier($0)] ?? .max) < (order[ObjectIdentifier($1)] ?? .max) }
+        let constraints = allUserConstraints().sorted { $0.engineOrder < $1.engineOrder }
         for member in members where member.autoLayoutState?.variables?.engine === self { member.autoLayoutState?.variables = nil }
         for guide in guides + systemGuides where guide.variables?.engine === self { guide.variables = nil }
         for constraint in constraints {
@@ -204,9 +221,8 @@ final class LayoutEngine {
         solver = ConstraintSolver()
         rootVariables = LayoutVariables(engine: self, solver: solver)
         pending = []
-        byID = [:]
+        byID = []
         broken = []
-        order = [:]
         members = []
         guides = []
         systemGuides = []
@@ -229,6 +245,15 @@ final class LayoutEngine {
     ///   frames of the *m* views the island lays out.
     func layoutPass() {
         let size = root.bounds.size
+        if let fitted = lastFittedSize, !changedSinceFit, abs(fitted.width - size.width) < 1e-6, abs(fitted.height - size.height) < 1e-6 {
+            // Laying out at the size just measured (a self-sizing row shown at its measured
+            // height): the measurement's solution is this layout, so the root's constraints stay
+            // as they are; switching their priorities back and forth is most of a measurement's cost.
+            needsSolve = false
+            lastRootSize = size
+            applyFrames()
+            return
+        }
         guard needsSolve || size != lastRootSize || rootMode != (.required, .required) else { return }
         needsSolve = false
         setRoot(size, horizontal: .required, vertical: .required)
@@ -245,7 +270,10 @@ final class LayoutEngine {
         settleWrappingLabels()
         needsSolve = true
         lastRootSize = nil
-        return CGSize(width: value(of: rootVariables.width), height: value(of: rootVariables.height))
+        let fitted = CGSize(width: value(of: rootVariables.width), height: value(of: rootVariables.height))
+        lastFittedSize = fitted
+        changedSinceFit = false
+        return fitted
     }
 
     /// A solved value, rounded to a millionth of a point: floating-point noise from the solver's
@@ -382,10 +410,10 @@ final class LayoutEngine {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         sequence += 1
-        order[ObjectIdentifier(constraint)] = sequence
+        constraint.engineOrder = sequence
         while true {
             do {
-                let id = try solver.add(merged(terms), constant: base - Double(constraint.constant), relation: relation,
+                let id = try solver.add(terms, constant: base - Double(constraint.constant), relation: relation,
                                         priority: constraint.priority.rawValue)
                 if isDetached {
                     detachedIDs[ObjectIdentifier(constraint)] = id
@@ -393,8 +421,8 @@ final class LayoutEngine {
                     constraint.solverID = id
                     constraint.engine = self
                 }
-                byID[id] = constraint
-                if constraint.origin == .user { userConstraintCount += 1 }
+                record(constraint, for: id)
+                if constraint.isInstalledKind { userConstraintCount += 1 }
                 constraint.isBrokenByEngine = false
                 return
             } catch {
@@ -427,9 +455,9 @@ final class LayoutEngine {
     @discardableResult
     private func breakConstraint(involving explanation: [SolverConstraintID], adding new: NSLayoutConstraint?,
                                  changing: NSLayoutConstraint? = nil) -> NSLayoutConstraint {
-        var involved = explanation.compactMap { byID[$0] }
+        var involved = explanation.compactMap { constraint(for: $0) }
         if let changing, !involved.contains(where: { $0 === changing }) { involved.append(changing) }
-        involved.sort { (order[ObjectIdentifier($0)] ?? 0) < (order[ObjectIdentifier($1)] ?? 0) }
+        involved.sort { $0.engineOrder < $1.engineOrder }
         if let new { involved.append(new) }
         let victim = involved.last(where: { $0.origin == .user }) ?? involved.last(where: { $0.origin != .encapsulated && $0.origin != .autoresizing }) ?? involved.last!
         let message = Self.conflictMessage(involved, broken: victim)
@@ -437,12 +465,12 @@ final class LayoutEngine {
         logToConsole("[LayoutConstraints] " + message)
         if victim !== new, let id = solverID(of: victim) {
             solver.remove(id)
-            byID[id] = nil
+            record(nil, for: id)
             if isDetached { detachedIDs[ObjectIdentifier(victim)] = nil } else { victim.solverID = nil }
-            if victim.origin == .user { userConstraintCount -= 1 }
+            if victim.isInstalledKind { userConstraintCount -= 1 }
         }
         victim.isBrokenByEngine = true
-        if victim.origin == .user { broken.append(victim) }
+        if victim.isInstalledKind { broken.append(victim) }
         return victim
     }
 
@@ -468,19 +496,6 @@ final class LayoutEngine {
         lines.append("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
         lines.append("The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.")
         return lines.joined(separator: "\n")
-    }
-
-    private func merged(_ terms: [SolverTerm]) -> [SolverTerm] {
-        var result: [SolverTerm] = []
-        result.reserveCapacity(terms.count)
-        for term in terms {
-            if let index = result.firstIndex(where: { $0.variable == term.variable }) {
-                result[index].coefficient += term.coefficient
-            } else {
-                result.append(term)
-            }
-        }
-        return result.filter { $0.coefficient != 0 }
     }
 
     // MARK: Expressions
@@ -605,7 +620,7 @@ final class LayoutEngine {
     private func addSystem(_ constraint: NSLayoutConstraint, _ terms: [SolverTerm]) {
         constraint.solverBase = 0
         sequence += 1
-        order[ObjectIdentifier(constraint)] = sequence
+        constraint.engineOrder = sequence
         let relation: SolverRelation = switch constraint.relation {
         case .lessThanOrEqual: .lessThanOrEqual
         case .equal: .equal
@@ -614,7 +629,7 @@ final class LayoutEngine {
         do {
             let id = try solver.add(terms, constant: -Double(constraint.constant), relation: relation, priority: constraint.priority.rawValue)
             if isDetached { detachedIDs[ObjectIdentifier(constraint)] = id } else { constraint.solverID = id; constraint.engine = self }
-            byID[id] = constraint
+            record(constraint, for: id)
         } catch {
             guard case .unsatisfiable(let explanation) = error else { return }
             let victim = breakConstraint(involving: explanation, adding: constraint)
@@ -641,7 +656,7 @@ final class LayoutEngine {
                 let priority = offset == 0 ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
                 if value == UIView.noIntrinsicMetric || value < 0 {
                     if let existing = variables.contentSize[slot] {
-                        if let id = solverID(of: existing) { solver.remove(id); byID[id] = nil }
+                        if let id = solverID(of: existing) { solver.remove(id); record(nil, for: id) }
                         existing.solverID = nil
                         variables.contentSize[slot] = nil
                     }
@@ -714,9 +729,8 @@ final class LayoutEngine {
 
     func constraints(affecting item: LayoutItem, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         if needsSolve, !isDetached { layoutPass() }
-        return byID.values
+        return solvedConstraints
             .filter { ($0.first.object === item.object && $0.firstAttribute.axis == axis) || ($0.second?.object === item.object && $0.secondAttribute.axis == axis) }
-            .sorted { (order[ObjectIdentifier($0)] ?? 0) < (order[ObjectIdentifier($1)] ?? 0) }
     }
 }
 

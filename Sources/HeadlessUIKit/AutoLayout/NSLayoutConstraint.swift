@@ -221,6 +221,13 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         isEngineUpdate = false
     }
 
+    /// When the engine added the constraint (orders conflict reports and rebuilds).
+    @exclusivity(unchecked) var engineOrder = 0
+
+    /// Whether the constraint is installed on a view (the app's and stack views'), rather than
+    /// derived by the engine from a frame, a content size, margins or a cell's size.
+    var isInstalledKind: Bool { origin == .user || origin == .stackView }
+
     /// The class name UIKit prints for this kind of constraint.
     class var loggedClassName: String { "NSLayoutConstraint" }
 

@@ -234,7 +234,19 @@ extension UIView: LayoutAnchored {
     /// Called after the view moved under a new superview: a view laid out by constraints joins
     /// its new superview's island, taking its own constraints along.
     func autoLayoutDidMoveToSuperview() {
-        guard let state = autoLayoutState, !state.translatesAutoresizingMask, let engine = state.engine else { return }
+        guard let state = autoLayoutState else { return }
+        if state.subtreeNeedsUpdateConstraints {
+            // The update pass asked for inside this view must be reached from its new ancestors.
+            var view = superview
+            while let current = view {
+                let currentState = current.autoLayoutState(creating: true)
+                if currentState.subtreeNeedsUpdateConstraints { break }
+                currentState.subtreeNeedsUpdateConstraints = true
+                view = current.superview
+            }
+            islandRoot.setNeedsLayout()
+        }
+        guard !state.translatesAutoresizingMask, let engine = state.engine else { return }
         state.engine = nil
         engine.dissolve()
     }

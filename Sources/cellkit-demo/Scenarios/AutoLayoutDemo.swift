@@ -42,7 +42,7 @@ enum AutoLayoutDemo {
     }
 
     static func symbolsTable() -> String {
-        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 260))
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
         tableView.register(StackedSymbolCell.self, forCellReuseIdentifier: "symbol")
         tableView.estimatedRowHeight = 44
         let dataSource = StackedSymbolsDataSource()
@@ -139,7 +139,7 @@ final class ArtistContent {
 final class ArtistCell: UITableViewCell {
     private(set) lazy var content = ArtistContent(in: contentView)
 
-    required override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         _ = content
     }
@@ -152,7 +152,7 @@ final class ArtistCell: UITableViewCell {
 final class ArtistItemCell: UICollectionViewCell {
     private(set) lazy var content = ArtistContent(in: contentView)
 
-    required override init(frame: CGRect) {
+    required init(frame: CGRect) {
         super.init(frame: frame)
         contentView.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
         _ = content

@@ -14,7 +14,7 @@ private final class AutoLayoutBadgeCell: UITableViewCell {
     let subtitleLabel = UILabel()
     let badgeLabel = UILabel()
 
-    required override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         for view in [iconView, titleLabel, subtitleLabel, badgeLabel] {
             view.translatesAutoresizingMaskIntoConstraints = false
@@ -150,7 +150,7 @@ struct AutoLayoutSelfSizingTests {
 private final class AutoLayoutTagCell: UICollectionViewCell {
     let label = UILabel()
 
-    required override init(frame: CGRect) {
+    required init(frame: CGRect) {
         super.init(frame: frame)
         label.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(label)
