@@ -245,7 +245,14 @@ final class LayoutEngine {
         settleWrappingLabels()
         needsSolve = true
         lastRootSize = nil
-        return CGSize(width: solver.value(of: rootVariables.width), height: solver.value(of: rootVariables.height))
+        return CGSize(width: value(of: rootVariables.width), height: value(of: rootVariables.height))
+    }
+
+    /// A solved value, rounded to a millionth of a point: floating-point noise from the solver's
+    /// arithmetic (61.199999999999996 for 3 × 20.4) does not reach frames. (UIKit rounds frames to
+    /// the screen's pixels; the headless engine keeps fractions, so sizes stay as computed.)
+    func value(of variable: SolverVariable) -> CGFloat {
+        (solver.value(of: variable) * 1_000_000).rounded() / 1_000_000
     }
 
     /// Measures `view` with only the constraints inside it, apart from the island it is in.
@@ -328,7 +335,7 @@ final class LayoutEngine {
                 guard let label = member as? UILabel, label.wrapsToSolvedWidth, let variables = variablesIfPresent(for: LayoutItem(view: label)),
                     let hug = variables.contentSize[2], let resist = variables.contentSize[3]
                 else { continue }
-                let height = label.textSize(forWidth: CGFloat(solver.value(of: variables.width))).height
+                let height = label.textSize(forWidth: value(of: variables.width)).height
                 guard abs(height - hug.constant) > 1e-9 else { continue }
                 for constraint in [hug, resist] {
                     constraint.setConstantUnchecked(height)
@@ -350,8 +357,7 @@ final class LayoutEngine {
     }
 
     func frame(of variables: LayoutVariables) -> CGRect {
-        CGRect(x: solver.value(of: variables.x), y: solver.value(of: variables.y),
-               width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        CGRect(x: value(of: variables.x), y: value(of: variables.y), width: value(of: variables.width), height: value(of: variables.height))
     }
 
     // MARK: Adding constraints

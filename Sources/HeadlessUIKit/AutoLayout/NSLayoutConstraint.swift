@@ -298,7 +298,7 @@ struct LayoutNumber: CustomStringConvertible {
 
 /// The hexadecimal identity UIKit prints for objects (`0x7f9…`).
 func address(of object: AnyObject) -> String {
-    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
 }
 
 extension NSLayoutConstraint.Attribute {

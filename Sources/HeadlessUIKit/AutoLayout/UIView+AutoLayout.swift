@@ -149,7 +149,9 @@ extension UIView: LayoutAnchored {
 
     func marginsChanged() {
         layoutMarginsDidChange()
-        autoLayoutState?.variables?.engine?.marginsChanged(of: self)
+        if let state = autoLayoutState {
+            for guide in [state.marginsGuide, state.readableGuide].compactMap({ $0 }) { guide.variables?.engine?.marginsChanged(of: self) }
+        }
         for subview in subviews where subview.autoLayoutState?.preservesSuperviewMargins ?? subview.defaultPreservesSuperviewLayoutMargins {
             subview.marginsChanged()
         }
@@ -355,11 +357,21 @@ extension UIView: LayoutAnchored {
     @available(*, unavailable, message: "exerciseAmbiguityInLayout() is not supported by HeadlessUIKit; check hasAmbiguousLayout")
     public func exerciseAmbiguityInLayout() {}
 
-    /// The unsatisfiable-constraint reports of the island this view is laid out in, oldest first:
-    /// each lists the conflicting constraints and the one broken, with UIKit's log text. An
-    /// engine addition for tests (UIKit only logs).
+    /// The unsatisfiable-constraint reports of the island this view is laid out in and of the
+    /// islands inside it, oldest first per island: each lists the conflicting constraints and
+    /// the one broken, with UIKit's log text. An engine addition for tests (UIKit only logs).
+    ///
+    /// - Complexity: O(*v*) in the views of the subtree.
     public var unsatisfiableConstraintReports: [UnsatisfiableConstraintsReport] {
-        islandEngine()?.reports ?? []
+        var reports = islandEngine()?.reports ?? []
+        var seen: Set<ObjectIdentifier> = []
+        if let engine = islandEngine() { seen.insert(ObjectIdentifier(engine)) }
+        func collect(_ view: UIView) {
+            if let engine = view.autoLayoutState?.engine, seen.insert(ObjectIdentifier(engine)).inserted { reports += engine.reports }
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(self)
+        return reports
     }
 
     /// Depth in the hierarchy (0 for a view without a superview).

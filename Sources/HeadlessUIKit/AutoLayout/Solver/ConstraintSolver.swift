@@ -1,0 +1,172 @@
+/// A Cassowary-style incremental simplex solver for linear equalities and inequalities with
+/// lexicographic priorities (the engine under Auto Layout).
+///
+/// Every mutation leaves the tableau optimal, so ``value(of:)`` is a read. Priorities are
+/// lexicographic: any error at priority `p` outweighs any amount of error at every lower
+/// priority (the objective keeps one coefficient per distinct priority level, compared in
+/// order; no big scalar weights). Non-required equalities minimise `|expression|`; non-required
+/// inequalities minimise their violation; priority 1000 is required.
+///
+/// Constraints form connected components over shared variables (union-find, ``componentCount``).
+/// The tableau is stored in symbol-indexed arrays with a column index, so each component's rows
+/// and objective entries are disjoint; merging two components (a constraint linking them) only
+/// links their union-find roots, and every operation touches only the rows that contain the
+/// symbols it changes, all inside one component. Removing constraints never splits a component.
+///
+/// Complexity notation: `k` is the number of rows containing a touched symbol, `t` the length of
+/// those rows, `P` the number of simplex pivots a change causes (usually 0–2 for a local change).
+/// Not thread-safe; it is owned and used by one actor (the main actor in UIKit code).
+package final class ConstraintSolver {
+    private var core = SolverCore()
+
+    /// Makes an empty solver. O(1).
+    package init() {}
+
+    /// Makes a new variable, whose value is 0 until constrained. Amortised O(levels).
+    package func makeVariable() -> SolverVariable {
+        SolverVariable(index: core.newSymbol(SolverCore.external))
+    }
+
+    /// Adds  Σ coefficient·variable + constant  <relation>  0  at `priority` (clamped to 1...1000;
+    /// 1000 = required) and re-optimises.
+    ///
+    /// A required constraint that cannot hold together with the required ones already present is
+    /// not added: the solver is left exactly as it was and the error lists an explanation (the
+    /// required constraints whose marker symbols appear in the row proving infeasibility).
+    /// O(terms·t + P·k·t); a new priority level costs O(symbols·levels) once.
+    package func add(
+        _ terms: [SolverTerm], constant: Double, relation: SolverRelation, priority: Float
+    ) throws(SolverConflict) -> SolverConstraintID {
+        let p = min(max(priority, 1), 1000)
+        var merged: [SolverCore.Term] = []
+        merged.reserveCapacity(terms.count)
+        for term in terms {
+            precondition(Int(term.variable.index) < core.kind.count
+                && core.kind[Int(term.variable.index)] == SolverCore.external, "unknown variable")
+            if let i = merged.firstIndex(where: { $0.sym == term.variable.index }) {
+                merged[i].coef += term.coefficient
+            } else {
+                merged.append(SolverCore.Term(sym: term.variable.index, coef: term.coefficient))
+            }
+        }
+        merged.removeAll { $0.coef == 0 }
+        merged.sort { $0.sym < $1.sym }
+        let id = Int32(core.records.count)
+        core.records.append(SolverCore.Record(terms: merged, constant: constant, relation: relation, priority: p))
+        do {
+            try core.insert(id)
+        } catch {
+            core.records.removeLast()
+            throw error
+        }
+        core.liveCount += 1
+        core.unionAdd(id)
+        return SolverConstraintID(index: id)
+    }
+
+    /// Removes a constraint (precondition: present) and re-optimises. The component it belonged
+    /// to is not split. O(k·t + P·k·t).
+    package func remove(_ id: SolverConstraintID) {
+        precondition(isPresent(id), "constraint not present")
+        core.unionRemove(id.index)
+        core.extract(id.index)
+        core.liveCount -= 1
+    }
+
+    /// Changes the constant incrementally: the constraint's marker symbol absorbs the change
+    /// (its row's constant, or the constants of the rows that contain it), then dual simplex
+    /// restores feasibility. Works for every relation and priority. If a required constraint's
+    /// new constant makes the required set infeasible, the change is undone and the explanation
+    /// (excluding `id` itself) thrown. O(k + P·k·t).
+    package func setConstant(_ constant: Double, of id: SolverConstraintID) throws(SolverConflict) {
+        precondition(isPresent(id), "constraint not present")
+        try core.setConstant(constant, of: id.index)
+    }
+
+    /// Changes a constraint's priority; `id` stays valid. Between non-required levels only the
+    /// objective weights move (O(t + P·k·t)). Crossing the required boundary removes and re-adds
+    /// the constraint; if making it required conflicts, it is re-added at its old priority (the
+    /// same constraint set, at an optimum) and the explanation thrown.
+    package func setPriority(_ priority: Float, of id: SolverConstraintID) throws(SolverConflict) {
+        precondition(isPresent(id), "constraint not present")
+        let p = min(max(priority, 1), 1000)
+        let i = id.index
+        let old = core.records[Int(i)].priority
+        if p == old { return }
+        let wasRequired = old >= 1000
+        let isRequired = p >= 1000
+        if !wasRequired && !isRequired {
+            core.applyErrorWeights(i, sign: -1)
+            core.records[Int(i)].priority = p
+            _ = core.ensureLevel(p)
+            core.applyErrorWeights(i, sign: 1)
+            core.optimize()
+            core.infeasible.removeAll(keepingCapacity: true)
+            return
+        }
+        if wasRequired && isRequired {
+            core.records[Int(i)].priority = p
+            return
+        }
+        core.unionRemove(i)
+        core.extract(i)
+        core.records[Int(i)].priority = p
+        do {
+            try core.insert(i)
+            core.unionAdd(i)
+        } catch {
+            core.records[Int(i)].priority = old
+            try? core.insert(i)
+            core.unionAdd(i)
+            throw error
+        }
+    }
+
+    /// The variable's current (optimal) value. O(1).
+    package func value(of variable: SolverVariable) -> Double {
+        let r = core.rowOf[Int(variable.index)]
+        return r >= 0 ? core.rows[Int(r)].constant : 0
+    }
+
+    /// Whether the variable's value is not determined uniquely by the constraints at the optimum.
+    ///
+    /// Rule: true when the variable is non-basic (unconstrained, or a free parametric symbol of
+    /// the tableau); when basic, true if its row contains a non-dummy symbol (a slack, error or
+    /// free variable) whose objective coefficient is zero at every priority level, since moving
+    /// that symbol changes the variable without changing the objective. Dummy symbols (markers of
+    /// required equalities) are fixed at 0 and never count. In degenerate cases (the moving
+    /// symbol is blocked at once by another inequality) this reports true conservatively.
+    /// O(t·levels).
+    package func isAmbiguous(_ variable: SolverVariable) -> Bool {
+        let r = core.rowOf[Int(variable.index)]
+        if r < 0 { return true }
+        for t in core.rows[Int(r)].terms
+        where core.kind[Int(t.sym)] != SolverCore.dummy && core.objSign(t.sym) == 0 {
+            return true
+        }
+        return false
+    }
+
+    /// The number of constraints present. O(1).
+    package var constraintCount: Int { core.liveCount }
+
+    /// The number of connected components (over shared variables) that hold at least one
+    /// constraint. Removal never splits a component; a component whose constraints are all
+    /// removed stops counting. O(1).
+    package var componentCount: Int { core.componentCount }
+
+    /// An identifier of the variable's component (equal for variables linked by constraints),
+    /// or nil if no constraint ever used it. Amortised O(α(n)).
+    package func component(of variable: SolverVariable) -> Int? {
+        let root = core.ufFind(variable.index)
+        return root == variable.index && core.compLive[Int(root)] == 0 ? nil : Int(root)
+    }
+
+    /// Whether `id` names a constraint that is present. O(1).
+    package func isPresent(_ id: SolverConstraintID) -> Bool {
+        id.index >= 0 && Int(id.index) < core.records.count && core.records[Int(id.index)].alive
+    }
+
+    /// The priority levels in use by non-required constraints ever added, highest first. O(levels).
+    package var priorityLevels: [Float] { core.levels }
+}

@@ -1,0 +1,255 @@
+import Testing
+@testable import HeadlessUIKit
+
+/// Hand-worked checks of the constraint solver.
+@Suite struct SolverTests {
+    typealias S = ConstraintSolver
+
+    func close(_ a: Double, _ b: Double, _ tol: Double = 1e-7) -> Bool { abs(a - b) <= tol }
+
+    @discardableResult
+    func add(_ s: S, _ terms: [(SolverVariable, Double)], _ c: Double, _ r: SolverRelation,
+             _ p: Float = 1000) throws -> SolverConstraintID {
+        try s.add(terms.map { SolverTerm($0.0, $0.1) }, constant: c, relation: r, priority: p)
+    }
+
+    @Test func equalities() throws {
+        let s = S()
+        let x = s.makeVariable(), y = s.makeVariable()
+        #expect(s.value(of: x) == 0)
+        try add(s, [(x, 1)], -10, .equal)                 // x = 10
+        try add(s, [(y, 1), (x, -2)], -5, .equal)         // y = 2x + 5
+        #expect(close(s.value(of: x), 10))
+        #expect(close(s.value(of: y), 25))
+        #expect(s.constraintCount == 2)
+    }
+
+    @Test func inequalitiesAndMultipliers() throws {
+        let s = S()
+        let x = s.makeVariable(), y = s.makeVariable()
+        try add(s, [(x, 1)], -10, .greaterThanOrEqual)      // x >= 10
+        try add(s, [(x, 1)], 0, .equal, 1)                  // x == 0 weakly
+        #expect(close(s.value(of: x), 10))
+        try add(s, [(y, 3), (x, -1)], 0, .lessThanOrEqual)  // 3y <= x
+        try add(s, [(y, 1)], -100, .equal, 250)             // y == 100 weakly
+        // y == 100 (250) outranks x == 0 (1): x = 3y = 300.
+        #expect(close(s.value(of: y), 100))
+        #expect(close(s.value(of: x), 300))
+        try add(s, [(x, 1)], -30, .lessThanOrEqual)       // x <= 30 required: y = 10
+        #expect(close(s.value(of: y), 10))
+        #expect(close(s.value(of: x), 30))
+    }
+
+    @Test func priorityConflict() throws {
+        let s = S()
+        let x = s.makeVariable()
+        try add(s, [(x, 1)], -100, .equal, 750)
+        try add(s, [(x, 1)], -200, .equal, 250)
+        #expect(close(s.value(of: x), 100))
+        let t = S()
+        let y = t.makeVariable()
+        try add(t, [(y, 1)], -100, .equal, 250)
+        try add(t, [(y, 1)], -200, .equal, 250)
+        let v = t.value(of: y)
+        #expect(v >= 100 - 1e-7 && v <= 200 + 1e-7)      // total error 100 either way
+    }
+
+    @Test func lexicographic() throws {
+        // One error at 751 (x == 0) against ten at 750 (x == 10 ten times): 751 wins.
+        let s = S()
+        let x = s.makeVariable()
+        try add(s, [(x, 1)], 0, .equal, 751)
+        for _ in 0..<10 { try add(s, [(x, 1)], -10, .equal, 750) }
+        #expect(close(s.value(of: x), 0))
+        // Huge lower-level pull cannot move a higher level either.
+        let t = S()
+        let y = t.makeVariable()
+        try add(t, [(y, 1)], -1, .equal, 2)
+        try add(t, [(y, 1e9)], -1e12, .equal, 1)
+        #expect(close(t.value(of: y), 1))
+    }
+
+    @Test func requiredConflict() throws {
+        let t = S()
+        let u = t.makeVariable()
+        let c1 = try add(t, [(u, 1)], -10, .greaterThanOrEqual)  // u >= 10
+        _ = try add(t, [(u, 1)], 0, .equal, 500)
+        let before = t.value(of: u)
+        do {
+            try add(t, [(u, 1)], -5, .lessThanOrEqual)           // u <= 5: conflicts with c1
+            Issue.record("expected a conflict")
+        } catch {
+            guard let c = error as? SolverConflict, case .unsatisfiable(let e) = c else { Issue.record("wrong error"); return }
+            #expect(e == [c1])
+        }
+        #expect(t.constraintCount == 2)
+        #expect(close(t.value(of: u), before))
+        // equality conflicts
+        let w = S()
+        let p = w.makeVariable(), q = w.makeVariable()
+        let e1 = try add(w, [(p, 1)], -10, .equal)
+        let e2 = try add(w, [(q, 1), (p, -1)], 0, .equal)
+        _ = try add(w, [(p, 1)], 0, .equal, 100)
+        do {
+            try add(w, [(q, 1)], -20, .equal)
+            Issue.record("expected a conflict")
+        } catch {
+            guard let c = error as? SolverConflict, case .unsatisfiable(let e) = c else { Issue.record("wrong error"); return }
+            #expect(e == [e1, e2])
+        }
+        #expect(close(w.value(of: q), 10))
+        #expect(w.constraintCount == 3)
+        // constant-only conflict: empty explanation
+        do {
+            try add(w, [], 5, .equal)
+            Issue.record("expected a conflict")
+        } catch {
+            guard let c = error as? SolverConflict, case .unsatisfiable(let e) = c else { Issue.record("wrong error"); return }
+            #expect(e.isEmpty)
+        }
+    }
+
+    @Test func setConstantEquality() throws {
+        let s = S()
+        let x = s.makeVariable(), y = s.makeVariable()
+        let c = try add(s, [(x, 1)], -10, .equal)
+        try add(s, [(y, 1), (x, -1)], -5, .equal)
+        try s.setConstant(-20, of: c)
+        #expect(close(s.value(of: x), 20))
+        #expect(close(s.value(of: y), 25))
+    }
+
+    @Test func setConstantInequalityAndNonRequired() throws {
+        let s = S()
+        let x = s.makeVariable()
+        let lo = try add(s, [(x, 1)], -10, .greaterThanOrEqual)   // x >= 10
+        let pull = try add(s, [(x, 1)], 0, .equal, 250)            // x == 0 weakly
+        #expect(close(s.value(of: x), 10))
+        try s.setConstant(-30, of: lo)                             // x >= 30
+        #expect(close(s.value(of: x), 30))
+        try s.setConstant(-5, of: lo)                              // x >= 5
+        #expect(close(s.value(of: x), 5))
+        try s.setConstant(-50, of: pull)                           // x == 50 weakly
+        #expect(close(s.value(of: x), 50))
+        let hi = try add(s, [(x, 1)], -40, .lessThanOrEqual)       // x <= 40
+        #expect(close(s.value(of: x), 40))
+        try s.setConstant(-45, of: hi)
+        #expect(close(s.value(of: x), 45))
+        try s.setConstant(-60, of: hi)
+        #expect(close(s.value(of: x), 50))
+    }
+
+    @Test func setConstantMakingRequiredInfeasible() throws {
+        let s = S()
+        let x = s.makeVariable()
+        let lo = try add(s, [(x, 1)], -10, .greaterThanOrEqual)  // x >= 10
+        let hi = try add(s, [(x, 1)], -20, .lessThanOrEqual)     // x <= 20
+        try add(s, [(x, 1)], -15, .equal, 10)
+        do {
+            try s.setConstant(-30, of: lo)                       // x >= 30 vs x <= 20
+            Issue.record("expected a conflict")
+        } catch {
+            guard case .unsatisfiable(let e) = error else { return }
+            #expect(e == [hi])
+        }
+        #expect(close(s.value(of: x), 15))
+        try s.setConstant(-12, of: hi)                           // still fine afterwards
+        #expect(close(s.value(of: x), 12))
+        // equality pinned twice (redundant), then moved apart
+        let t = S()
+        let y = t.makeVariable()
+        let e1 = try add(t, [(y, 1)], -10, .equal)
+        let e2 = try add(t, [(y, 2)], -20, .equal)
+        #expect(close(t.value(of: y), 10))
+        do {
+            try t.setConstant(-30, of: e2)
+            Issue.record("expected a conflict")
+        } catch {
+            guard case .unsatisfiable(let e) = error else { return }
+            #expect(e == [e1])
+        }
+        #expect(close(t.value(of: y), 10))
+        t.remove(e1)
+        try t.setConstant(-30, of: e2)
+        #expect(close(t.value(of: y), 15))
+    }
+
+    @Test func removeAndSetPriority() throws {
+        let s = S()
+        let x = s.makeVariable()
+        let a = try add(s, [(x, 1)], -100, .equal, 750)
+        let b = try add(s, [(x, 1)], -200, .equal, 250)
+        #expect(close(s.value(of: x), 100))
+        try s.setPriority(100, of: a)
+        #expect(close(s.value(of: x), 200))
+        try s.setPriority(1000, of: a)
+        #expect(close(s.value(of: x), 100))
+        #expect(throws: SolverConflict.self) { try s.setPriority(1000, of: b) } // stays at 250
+        #expect(close(s.value(of: x), 100))
+        try s.setPriority(1, of: a)
+        #expect(close(s.value(of: x), 200))
+    }
+
+    @Test func setPriorityConflictKeepsConstraint() throws {
+        let s = S()
+        let x = s.makeVariable()
+        let a = try add(s, [(x, 1)], -100, .equal)
+        let b = try add(s, [(x, 1)], -200, .equal, 250)
+        #expect(throws: SolverConflict.self) { try s.setPriority(1000, of: b) }
+        #expect(s.isPresent(b))
+        #expect(close(s.value(of: x), 100))
+        s.remove(a)
+        #expect(close(s.value(of: x), 200))
+        s.remove(b)
+        #expect(s.constraintCount == 0)
+        #expect(s.isAmbiguous(x))
+    }
+
+    @Test func removal() throws {
+        let s = S()
+        let x = s.makeVariable(), y = s.makeVariable()
+        let a = try add(s, [(x, 1)], -10, .greaterThanOrEqual)
+        try add(s, [(x, 1)], 0, .equal, 1)
+        let c = try add(s, [(y, 1), (x, -1)], 0, .equal)
+        #expect(close(s.value(of: y), 10))
+        s.remove(a)
+        #expect(close(s.value(of: x), 0))
+        #expect(close(s.value(of: y), 0))
+        s.remove(c)
+        try add(s, [(y, 1)], -7, .equal)
+        #expect(close(s.value(of: y), 7))
+        #expect(s.constraintCount == 2)
+    }
+
+    @Test func ambiguity() throws {
+        let s = S()
+        let x = s.makeVariable(), y = s.makeVariable(), z = s.makeVariable(), w = s.makeVariable()
+        #expect(s.isAmbiguous(x))
+        try add(s, [(x, 1)], -10, .equal)
+        #expect(!s.isAmbiguous(x))
+        try add(s, [(y, 1), (z, -1)], 0, .equal)       // y == z: one of them free
+        #expect(s.isAmbiguous(y) && s.isAmbiguous(z))
+        try add(s, [(w, 1)], -5, .greaterThanOrEqual)  // w >= 5 only
+        #expect(s.isAmbiguous(w))
+        try add(s, [(w, 1)], 0, .equal, 10)            // pulled down to 5: unique
+        #expect(!s.isAmbiguous(w))
+        #expect(close(s.value(of: w), 5))
+    }
+
+    @Test func componentsAreIndependent() throws {
+        let s = S()
+        let x = s.makeVariable(), y = s.makeVariable(), z = s.makeVariable()
+        let cx = try add(s, [(x, 1)], -10, .equal)
+        try add(s, [(y, 1)], -20, .equal)
+        #expect(s.componentCount == 2)
+        #expect(s.component(of: x) != s.component(of: y))
+        #expect(s.component(of: z) == nil)
+        try s.setConstant(-11, of: cx)
+        #expect(close(s.value(of: y), 20))
+        #expect(close(s.value(of: x), 11))
+        try add(s, [(z, 1), (x, -1), (y, -1)], 0, .equal)
+        #expect(s.componentCount == 1)
+        #expect(s.component(of: x) == s.component(of: y))
+        #expect(close(s.value(of: z), 31))
+    }
+}
