@@ -93,6 +93,7 @@ func scrollingBenchmarks() {
         await benchmark.onMainActor { benchmark in
             let (table, source) = makeAutoLayoutTable(rows: rows)
             table.layoutIfNeeded()
+            let createdBefore = table.numberOfCreatedCells(withReuseIdentifier: "auto")
             let start = ContinuousClock.now
             benchmark.startMeasurement()
             for _ in 0..<steps {
@@ -108,7 +109,7 @@ func scrollingBenchmarks() {
             Once.run("scroll") {
                 let heights = (0..<30).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
                 precondition(heights.contains { $0 != 44 }, "self-sizing: every row is 44 high")
-                report("self-sizing row heights (rows 0..<30): \(heights.map { "\($0)" }.joined(separator: ", ")); offset \(table.contentOffset.y)")
+                report("self-sizing row heights (rows 0..<30): \(heights.map { "\($0)" }.joined(separator: ", ")); offset \(table.contentOffset.y); cells created by the first layout \(createdBefore), in all \(table.numberOfCreatedCells(withReuseIdentifier: "auto"))")
             }
             blackHole((table, source))
         }
