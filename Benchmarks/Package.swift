@@ -29,6 +29,15 @@ let package = Package(
             ],
             path: "Benchmarks/ListBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "AutoLayoutBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "CellKit", package: "CellKit"),
+            ],
+            path: "Benchmarks/AutoLayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         )
     ]
 )

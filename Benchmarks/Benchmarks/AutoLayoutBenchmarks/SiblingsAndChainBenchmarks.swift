@@ -1,0 +1,146 @@
+import Benchmark
+import CellKit
+
+/// W2 "siblings": `n` independent 20 × 20 views on a grid of 40 columns (kiwi README, W2). The
+/// root view's size does not enter any constraint.
+@MainActor
+func makeSiblings(_ n: Int) -> (UIView, [UIView]) {
+    let container = makeContainer(width: 1_000, height: CGFloat(16 + 24 * (n / 40 + 1)))
+    var views: [UIView] = []
+    views.reserveCapacity(n)
+    var constraints: [NSLayoutConstraint] = []
+    constraints.reserveCapacity(4 * n)
+    for i in 0..<n {
+        let v = UIView()
+        v.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(v)
+        let height = v.heightAnchor.constraint(equalToConstant: 20)
+        height.priority = .defaultHigh
+        constraints.append(v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: CGFloat(16 + 24 * (i % 40))))
+        constraints.append(v.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(16 + 24 * (i / 40))))
+        constraints.append(v.widthAnchor.constraint(equalToConstant: 20))
+        constraints.append(height)
+        views.append(v)
+    }
+    NSLayoutConstraint.activate(constraints)
+    return (container, views)
+}
+
+/// W3 "chain": `n` views in a row, each at least 10 wide and 50 wide at priority 250, the last
+/// one ending at most 8 before the root view's trailing edge (kiwi README, W3). Like the kiwi
+/// workload it constrains only the horizontal axis (the views' vertical position and height are
+/// left unconstrained).
+@MainActor
+func makeChain(_ n: Int, width: CGFloat) -> (UIView, [UIView]) {
+    let container = makeContainer(width: width, height: 44)
+    var views: [UIView] = []
+    views.reserveCapacity(n)
+    var constraints: [NSLayoutConstraint] = []
+    constraints.reserveCapacity(3 * n + 1)
+    for i in 0..<n {
+        let v = UIView()
+        v.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(v)
+        if i == 0 {
+            constraints.append(v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8))
+        } else {
+            constraints.append(v.leadingAnchor.constraint(equalTo: views[i - 1].trailingAnchor, constant: 8))
+        }
+        constraints.append(v.widthAnchor.constraint(greaterThanOrEqualToConstant: 10))
+        let preferred = v.widthAnchor.constraint(equalToConstant: 50)
+        preferred.priority = .defaultLow
+        constraints.append(preferred)
+        views.append(v)
+    }
+    constraints.append(views[n - 1].trailingAnchor.constraint(lessThanOrEqualTo: container.trailingAnchor, constant: -8))
+    NSLayoutConstraint.activate(constraints)
+    return (container, views)
+}
+
+/// Checks the chain against the kiwi README: at 60,000 every width is 50 and the row ends at
+/// 58,000; at 30,000 the row ends at 29,992 and the widths (each ≥ 10) sum to 21,992.
+@MainActor
+func verifyChain(_ views: [UIView], width: CGFloat) {
+    let end = views[views.count - 1].frame.maxX
+    let sum = views.reduce(CGFloat(0)) { $0 + $1.frame.width }
+    let narrowest = views.map(\.frame.width).min() ?? 0
+    var gapsOK = abs(views[0].frame.minX - 8) < 0.01
+    for i in 1..<views.count where abs(views[i].frame.minX - views[i - 1].frame.maxX - 8) > 0.01 { gapsOK = false }
+    precondition(gapsOK, "W3 at W=\(width): gaps are not 8")
+    if width == 60_000 {
+        precondition(abs(end - 58_000) < 0.01 && views.allSatisfy { abs($0.frame.width - 50) < 0.01 },
+                     "W3 at W=60000: ends at \(end), widths sum \(sum)")
+    } else {
+        precondition(abs(end - 29_992) < 0.01 && abs(sum - 21_992) < 0.01 && narrowest >= 10 - 0.01,
+                     "W3 at W=30000: ends at \(end), widths sum \(sum), narrowest \(narrowest)")
+    }
+    report("W3 frames verified at W=\(Int(width)): row ends at \(end), widths sum \(sum), narrowest \(narrowest)")
+}
+
+func siblingsBenchmarks() {
+    for n in [100, 1_000, 10_000] {
+        Benchmark(
+            "W2 siblings n=\(n): build+solve",
+            configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: n >= 10_000 ? 30 : 300)
+        ) { benchmark in
+            await benchmark.onMainActor { benchmark in
+                benchmark.startMeasurement()
+                let (container, views) = makeSiblings(n)
+                container.layoutIfNeeded()
+                benchmark.stopMeasurement()
+                Once.run("W2 \(n)") {
+                    for (i, v) in views.enumerated() {
+                        expect(v, CGRect(x: 16 + 24 * (i % 40), y: 16 + 24 * (i / 40), width: 20, height: 20), "W2 n=\(n) view \(i)")
+                    }
+                    report("W2 n=\(n) frames verified")
+                }
+                blackHole((container, views))
+            }
+        }
+    }
+}
+
+func chainBenchmarks() {
+    let n = 1_000
+    Benchmark(
+        "W3 chain n=\(n): build+solve",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 100)
+    ) { benchmark in
+        await benchmark.onMainActor { benchmark in
+            benchmark.startMeasurement()
+            let (container, views) = makeChain(n, width: 60_000)
+            container.layoutIfNeeded()
+            benchmark.stopMeasurement()
+            Once.run("W3a") { verifyChain(views, width: 60_000) }
+            blackHole((container, views))
+        }
+    }
+
+    Benchmark(
+        "W3 chain n=\(n): re-solve W 60,000↔30,000 (×100 per iteration)",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal, .nanosecondsPerOperation], maxDuration: .seconds(3), maxIterations: 100)
+    ) { benchmark in
+        await benchmark.onMainActor { benchmark in
+            let count = 100
+            let (container, views) = makeChain(n, width: 60_000)
+            container.layoutIfNeeded()
+            Once.run("W3b") {
+                container.frame.size.width = 30_000
+                container.layoutIfNeeded()
+                verifyChain(views, width: 30_000)
+                container.frame.size.width = 60_000
+                container.layoutIfNeeded()
+                verifyChain(views, width: 60_000)
+            }
+            let start = ContinuousClock.now
+            benchmark.startMeasurement()
+            for i in 0..<count {
+                container.frame.size.width = i & 1 == 0 ? 30_000 : 60_000
+                container.layoutIfNeeded()
+            }
+            benchmark.stopMeasurement()
+            benchmark.measurement(.nanosecondsPerOperation, nanoseconds(since: start) / count)
+            blackHole((container, views))
+        }
+    }
+}
