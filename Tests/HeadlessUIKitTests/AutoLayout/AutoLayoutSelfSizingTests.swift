@@ -125,6 +125,22 @@ struct AutoLayoutSelfSizingTests {
         #expect(cell.contentView.frame.height == 30)
     }
 
+    @Test("The SVG picture draws Auto Layout cells at their solved frames, and their margins guides on request")
+    func svgPicture() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        table.register(AutoLayoutBadgeCell.self, forCellReuseIdentifier: "badge")
+        table.estimatedRowHeight = 44
+        let source = BadgeSource(["Gummo"])
+        table.dataSource = source
+        let plain = SVGRenderer.render(table)
+        // The subtitle at (68, 11 + 20.4 + 4), 236 wide, one line.
+        #expect(plain.contains(#"x="68" y="35.4" width="236" height="20.4""#))
+        #expect(!plain.contains("layout-guide"))
+        // The content view's margins guide: 16 and 11 points in, around the 44.8-point content.
+        let debugging = SVGRenderer.render(table, showingLayoutGuides: true)
+        #expect(debugging.contains(#"class="layout-guide" x="16" y="11" width="288" height="44.8""#))
+    }
+
     @Test("Collection items size from their constraints through preferredLayoutAttributesFitting")
     func collectionItems() throws {
         let layout = UICollectionViewFlowLayout()
