@@ -95,6 +95,7 @@ struct SolverCore {
     var colBuf: [Int32] = []
     var colIdx: [Int32] = []
     var scratch2: [Term] = []
+    var stretchBuf: [Term] = []
 
     // Undo log of a transaction.
     var txnActive = false
@@ -294,6 +295,30 @@ struct SolverCore {
             colNext.append(info[Int(s)].colHead)
         }
         info[Int(s)].colHead = e
+    }
+
+    /// `addColumn` for every symbol of `terms` (a new row's), in one pass. O(|terms|).
+    mutating func addColumns(_ r: Int32, _ terms: [Term]) {
+        var inf = info
+        info = []
+        inf.withUnsafeMutableBufferPointer { infp in
+            for t in terms {
+                let s = Int(t.sym)
+                let e: Int32
+                if colFree >= 0 {
+                    e = colFree
+                    colFree = colNext[Int(e)]
+                    colRow[Int(e)] = r
+                    colNext[Int(e)] = infp[s].colHead
+                } else {
+                    e = Int32(colRow.count)
+                    colRow.append(r)
+                    colNext.append(infp[s].colHead)
+                }
+                infp[s].colHead = e
+            }
+        }
+        info = inf
     }
 
     /// Fills `colBuf` with the distinct live rows containing `s`, unlinking stale entries.
@@ -682,6 +707,10 @@ struct SolverCore {
             let r = info[Int(term.sym)].rowOf
             if r >= 0 {
                 constant += term.coef * rows[Int(r)].constant
+                if rows[Int(r)].terms.count * 4 < terms.count {
+                    stretchMerge(&terms, row: r, term.coef)
+                    continue
+                }
                 var out = scratch2
                 scratch2 = []
                 if !out.isEmpty { out.removeAll(keepingCapacity: true) }
@@ -715,12 +744,21 @@ struct SolverCore {
         // Choose the subject.
         var subject: Int32 = -1
         var allDummies = true
-        for t in terms {
-            let k = info[Int(t.sym)].kind
+        // From the newest symbol down: the first external not yet in any row (no substitution
+        // needed) ends the search; otherwise the newest external.
+        var ti = terms.count - 1
+        while ti >= 0 {
+            let sym = terms[ti].sym
+            let k = info[Int(sym)].kind
             if k != SolverCore.dummy { allDummies = false }
             if k == SolverCore.external {
-                if subject < 0 || (info[Int(t.sym)].colHead < 0 && info[Int(subject)].colHead >= 0) { subject = t.sym }
+                if info[Int(sym)].colHead < 0 {
+                    subject = sym
+                    break
+                }
+                if subject < 0 { subject = sym }
             }
+            ti -= 1
         }
         if subject < 0 {
             for t in terms where (t.sym == marker || t.sym == other) && isRestricted(t.sym) && t.coef < 0 {
@@ -742,19 +780,15 @@ struct SolverCore {
             rows[Int(r)].constant = constant
             rows[Int(r)].basic = subject
             // The row "0 = constant + Σ terms", solved for `subject`, built in place.
-            var coefS = 0.0
-            var at = 0
-            for (i, t) in terms.enumerated() where t.sym == subject {
-                coefS = t.coef
-                at = i
-            }
+            let at = lowerBound(subject, terms, 0, terms.count)
+            let coefS = terms[at].coef
             terms.remove(at: at)
             let f = -1 / coefS
             rows[Int(r)].constant = constant * f
             terms.withUnsafeMutableBufferPointer { buf in
                 for i in buf.indices { buf[i].coef *= f }
             }
-            for t in terms { addColumn(t.sym, r) }
+            addColumns(r, terms)
             swap(&rows[Int(r)].terms, &terms)
             if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
             scratch = terms
@@ -864,6 +898,51 @@ struct SolverCore {
                 j += 1
             }
         }
+    }
+
+    /// terms += f·(row r's terms), rewriting only the stretch of `terms` that row r's symbols
+    /// span (for a short row merged into a long list). O(log n + stretch), plus a tail move if
+    /// the length changes.
+    mutating func stretchMerge(_ terms: inout [Term], row r: Int32, _ f: Double) {
+        var buf = stretchBuf
+        stretchBuf = []
+        if !buf.isEmpty { buf.removeAll(keepingCapacity: true) }
+        var lo = 0
+        var hi = 0
+        do {
+            let src = rows[Int(r)].terms
+            guard let first = src.first, let last = src.last else {
+                stretchBuf = buf
+                return
+            }
+            lo = lowerBound(first.sym, terms, 0, terms.count)
+            hi = lowerBound(last.sym + 1, terms, lo, terms.count)
+            var i = lo
+            var j = 0
+            while i < hi || j < src.count {
+                if j >= src.count || (i < hi && terms[i].sym < src[j].sym) {
+                    buf.append(terms[i])
+                    i += 1
+                } else if i >= hi || src[j].sym < terms[i].sym {
+                    let v = f * src[j].coef
+                    if abs(v) > SolverCore.eps { buf.append(Term(sym: src[j].sym, coef: v)) }
+                    j += 1
+                } else {
+                    let v = terms[i].coef + f * src[j].coef
+                    if abs(v) > SolverCore.eps { buf.append(Term(sym: terms[i].sym, coef: v)) }
+                    i += 1
+                    j += 1
+                }
+            }
+        }
+        if buf.count == hi - lo {
+            terms.withUnsafeMutableBufferPointer { d in
+                for k in 0..<buf.count { d[lo + k] = buf[k] }
+            }
+        } else {
+            terms.replaceSubrange(lo..<hi, with: buf)
+        }
+        stretchBuf = buf
     }
 
     /// Adds one term to a sorted term list. O(log n + n) (a memmove).
