@@ -267,6 +267,21 @@ struct SolverCore {
         rows[Int(r)].terms.withUnsafeBufferPointer { t in
             var lo = 0
             var hi = t.count
+            // Long rows: interpolation steps first (symbol numbers in a row are usually spread
+            // evenly), each narrowing [lo, hi); then binary search. O(log t) at worst.
+            var steps = 0
+            while hi - lo > 16 && steps < 3 {
+                let a = Int(t[lo].sym)
+                let b = Int(t[hi - 1].sym)
+                let target = Int(s)
+                if target < a || target > b { return nil }
+                if a == b { break }
+                let guess = lo + (target - a) * (hi - 1 - lo) / (b - a)
+                let v = t[guess].sym
+                if v == s { return guess }
+                if v < s { lo = guess + 1 } else { hi = guess }
+                steps += 1
+            }
             while lo < hi {
                 let mid = (lo + hi) >> 1
                 let v = t[mid].sym
