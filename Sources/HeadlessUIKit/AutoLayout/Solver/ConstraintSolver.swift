@@ -138,10 +138,10 @@ package final class ConstraintSolver {
     package var componentCount: Int { core.componentCount }
 
     /// An identifier of the variable's component (equal for variables linked by constraints),
-    /// or nil if no constraint ever used it. Amortised O(α(n)).
+    /// or nil if its component holds no constraint. Amortised O(α(n)).
     package func component(of variable: SolverVariable) -> Int? {
         let root = core.ufFind(variable.index)
-        return root == variable.index && core.info[Int(root)].compLive == 0 ? nil : Int(root)
+        return core.info[Int(root)].compLive == 0 ? nil : Int(root)
     }
 
     /// Whether `id` names a constraint that is present. O(1).

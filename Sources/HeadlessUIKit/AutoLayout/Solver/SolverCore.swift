@@ -1034,7 +1034,7 @@ struct SolverCore {
     mutating func applyErrorWeights(_ id: Int32, sign: Double) {
         let rec = records[Int(id)]
         guard !rec.required, let level = levelIndex(rec.priority) else { return }
-        for e in [rec.marker, rec.other] where e >= 0 && info[Int(e)].kind == SolverCore.error {  // rare path
+        for e in [rec.marker, rec.other] where e >= 0 && info[Int(e)].kind == SolverCore.error {
             let r = info[Int(e)].rowOf
             if r >= 0 {
                 for t in rows[Int(r)].terms {
@@ -1103,26 +1103,30 @@ struct SolverCore {
         if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
     }
 
+    /// Joins record `id`'s marker and variables into one component (union by live size, path
+    /// halving), keeping `componentCount` = components with a live constraint. O(terms·α).
     mutating func unionAdd(_ id: Int32) {
         let rec = records[Int(id)]
         var root = ufFind(rec.marker)
         var live: Int32 = 1
         componentCount += 1
         for k in Int(rec.termStart)..<Int(rec.termStart + rec.termCount) {
-            let t = recTerms[k]
-            let rv = ufFind(t.sym)
+            let rv = ufFind(recTerms[k].sym)
             if rv == root { continue }
-            if info[Int(rv)].compLive > 0 {
-                componentCount -= 1
-                live += info[Int(rv)].compLive
+            let other = info[Int(rv)].compLive
+            if other > 0 { componentCount -= 1 }
+            if other > live {
+                info[Int(root)].ufParent = rv
+                root = rv
+            } else {
+                info[Int(rv)].ufParent = root
             }
-            info[Int(rv)].ufParent = root
-            _ = root
+            live += other
         }
-        root = ufFind(rec.marker)
         info[Int(root)].compLive = live
     }
 
+    /// Counts one live constraint fewer in record `id`'s component. O(α).
     mutating func unionRemove(_ id: Int32) {
         let root = ufFind(records[Int(id)].marker)
         info[Int(root)].compLive -= 1
