@@ -206,7 +206,7 @@ import Testing
                 // Loosen the inequalities, move the equalities (an equality that conflicts with
                 // ones not yet moved is removed and re-added last), then tighten.
                 for i in specs.indices where specs[i].priority >= 1000 && specs[i].relation != .equal {
-                    try solver.setConstant(specs[i].relation == .lessThanOrEqual ? -1e6 : 1e6, of: ids[i])
+                    try solver.setConstant(specs[i].relation == .lessThanOrEqual ? -1e4 : 1e4, of: ids[i])
                 }
                 var readd: [Spec] = []
                 var i = 0

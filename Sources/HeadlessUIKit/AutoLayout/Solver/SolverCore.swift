@@ -25,7 +25,11 @@ struct SolverCore {
     static let slack: UInt8 = 1
     static let error: UInt8 = 2
     static let dummy: UInt8 = 3
+    /// Tolerance of pivot choices, feasibility and ratio ties.
     static let eps = 1e-8
+    /// Coefficients smaller than this are dropped from rows (cancellation noise). Much smaller than
+    /// `eps`, since a dropped coefficient times its symbol's later value becomes an error.
+    static let dropEps = 1e-12
 
     struct Term {
         var sym: Int32
@@ -407,14 +411,14 @@ struct SolverCore {
                     i += 1
                 } else if i >= hi || srcTerms[j].sym < dst[i].sym {
                     let v = a * srcTerms[j].coef
-                    if abs(v) > SolverCore.eps {
+                    if abs(v) > SolverCore.dropEps {
                         buf.append(Term(sym: srcTerms[j].sym, coef: v))
                         addColumn(srcTerms[j].sym, t)
                     }
                     j += 1
                 } else {
                     let v = dst[i].coef + a * srcTerms[j].coef
-                    if abs(v) > SolverCore.eps { buf.append(Term(sym: dst[i].sym, coef: v)) }
+                    if abs(v) > SolverCore.dropEps { buf.append(Term(sym: dst[i].sym, coef: v)) }
                     i += 1
                     j += 1
                 }
@@ -766,7 +770,7 @@ struct SolverCore {
             let sym = terms[ti].sym
             let k = info[Int(sym)].kind
             if k != SolverCore.dummy { allDummies = false }
-            if k == SolverCore.external {
+            if k == SolverCore.external && abs(terms[ti].coef) > SolverCore.eps {
                 if info[Int(sym)].colHead < 0 {
                     subject = sym
                     break
@@ -776,7 +780,7 @@ struct SolverCore {
             ti -= 1
         }
         if subject < 0 {
-            for t in terms where (t.sym == marker || t.sym == other) && isRestricted(t.sym) && t.coef < 0 {
+            for t in terms where (t.sym == marker || t.sym == other) && isRestricted(t.sym) && t.coef < -SolverCore.eps {
                 subject = t.sym
                 break
             }
@@ -869,12 +873,18 @@ struct SolverCore {
         commitTxn()
         if ar >= 0 {
             rows[Int(ar)].constant = 0
+            // Pivot art out on the largest non-dummy coefficient (else the largest dummy one).
             var entering: Int32 = -1
-            for t in rows[Int(ar)].terms where info[Int(t.sym)].kind != SolverCore.dummy {
-                entering = t.sym
-                break
+            var best = 0.0
+            var bestDummy = true
+            for t in rows[Int(ar)].terms {
+                let dummy = info[Int(t.sym)].kind == SolverCore.dummy
+                if entering < 0 || (bestDummy && !dummy) || (dummy == bestDummy && abs(t.coef) > best) {
+                    entering = t.sym
+                    best = abs(t.coef)
+                    bestDummy = dummy
+                }
             }
-            if entering < 0, let first = rows[Int(ar)].terms.first { entering = first.sym }
             if entering < 0 {
                 freeRow(ar)
             } else {
@@ -904,11 +914,11 @@ struct SolverCore {
                 i += 1
             } else if i >= a.count || b[j].sym < a[i].sym {
                 let v = f * b[j].coef
-                if abs(v) > eps { out.append(Term(sym: b[j].sym, coef: v)) }
+                if abs(v) > dropEps { out.append(Term(sym: b[j].sym, coef: v)) }
                 j += 1
             } else {
                 let v = a[i].coef + f * b[j].coef
-                if abs(v) > eps { out.append(Term(sym: a[i].sym, coef: v)) }
+                if abs(v) > dropEps { out.append(Term(sym: a[i].sym, coef: v)) }
                 i += 1
                 j += 1
             }
@@ -940,11 +950,11 @@ struct SolverCore {
                     i += 1
                 } else if i >= hi || src[j].sym < terms[i].sym {
                     let v = f * src[j].coef
-                    if abs(v) > SolverCore.eps { buf.append(Term(sym: src[j].sym, coef: v)) }
+                    if abs(v) > SolverCore.dropEps { buf.append(Term(sym: src[j].sym, coef: v)) }
                     j += 1
                 } else {
                     let v = terms[i].coef + f * src[j].coef
-                    if abs(v) > SolverCore.eps { buf.append(Term(sym: terms[i].sym, coef: v)) }
+                    if abs(v) > SolverCore.dropEps { buf.append(Term(sym: terms[i].sym, coef: v)) }
                     i += 1
                     j += 1
                 }
@@ -963,7 +973,7 @@ struct SolverCore {
     /// Adds one term to a sorted term list. O(log n + n) (a memmove).
     static func insertTerm(_ t: Term, into terms: inout [Term]) {
         if terms.isEmpty || terms[terms.count - 1].sym < t.sym {
-            if abs(t.coef) > eps {
+            if abs(t.coef) > dropEps {
                 if terms.capacity < 8 { terms.reserveCapacity(8) }
                 terms.append(t)
             }
@@ -977,8 +987,8 @@ struct SolverCore {
         }
         if lo < terms.count && terms[lo].sym == t.sym {
             terms[lo].coef += t.coef
-            if abs(terms[lo].coef) <= eps { terms.remove(at: lo) }
-        } else if abs(t.coef) > eps {
+            if abs(terms[lo].coef) <= dropEps { terms.remove(at: lo) }
+        } else if abs(t.coef) > dropEps {
             terms.insert(t, at: lo)
         }
     }
