@@ -482,14 +482,16 @@ struct SolverCore {
     /// Substitutes the row of basic `e` (slot `r`) into every other row containing `e` and into
     /// the objective. O(k·t).
     mutating func substituteEverywhere(_ e: Int32, row r: Int32) {
-        collectColumn(e)
-        var i = 0
-        while i < colBuf.count {
-            let t = colBuf[i]
-            if t != r { substitute(into: t, e, from: r) }
-            i += 1
+        if info[Int(e)].colHead >= 0 {
+            collectColumn(e)
+            var i = 0
+            while i < colBuf.count {
+                let t = colBuf[i]
+                if t != r { substitute(into: t, e, from: r) }
+                i += 1
+            }
+            clearColumn(e)
         }
-        clearColumn(e)
         let base = Int(e) * levelStride
         var any = false
         for l in 0..<levels.count where obj[base + l] != 0 { any = true; break }
