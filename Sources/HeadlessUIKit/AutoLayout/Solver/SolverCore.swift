@@ -14,6 +14,16 @@
 // Because symbols of different connected components never share a row, the per-symbol arrays are
 // the disjoint union of per-component tableaux: merging two components costs nothing beyond the
 // union-find step, and every operation touches only the component involved.
+//
+// Other choices:
+// - A redundant required equality (its row reduces to dummy markers and a zero constant) is kept
+//   as a row whose basic is its own dummy; a dummy-basic row must keep constant 0, so a later
+//   constant change that breaks it is detected as a conflict (and removal stays exact).
+// - Constant changes shift the constraint's marker symbol (Cassowary's marker-based update),
+//   then dual simplex; the explanation of a failure is read off the row it cannot repair.
+// - Changes that can fail (a required add needing an artificial variable, a required
+//   constant change) run as a transaction: rows, basic positions and objective entries they
+//   touch are logged once and restored on failure, so the solver is left exactly as it was.
 
 /// The state and algorithms of ``ConstraintSolver`` (a struct, so that its loops pay no dynamic
 /// exclusivity checks). All costs below are per call; `k` is the number of rows that contain a
