@@ -15,7 +15,8 @@
 ///
 /// Complexity notation: `k` is the number of rows containing a touched symbol, `t` the length of
 /// those rows, `P` the number of simplex pivots a change causes (usually 0–2 for a local change).
-/// Not thread-safe; it is owned and used by one actor (the main actor in UIKit code).
+/// Building a system of `n` constraints whose rows stay short is O(n); each method states its
+/// own cost. Not thread-safe; it is owned and used by one actor (the main actor in UIKit code).
 package final class ConstraintSolver {
     private var core = SolverCore()
 
@@ -137,10 +138,10 @@ package final class ConstraintSolver {
     package var componentCount: Int { core.componentCount }
 
     /// An identifier of the variable's component (equal for variables linked by constraints),
-    /// or nil if no constraint ever used it. Amortised O(α(n)).
+    /// or nil if its component holds no constraint. Amortised O(α(n)).
     package func component(of variable: SolverVariable) -> Int? {
         let root = core.ufFind(variable.index)
-        return root == variable.index && core.info[Int(root)].compLive == 0 ? nil : Int(root)
+        return core.info[Int(root)].compLive == 0 ? nil : Int(root)
     }
 
     /// Whether `id` names a constraint that is present. O(1).

@@ -14,6 +14,16 @@
 // Because symbols of different connected components never share a row, the per-symbol arrays are
 // the disjoint union of per-component tableaux: merging two components costs nothing beyond the
 // union-find step, and every operation touches only the component involved.
+//
+// Other choices:
+// - A redundant required equality (its row reduces to dummy markers and a zero constant) is kept
+//   as a row whose basic is its own dummy; a dummy-basic row must keep constant 0, so a later
+//   constant change that breaks it is detected as a conflict (and removal stays exact).
+// - Constant changes shift the constraint's marker symbol (Cassowary's marker-based update),
+//   then dual simplex; the explanation of a failure is read off the row it cannot repair.
+// - Changes that can fail (a required add needing an artificial variable, a required
+//   constant change) run as a transaction: rows, basic positions and objective entries they
+//   touch are logged once and restored on failure, so the solver is left exactly as it was.
 
 /// The state and algorithms of ``ConstraintSolver`` (a struct, so that its loops pay no dynamic
 /// exclusivity checks). All costs below are per call; `k` is the number of rows that contain a
@@ -25,7 +35,11 @@ struct SolverCore {
     static let slack: UInt8 = 1
     static let error: UInt8 = 2
     static let dummy: UInt8 = 3
+    /// Tolerance of pivot choices, feasibility and ratio ties.
     static let eps = 1e-8
+    /// Coefficients smaller than this are dropped from rows (cancellation noise). Much smaller than
+    /// `eps`, since a dropped coefficient times its symbol's later value becomes an error.
+    static let dropEps = 1e-12
 
     struct Term {
         var sym: Int32
@@ -95,6 +109,7 @@ struct SolverCore {
     var colBuf: [Int32] = []
     var colIdx: [Int32] = []
     var scratch2: [Term] = []
+    var stretchBuf: [Term] = []
 
     // Undo log of a transaction.
     var txnActive = false
@@ -266,6 +281,21 @@ struct SolverCore {
         rows[Int(r)].terms.withUnsafeBufferPointer { t in
             var lo = 0
             var hi = t.count
+            // Long rows: interpolation steps first (symbol numbers in a row are usually spread
+            // evenly), each narrowing [lo, hi); then binary search. O(log t) at worst.
+            var steps = 0
+            while hi - lo > 16 && steps < 3 {
+                let a = Int(t[lo].sym)
+                let b = Int(t[hi - 1].sym)
+                let target = Int(s)
+                if target < a || target > b { return nil }
+                if a == b { break }
+                let guess = lo + (target - a) * (hi - 1 - lo) / (b - a)
+                let v = t[guess].sym
+                if v == s { return guess }
+                if v < s { lo = guess + 1 } else { hi = guess }
+                steps += 1
+            }
             while lo < hi {
                 let mid = (lo + hi) >> 1
                 let v = t[mid].sym
@@ -294,6 +324,30 @@ struct SolverCore {
             colNext.append(info[Int(s)].colHead)
         }
         info[Int(s)].colHead = e
+    }
+
+    /// `addColumn` for every symbol of `terms` (a new row's), in one pass. O(|terms|).
+    mutating func addColumns(_ r: Int32, _ terms: [Term]) {
+        var inf = info
+        info = []
+        inf.withUnsafeMutableBufferPointer { infp in
+            for t in terms {
+                let s = Int(t.sym)
+                let e: Int32
+                if colFree >= 0 {
+                    e = colFree
+                    colFree = colNext[Int(e)]
+                    colRow[Int(e)] = r
+                    colNext[Int(e)] = infp[s].colHead
+                } else {
+                    e = Int32(colRow.count)
+                    colRow.append(r)
+                    colNext.append(infp[s].colHead)
+                }
+                infp[s].colHead = e
+            }
+        }
+        info = inf
     }
 
     /// Fills `colBuf` with the distinct live rows containing `s`, unlinking stale entries.
@@ -367,14 +421,14 @@ struct SolverCore {
                     i += 1
                 } else if i >= hi || srcTerms[j].sym < dst[i].sym {
                     let v = a * srcTerms[j].coef
-                    if abs(v) > SolverCore.eps {
+                    if abs(v) > SolverCore.dropEps {
                         buf.append(Term(sym: srcTerms[j].sym, coef: v))
                         addColumn(srcTerms[j].sym, t)
                     }
                     j += 1
                 } else {
                     let v = dst[i].coef + a * srcTerms[j].coef
-                    if abs(v) > SolverCore.eps { buf.append(Term(sym: dst[i].sym, coef: v)) }
+                    if abs(v) > SolverCore.dropEps { buf.append(Term(sym: dst[i].sym, coef: v)) }
                     i += 1
                     j += 1
                 }
@@ -438,14 +492,16 @@ struct SolverCore {
     /// Substitutes the row of basic `e` (slot `r`) into every other row containing `e` and into
     /// the objective. O(k·t).
     mutating func substituteEverywhere(_ e: Int32, row r: Int32) {
-        collectColumn(e)
-        var i = 0
-        while i < colBuf.count {
-            let t = colBuf[i]
-            if t != r { substitute(into: t, e, from: r) }
-            i += 1
+        if info[Int(e)].colHead >= 0 {
+            collectColumn(e)
+            var i = 0
+            while i < colBuf.count {
+                let t = colBuf[i]
+                if t != r { substitute(into: t, e, from: r) }
+                i += 1
+            }
+            clearColumn(e)
         }
-        clearColumn(e)
         let base = Int(e) * levelStride
         var any = false
         for l in 0..<levels.count where obj[base + l] != 0 { any = true; break }
@@ -682,6 +738,10 @@ struct SolverCore {
             let r = info[Int(term.sym)].rowOf
             if r >= 0 {
                 constant += term.coef * rows[Int(r)].constant
+                if rows[Int(r)].terms.count * 4 < terms.count {
+                    stretchMerge(&terms, row: r, term.coef)
+                    continue
+                }
                 var out = scratch2
                 scratch2 = []
                 if !out.isEmpty { out.removeAll(keepingCapacity: true) }
@@ -715,15 +775,24 @@ struct SolverCore {
         // Choose the subject.
         var subject: Int32 = -1
         var allDummies = true
-        for t in terms {
-            let k = info[Int(t.sym)].kind
+        // From the newest symbol down: the first external not yet in any row (no substitution
+        // needed) ends the search; otherwise the newest external.
+        var ti = terms.count - 1
+        while ti >= 0 {
+            let sym = terms[ti].sym
+            let k = info[Int(sym)].kind
             if k != SolverCore.dummy { allDummies = false }
-            if k == SolverCore.external {
-                if subject < 0 || (info[Int(t.sym)].colHead < 0 && info[Int(subject)].colHead >= 0) { subject = t.sym }
+            if k == SolverCore.external && abs(terms[ti].coef) > SolverCore.eps {
+                if info[Int(sym)].colHead < 0 {
+                    subject = sym
+                    break
+                }
+                if subject < 0 { subject = sym }
             }
+            ti -= 1
         }
         if subject < 0 {
-            for t in terms where (t.sym == marker || t.sym == other) && isRestricted(t.sym) && t.coef < 0 {
+            for t in terms where (t.sym == marker || t.sym == other) && isRestricted(t.sym) && t.coef < -SolverCore.eps {
                 subject = t.sym
                 break
             }
@@ -742,19 +811,15 @@ struct SolverCore {
             rows[Int(r)].constant = constant
             rows[Int(r)].basic = subject
             // The row "0 = constant + Σ terms", solved for `subject`, built in place.
-            var coefS = 0.0
-            var at = 0
-            for (i, t) in terms.enumerated() where t.sym == subject {
-                coefS = t.coef
-                at = i
-            }
+            let at = lowerBound(subject, terms, 0, terms.count)
+            let coefS = terms[at].coef
             terms.remove(at: at)
             let f = -1 / coefS
             rows[Int(r)].constant = constant * f
             terms.withUnsafeMutableBufferPointer { buf in
                 for i in buf.indices { buf[i].coef *= f }
             }
-            for t in terms { addColumn(t.sym, r) }
+            addColumns(r, terms)
             swap(&rows[Int(r)].terms, &terms)
             if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
             scratch = terms
@@ -820,12 +885,18 @@ struct SolverCore {
         commitTxn()
         if ar >= 0 {
             rows[Int(ar)].constant = 0
+            // Pivot art out on the largest non-dummy coefficient (else the largest dummy one).
             var entering: Int32 = -1
-            for t in rows[Int(ar)].terms where info[Int(t.sym)].kind != SolverCore.dummy {
-                entering = t.sym
-                break
+            var best = 0.0
+            var bestDummy = true
+            for t in rows[Int(ar)].terms {
+                let dummy = info[Int(t.sym)].kind == SolverCore.dummy
+                if entering < 0 || (bestDummy && !dummy) || (dummy == bestDummy && abs(t.coef) > best) {
+                    entering = t.sym
+                    best = abs(t.coef)
+                    bestDummy = dummy
+                }
             }
-            if entering < 0, let first = rows[Int(ar)].terms.first { entering = first.sym }
             if entering < 0 {
                 freeRow(ar)
             } else {
@@ -855,21 +926,66 @@ struct SolverCore {
                 i += 1
             } else if i >= a.count || b[j].sym < a[i].sym {
                 let v = f * b[j].coef
-                if abs(v) > eps { out.append(Term(sym: b[j].sym, coef: v)) }
+                if abs(v) > dropEps { out.append(Term(sym: b[j].sym, coef: v)) }
                 j += 1
             } else {
                 let v = a[i].coef + f * b[j].coef
-                if abs(v) > eps { out.append(Term(sym: a[i].sym, coef: v)) }
+                if abs(v) > dropEps { out.append(Term(sym: a[i].sym, coef: v)) }
                 i += 1
                 j += 1
             }
         }
     }
 
+    /// terms += f·(row r's terms), rewriting only the stretch of `terms` that row r's symbols
+    /// span (for a short row merged into a long list). O(log n + stretch), plus a tail move if
+    /// the length changes.
+    mutating func stretchMerge(_ terms: inout [Term], row r: Int32, _ f: Double) {
+        var buf = stretchBuf
+        stretchBuf = []
+        if !buf.isEmpty { buf.removeAll(keepingCapacity: true) }
+        var lo = 0
+        var hi = 0
+        do {
+            let src = rows[Int(r)].terms
+            guard let first = src.first, let last = src.last else {
+                stretchBuf = buf
+                return
+            }
+            lo = lowerBound(first.sym, terms, 0, terms.count)
+            hi = lowerBound(last.sym + 1, terms, lo, terms.count)
+            var i = lo
+            var j = 0
+            while i < hi || j < src.count {
+                if j >= src.count || (i < hi && terms[i].sym < src[j].sym) {
+                    buf.append(terms[i])
+                    i += 1
+                } else if i >= hi || src[j].sym < terms[i].sym {
+                    let v = f * src[j].coef
+                    if abs(v) > SolverCore.dropEps { buf.append(Term(sym: src[j].sym, coef: v)) }
+                    j += 1
+                } else {
+                    let v = terms[i].coef + f * src[j].coef
+                    if abs(v) > SolverCore.dropEps { buf.append(Term(sym: terms[i].sym, coef: v)) }
+                    i += 1
+                    j += 1
+                }
+            }
+        }
+        if buf.count == hi - lo {
+            terms.withUnsafeMutableBufferPointer { d in
+                for k in 0..<buf.count { d[lo + k] = buf[k] }
+            }
+        } else {
+            terms.replaceSubrange(lo..<hi, with: buf)
+        }
+        stretchBuf = buf
+    }
+
     /// Adds one term to a sorted term list. O(log n + n) (a memmove).
     static func insertTerm(_ t: Term, into terms: inout [Term]) {
         if terms.isEmpty || terms[terms.count - 1].sym < t.sym {
-            if abs(t.coef) > eps {
+            if abs(t.coef) > dropEps {
                 if terms.capacity < 8 { terms.reserveCapacity(8) }
                 terms.append(t)
             }
@@ -883,8 +999,8 @@ struct SolverCore {
         }
         if lo < terms.count && terms[lo].sym == t.sym {
             terms[lo].coef += t.coef
-            if abs(terms[lo].coef) <= eps { terms.remove(at: lo) }
-        } else if abs(t.coef) > eps {
+            if abs(terms[lo].coef) <= dropEps { terms.remove(at: lo) }
+        } else if abs(t.coef) > dropEps {
             terms.insert(t, at: lo)
         }
     }
@@ -940,7 +1056,7 @@ struct SolverCore {
     mutating func applyErrorWeights(_ id: Int32, sign: Double) {
         let rec = records[Int(id)]
         guard !rec.required, let level = levelIndex(rec.priority) else { return }
-        for e in [rec.marker, rec.other] where e >= 0 && info[Int(e)].kind == SolverCore.error {  // rare path
+        for e in [rec.marker, rec.other] where e >= 0 && info[Int(e)].kind == SolverCore.error {
             let r = info[Int(e)].rowOf
             if r >= 0 {
                 for t in rows[Int(r)].terms {
@@ -1009,26 +1125,30 @@ struct SolverCore {
         if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
     }
 
+    /// Joins record `id`'s marker and variables into one component (union by live size, path
+    /// halving), keeping `componentCount` = components with a live constraint. O(terms·α).
     mutating func unionAdd(_ id: Int32) {
         let rec = records[Int(id)]
         var root = ufFind(rec.marker)
         var live: Int32 = 1
         componentCount += 1
         for k in Int(rec.termStart)..<Int(rec.termStart + rec.termCount) {
-            let t = recTerms[k]
-            let rv = ufFind(t.sym)
+            let rv = ufFind(recTerms[k].sym)
             if rv == root { continue }
-            if info[Int(rv)].compLive > 0 {
-                componentCount -= 1
-                live += info[Int(rv)].compLive
+            let other = info[Int(rv)].compLive
+            if other > 0 { componentCount -= 1 }
+            if other > live {
+                info[Int(root)].ufParent = rv
+                root = rv
+            } else {
+                info[Int(rv)].ufParent = root
             }
-            info[Int(rv)].ufParent = root
-            _ = root
+            live += other
         }
-        root = ufFind(rec.marker)
         info[Int(root)].compLive = live
     }
 
+    /// Counts one live constraint fewer in record `id`'s component. O(α).
     mutating func unionRemove(_ id: Int32) {
         let root = ufFind(records[Int(id)].marker)
         info[Int(root)].compLive -= 1

@@ -27,11 +27,11 @@ package struct SolverConstraintID: Hashable, Sendable, Comparable {
 
 /// How a constraint's linear expression compares with zero. O(1) to copy.
 package enum SolverRelation: Sendable {
-    /// `expression <= 0`.
+    /// `expression <= 0`. O(1) to copy.
     case lessThanOrEqual
-    /// `expression == 0`.
+    /// `expression == 0`. O(1) to copy.
     case equal
-    /// `expression >= 0`.
+    /// `expression >= 0`. O(1) to copy.
     case greaterThanOrEqual
 }
 
@@ -56,5 +56,6 @@ package enum SolverConflict: Error {
     /// that, together with the change, cannot all hold: the required constraints whose marker
     /// symbols appear in the tableau row that proves infeasibility (not necessarily minimal).
     /// It is empty when the new constraint is unsatisfiable on its own (for example `0 == 5`).
+    /// O(explanation count) to copy.
     case unsatisfiable(explanation: [SolverConstraintID])
 }
