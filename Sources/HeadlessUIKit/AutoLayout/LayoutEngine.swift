@@ -85,6 +85,8 @@ final class LayoutEngine {
     /// The size the last measurement found, and whether anything changed since.
     private var lastFittedSize: CGSize?
     private var changedSinceFit = true
+    /// The last measurement asked for: its target and priorities.
+    private var lastFitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
     /// Whether something changed since the last layout pass.
     private(set) var needsSolve = true
     private(set) var reports: [UnsatisfiableConstraintsReport] = []
@@ -232,6 +234,8 @@ final class LayoutEngine {
         intrinsicDirty = []
         frameDirty = []
         lastRootSize = nil
+        lastFittedSize = nil
+        lastFitting = nil
         markDirty()
         return constraints
     }
@@ -245,6 +249,18 @@ final class LayoutEngine {
     ///   frames of the *m* views the island lays out.
     func layoutPass() {
         let size = root.bounds.size
+        if let fitted = lastFittedSize, abs(fitted.width - size.width) < 1e-6, changedSinceFit, let request = lastFitting,
+            abs(refit(request).height - size.height) < 1e-6
+        {
+            // The content changed since the last measurement (a reused cell shown for another
+            // row, measured by another cell): measuring again in place is cheaper than moving the
+            // root's constraints between measuring and laying out, and when the measured size is
+            // the bounds, that solution is the layout.
+            needsSolve = false
+            lastRootSize = size
+            applyFrames()
+            return
+        }
         if let fitted = lastFittedSize, !changedSinceFit, abs(fitted.width - size.width) < 1e-6, abs(fitted.height - size.height) < 1e-6 {
             // Laying out at the size just measured (a self-sizing row shown at its measured
             // height): the measurement's solution is this layout, so the root's constraints stay
@@ -259,12 +275,19 @@ final class LayoutEngine {
         setRoot(size, horizontal: .required, vertical: .required)
         synchronize()
         settleWrappingLabels()
+        enforceRequiredRootSize(size)
         lastRootSize = size
         applyFrames()
     }
 
     /// The size of the root closest to `target` held at the given priorities.
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        lastFitting = (target, horizontal, vertical)
+        return refit((target, horizontal, vertical))
+    }
+
+    private func refit(_ request: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)) -> CGSize {
+        let (target, horizontal, vertical) = request
         setRoot(target, horizontal: horizontal, vertical: vertical)
         synchronize()
         settleWrappingLabels()
@@ -309,28 +332,42 @@ final class LayoutEngine {
             constraint.host = root
             return constraint
         }
-        // Optional first, so that lowering a priority never conflicts and raising one is checked
-        // against the new constant.
-        if rootWidth == nil { rootWidth = make(.width, size.width); rootWidth!.setPriorityUnchecked(horizontal); add(rootWidth!) }
-        if rootHeight == nil { rootHeight = make(.height, size.height); rootHeight!.setPriorityUnchecked(vertical); add(rootHeight!) }
+        if rootWidth == nil { rootWidth = make(.width, size.width); rootWidth!.setPriorityUnchecked(horizontal); add(rootWidth!, solverPriority: Self.solverPriority(horizontal)) }
+        if rootHeight == nil { rootHeight = make(.height, size.height); rootHeight!.setPriorityUnchecked(vertical); add(rootHeight!, solverPriority: Self.solverPriority(vertical)) }
         update(rootWidth!, constant: size.width, priority: horizontal)
         update(rootHeight!, constant: size.height, priority: vertical)
         rootMode = (horizontal, vertical)
     }
 
+    /// The priority the solver gives the root's size constraints. A required size goes in just
+    /// below required: as long as it can hold, the solution is the same (it outranks every
+    /// optional constraint an app uses), and moving between layout and measurement is then a
+    /// change between two optional priorities, which the solver makes in place, instead of
+    /// removing and re-adding a row. When it cannot hold, ``enforceRequiredRootSize()`` makes it
+    /// required, which logs the conflict as UIKit does.
+    private static func solverPriority(_ priority: UILayoutPriority) -> Float {
+        priority == .required ? 999.99 : priority.rawValue
+    }
+
+    /// After a layout pass: a required root size that the solver could not meet (an app's
+    /// required constraints disagree with the cell's size) becomes truly required, so the
+    /// conflict is broken and reported as UIKit reports it.
+    private func enforceRequiredRootSize(_ size: CGSize) {
+        for (constraint, wanted, variable) in [(rootWidth, size.width, rootVariables.width), (rootHeight, size.height, rootVariables.height)] {
+            guard let constraint, let id = solverID(of: constraint), abs(value(of: variable) - wanted) > 1e-6 else { continue }
+            perform(changing: constraint) { try solver.setPriority(1000, of: id) }
+        }
+    }
+
     private func update(_ constraint: NSLayoutConstraint, constant: CGFloat, priority: UILayoutPriority) {
-        let lowering = priority < constraint.priority
-        if lowering { changePriority(constraint, priority) }
+        if priority != constraint.priority {
+            constraint.setPriorityUnchecked(priority)
+            if let id = solverID(of: constraint) { perform(changing: constraint) { try solver.setPriority(Self.solverPriority(priority), of: id) } }
+        }
         if constraint.constant != constant {
             constraint.setConstantUnchecked(constant)
             if let id = solverID(of: constraint) { perform(changing: constraint) { try solver.setConstant(-Double(constant), of: id) } }
         }
-        if !lowering, priority != constraint.priority { changePriority(constraint, priority) }
-    }
-
-    private func changePriority(_ constraint: NSLayoutConstraint, _ priority: UILayoutPriority) {
-        constraint.setPriorityUnchecked(priority)
-        if let id = solverID(of: constraint) { perform(changing: constraint) { try solver.setPriority(priority.rawValue, of: id) } }
     }
 
     /// Adds queued constraints and refreshes content sizes, frame-derived constraints and the
@@ -394,7 +431,7 @@ final class LayoutEngine {
         isDetached ? detachedIDs[ObjectIdentifier(constraint)] : constraint.solverID
     }
 
-    private func add(_ constraint: NSLayoutConstraint) {
+    private func add(_ constraint: NSLayoutConstraint, solverPriority: Float? = nil) {
         guard let host = constraint.host else { return }
         var terms: [SolverTerm] = []
         terms.reserveCapacity(6)
@@ -414,7 +451,7 @@ final class LayoutEngine {
         while true {
             do {
                 let id = try solver.add(terms, constant: base - Double(constraint.constant), relation: relation,
-                                        priority: constraint.priority.rawValue)
+                                        priority: solverPriority ?? constraint.priority.rawValue)
                 if isDetached {
                     detachedIDs[ObjectIdentifier(constraint)] = id
                 } else {
