@@ -15,6 +15,9 @@ final class LayoutVariables {
     /// A system guide's constraints: left, top, width, height.
     var guideConstraints: [NSLayoutConstraint] = []
     var intrinsicDirty = false
+    /// For a multi-line label: the width and text its height was last settled for.
+    var settledWidth: CGFloat = -1
+    var settledText: String?
 
     init(engine: LayoutEngine, solver: ConstraintSolver) {
         self.engine = engine
@@ -73,6 +76,8 @@ final class LayoutEngine {
     private var sequence = 0
     /// Views laid out by the engine (their frames are written at each pass).
     private var members: [UIView] = []
+    /// The members that are multi-line labels, whose heights follow their solved widths.
+    private var wrappingLabels: [UILabel] = []
     private var guides: [UILayoutGuide] = []
     private var systemGuides: [UILayoutGuide] = []
     private var rootVariables: LayoutVariables!
@@ -174,10 +179,19 @@ final class LayoutEngine {
         markDirty()
     }
 
-    func marginsChanged(of view: UIView) { markDirty() }
+    func marginsChanged(of view: UIView) {
+        guidesNeedRefresh = true
+        markDirty()
+    }
+
+    /// Whether the system guides' margins must be read again (margins, frames or the root's
+    /// size changed since they were).
+    private var guidesNeedRefresh = true
+    private var guidesRefreshedSize: CGSize?
 
     func frameChanged(of view: UIView) {
         frameDirty.append(view)
+        guidesNeedRefresh = true
         markDirty()
     }
 
@@ -226,6 +240,7 @@ final class LayoutEngine {
         byID = []
         broken = []
         members = []
+        wrappingLabels = []
         guides = []
         systemGuides = []
         userConstraintCount = 0
@@ -236,6 +251,7 @@ final class LayoutEngine {
         lastRootSize = nil
         lastFittedSize = nil
         lastFitting = nil
+        guidesNeedRefresh = true
         markDirty()
         return constraints
     }
@@ -388,19 +404,30 @@ final class LayoutEngine {
             frameDirty = []
             for view in dirty { refreshFrameConstraints(of: view) }
         }
-        for guide in systemGuides { refreshSystemGuide(guide) }
+        let size = root.bounds.size
+        if guidesNeedRefresh || size != guidesRefreshedSize {
+            guidesNeedRefresh = false
+            guidesRefreshedSize = size
+            for guide in systemGuides { refreshSystemGuide(guide) }
+        }
     }
 
     /// Multi-line labels without a preferred width take the height of their text wrapped at the
     /// width just solved; a few rounds settle it (the width rarely depends on the height).
     private func settleWrappingLabels() {
+        guard !wrappingLabels.isEmpty else { return }
         for _ in 0..<4 {
             var changed = false
-            for member in members {
-                guard let label = member as? UILabel, label.wrapsToSolvedWidth, let variables = variablesIfPresent(for: LayoutItem(view: label)),
+            for label in wrappingLabels {
+                guard label.wrapsToSolvedWidth, let variables = variablesIfPresent(for: LayoutItem(view: label)),
                     let hug = variables.contentSize[2], let resist = variables.contentSize[3]
                 else { continue }
-                let height = label.textSize(forWidth: value(of: variables.width)).height
+                let width = value(of: variables.width)
+                // The height for this width is known unless the width or the text changed.
+                if width == variables.settledWidth, variables.settledText == label.text { continue }
+                let height = label.textSize(forWidth: width).height
+                variables.settledWidth = width
+                variables.settledText = label.text
                 guard abs(height - hug.constant) > 1e-9 else { continue }
                 for constraint in [hug, resist] {
                     constraint.setConstantUnchecked(height)
@@ -417,7 +444,11 @@ final class LayoutEngine {
         for member in members where member.autoLayoutState?.variables?.engine === self {
             let variables = member.autoLayoutState!.variables!
             let solved = frame(of: variables)
-            if member.frame != solved { member.frame = solved }
+            if member.frame != solved {
+                member.frame = solved
+                // A guide of a view inside the island may depend on where that view now is.
+                if !guidesNeedRefresh, systemGuides.contains(where: { $0.owner !== root }) { guidesNeedRefresh = true }
+            }
         }
     }
 
@@ -625,6 +656,7 @@ final class LayoutEngine {
                 addFrameConstraints(view, variables)
             } else {
                 members.append(view)
+                if let label = view as? UILabel { wrappingLabels.append(label) }
                 refreshContentSize(of: view)
             }
         }

@@ -579,4 +579,11 @@ final class CellContentView: UIView {
     }
 
     override var defaultPreservesSuperviewLayoutMargins: Bool { true }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass, autoLayoutState?.margins == nil {
+            marginsChanged()
+        }
+    }
 }

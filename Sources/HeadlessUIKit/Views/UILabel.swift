@@ -47,6 +47,7 @@ open class UILabel: UIView {
     @exclusivity(unchecked) open var text: String? {
         didSet {
             storedAttributedText = nil
+            characterCount = text?.count ?? 0
             if text != oldValue {
                 setNeedsLayout()
                 invalidateIntrinsicContentSize()
@@ -55,6 +56,10 @@ open class UILabel: UIView {
     }
 
     @exclusivity(unchecked) private var storedAttributedText: NSAttributedString?
+
+    /// The number of characters of ``text``, counted once when it is set (measuring is per
+    /// character, and counting a `String` walks it).
+    @exclusivity(unchecked) private var characterCount = 0
 
     /// The text with attributes. The engine shows its characters with the label's ``font`` and
     /// ``textColor`` (attributes are kept, not drawn). Setting it sets ``text`` to its string.
@@ -172,7 +177,7 @@ open class UILabel: UIView {
         guard adjustsFontSizeToFitWidth, numberOfLines == 1, let text, !text.isEmpty, bounds.width > 0 else {
             return font.pointSize
         }
-        let needed = CGFloat(text.count) * font.averageCharacterWidth
+        let needed = CGFloat(characterCount) * font.averageCharacterWidth
         guard needed > bounds.width else { return font.pointSize }
         let smallest = minimumScaleFactor > 0 ? font.pointSize * minimumScaleFactor : 1
         return max(font.pointSize * bounds.width / needed, smallest)
@@ -182,6 +187,7 @@ open class UILabel: UIView {
     public convenience init(text: String?) {
         self.init(frame: .zero)
         self.text = text
+        characterCount = text?.count ?? 0   // observers do not run inside the class's own initializers
     }
 
     /// Asks for layout when the text size category changes and the font follows it.
@@ -205,7 +211,7 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         let font = self.font!
         let characterWidth = font.averageCharacterWidth
-        let characters = text.count
+        let characters = characterCount
         let singleLineWidth = CGFloat(characters) * characterWidth
         guard numberOfLines != 1, singleLineWidth > size.width, size.width >= characterWidth else {
             return CGSize(width: min(singleLineWidth, size.width), height: font.lineHeight)
