@@ -5,7 +5,9 @@ import Foundation
 /// content size or margins.
 @MainActor
 final class LayoutVariables {
-    weak var engine: LayoutEngine?
+    /// Unowned rather than weak (a weak reference gives the engine a side table and makes every
+    /// load a slow retain): an engine clears its views' and guides' variables when it goes away.
+    unowned(unsafe) var engine: LayoutEngine?
     let x, y, width, height: SolverVariable
     /// The frame-derived constraints of a view that translates its autoresizing mask.
     var frameConstraints: [NSLayoutConstraint] = []
@@ -100,6 +102,11 @@ final class LayoutEngine {
         self.root = root
         isDetached = detached
         rootVariables = LayoutVariables(engine: self, solver: solver)
+    }
+
+    isolated deinit {
+        for member in members where member.autoLayoutState?.variables?.engine === self { member.autoLayoutState?.variables = nil }
+        for guide in guides + systemGuides where guide.variables?.engine === self { guide.variables = nil }
     }
 
     var hasConstraints: Bool { userConstraintCount > 0 || !pending.isEmpty || !broken.isEmpty }
@@ -429,14 +436,18 @@ final class LayoutEngine {
                 variables.settledWidth = width
                 variables.settledText = label.text
                 guard abs(height - hug.constant) > 1e-9 else { continue }
-                for constraint in [hug, resist] {
-                    constraint.setConstantUnchecked(height)
-                    if let id = solverID(of: constraint) { perform(changing: constraint) { try solver.setConstant(-Double(height), of: id) } }
-                }
+                setSystemConstant(hug, height)
+                setSystemConstant(resist, height)
                 changed = true
             }
             if !changed { return }
         }
+    }
+
+    /// Sets the constant of a constraint the engine derived (a content size, a frame, a guide).
+    private func setSystemConstant(_ constraint: NSLayoutConstraint, _ value: CGFloat) {
+        constraint.setConstantUnchecked(value)
+        if let id = solverID(of: constraint) { perform(changing: constraint) { try solver.setConstant(-Double(value), of: id) } }
     }
 
     private func applyFrames() {
@@ -680,8 +691,7 @@ final class LayoutEngine {
         guard let variables = variablesIfPresent(for: LayoutItem(view: view)), variables.frameConstraints.count == 4 else { return }
         let frame = view.frame
         for (constraint, value) in zip(variables.frameConstraints, [frame.minX, frame.minY, frame.width, frame.height]) where constraint.constant != value {
-            constraint.setConstantUnchecked(value)
-            if let id = solverID(of: constraint) { perform(changing: constraint) { try solver.setConstant(-Double(value), of: id) } }
+            setSystemConstant(constraint, value)
         }
     }
 
@@ -730,10 +740,7 @@ final class LayoutEngine {
                         variables.contentSize[slot] = nil
                     }
                 } else if let existing = variables.contentSize[slot] {
-                    if existing.constant != value {
-                        existing.setConstantUnchecked(value)
-                        if let id = solverID(of: existing) { perform(changing: existing) { try solver.setConstant(-Double(value), of: id) } }
-                    }
+                    if existing.constant != value { setSystemConstant(existing, value) }
                 } else {
                     let constraint = NSContentSizeLayoutConstraint(first: item, firstAttribute: attribute, relation: relation, second: nil,
                                                                    secondAttribute: .notAnAttribute, multiplier: 1, constant: value)
@@ -780,8 +787,7 @@ final class LayoutEngine {
         let size = owner.bounds.size
         let values = [frame.minX, frame.minY, frame.width - size.width, frame.height - size.height]
         for (constraint, value) in zip(variables.guideConstraints, values) where constraint.constant != value {
-            constraint.setConstantUnchecked(value)
-            if let id = solverID(of: constraint) { perform(changing: constraint) { try solver.setConstant(-Double(value), of: id) } }
+            setSystemConstant(constraint, value)
         }
     }
 

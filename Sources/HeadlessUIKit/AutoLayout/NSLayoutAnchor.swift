@@ -4,9 +4,11 @@ import Foundation
 @MainActor
 struct LayoutItem {
     /// Unowned rather than weak (a weakly referenced view gets a side table, which slows every
-    /// retain of it): an active constraint lives on a common ancestor that holds its items, and
-    /// views leaving a hierarchy take the constraints that reach them from outside with them.
-    unowned(safe) let object: AnyObject
+    /// retain of it), and unsafe as UIKit's own `firstItem` was: an active constraint lives on a
+    /// common ancestor that holds its items, and views leaving a hierarchy take the constraints
+    /// that reach them from outside with them. A constraint kept after its items are gone must not
+    /// be used.
+    unowned(unsafe) let object: AnyObject
     let isGuide: Bool
 
     init(view: UIView) {

@@ -31,7 +31,9 @@ open class UILayoutGuide: LayoutAnchored, CustomDebugStringConvertible {
         }
     }
 
-    weak var owner: UIView?
+    /// Unowned rather than weak, so the owning view gets no side table (which slows every retain
+    /// of it); the view clears it when it goes away.
+    unowned(unsafe) var owner: UIView?
 
     /// Which of a view's system guides this is (nil for an app's own guide).
     let systemKind: SystemGuideKind?

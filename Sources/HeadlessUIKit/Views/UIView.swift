@@ -180,6 +180,9 @@ open class UIView {
 
     isolated deinit {
         for subview in subviews { subview.superview = nil }
+        if let state = autoLayoutState {
+            for guide in state.guides + [state.marginsGuide, state.safeAreaGuide, state.readableGuide].compactMap({ $0 }) { guide.owner = nil }
+        }
     }
 
     // MARK: Hierarchy
