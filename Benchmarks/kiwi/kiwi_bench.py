@@ -7,6 +7,7 @@ workload definitions, which the Swift benchmarks mirror.
     python3 Benchmarks/kiwi/kiwi_bench.py                 # full run
     python3 Benchmarks/kiwi/kiwi_bench.py --quick         # fewer repetitions
     python3 Benchmarks/kiwi/kiwi_bench.py --json out.json # also write the medians as JSON
+    python3 Benchmarks/kiwi/kiwi_bench.py --only W3c      # only the listed workloads (ids below)
 """
 
 import argparse
@@ -244,11 +245,14 @@ def measure_resolve(solver, var, values, check, reps, warmup):
 REPS = {
     "W1a": 2000, "W1b": 5000, "W1c": 5000,
     "W2-100": 500, "W2-1000": 50, "W2-10000": 7,
-    "W3a": 7, "W3b": 21,
+    "W3a": 7, "W3b": 21, "W3c": 2000,
 }
 
 
-def run(quick):
+def run(quick, only=None):
+    def wanted(key):
+        return only is None or key in only
+
     def reps(key):
         r = REPS[key]
         return max(3, r // 10) if quick else r
@@ -273,48 +277,65 @@ def run(quick):
               file=sys.stderr, flush=True)
 
     # W1 (a) build+solve
-    r = reps("W1a")
-    record("W1a", "W1 cell: build+solve",
-           measure_build(lambda: build_cell(375.0, 66.0),
-                         lambda res: check_cell(res[3], 375.0), r, warm(r)))
+    if wanted("W1a"):
+        r = reps("W1a")
+        record("W1a", "W1 cell: build+solve",
+               measure_build(lambda: build_cell(375.0, 66.0),
+                             lambda res: check_cell(res[3], 375.0), r, warm(r)))
 
     # W1 (b) re-solve W 375 <-> 320
-    s, W, H, views, _ = build_cell(375.0, 66.0)
-    r = reps("W1b")
-    record("W1b", "W1 cell: re-solve W 375↔320",
-           measure_resolve(s, W, (375.0, 320.0), lambda w: check_cell(views, w), r, warm(r)))
-    del s, W, H, views
+    if wanted("W1b"):
+        s, W, H, views, _ = build_cell(375.0, 66.0)
+        r = reps("W1b")
+        record("W1b", "W1 cell: re-solve W 375↔320",
+               measure_resolve(s, W, (375.0, 320.0), lambda w: check_cell(views, w), r, warm(r)))
+        del s, W, H, views
 
     # W1 (c) re-solve title intrinsic width 120 <-> 160 (intrinsic widths are edits)
-    s, W, H, views, iw = build_cell(375.0, 66.0, title_iw=120.0, intrinsic_width_edits=True)
-    check_cell(views, 375.0, 120.0)
-    r = reps("W1c")
-    record("W1c", "W1 cell: re-solve title width 120↔160",
-           measure_resolve(s, iw["title"], (120.0, 160.0),
-                           lambda tw: check_cell(views, 375.0, tw), r, warm(r)))
-    del s, W, H, views, iw
+    if wanted("W1c"):
+        s, W, H, views, iw = build_cell(375.0, 66.0, title_iw=120.0, intrinsic_width_edits=True)
+        check_cell(views, 375.0, 120.0)
+        r = reps("W1c")
+        record("W1c", "W1 cell: re-solve title width 120↔160",
+               measure_resolve(s, iw["title"], (120.0, 160.0),
+                               lambda tw: check_cell(views, 375.0, tw), r, warm(r)))
+        del s, W, H, views, iw
 
     # W2 build+solve
     for n in (100, 1000, 10000):
         key = "W2-%d" % n
+        if not wanted(key):
+            continue
         r = reps(key)
         record(key, "W2 siblings n=%s: build+solve" % format(n, ","),
                measure_build(lambda: build_siblings(n),
                              lambda res: check_siblings(res[1]), r, warm(r)))
 
     # W3 (a) build+solve
-    r = reps("W3a")
-    record("W3a", "W3 chain n=1,000: build+solve",
-           measure_build(lambda: build_chain(1000, 60000.0),
-                         lambda res: check_chain(res[2], res[3], 60000.0), r, warm(r)))
+    if wanted("W3a"):
+        r = reps("W3a")
+        record("W3a", "W3 chain n=1,000: build+solve",
+               measure_build(lambda: build_chain(1000, 60000.0),
+                             lambda res: check_chain(res[2], res[3], 60000.0), r, warm(r)))
 
-    # W3 (b) re-solve W 60,000 <-> 30,000
-    s, W, xs, ws = build_chain(1000, 60000.0)
-    r = reps("W3b")
-    record("W3b", "W3 chain n=1,000: re-solve W 60,000↔30,000",
-           measure_resolve(s, W, (60000.0, 30000.0), lambda w: check_chain(xs, ws, w),
-                           r, warm(r)))
-    del s, W, xs, ws
+    # W3 (c) re-solve W 60,000 <-> 59,000, the slack case: 59,000 still fits every preferred
+    # width (the row needs 58,008), so only the trailing slack moves ("rotation").
+    if wanted("W3c"):
+        s, W, xs, ws = build_chain(1000, 60000.0)
+        r = reps("W3c")
+        record("W3c", "W3 chain n=1,000: re-solve W 60,000↔59,000 (slack only)",
+               measure_resolve(s, W, (60000.0, 59000.0), lambda w: check_chain(xs, ws, w),
+                               r, warm(r)))
+        del s, W, xs, ws
+
+    # W3 (b) re-solve W 60,000 <-> 30,000, the pathological squeeze: every soft width moves
+    if wanted("W3b"):
+        s, W, xs, ws = build_chain(1000, 60000.0)
+        r = reps("W3b")
+        record("W3b", "W3 chain n=1,000: re-solve W 60,000↔30,000 (squeeze)",
+               measure_resolve(s, W, (60000.0, 30000.0), lambda w: check_chain(xs, ws, w),
+                               r, warm(r)))
+        del s, W, xs, ws
     return results
 
 
@@ -323,7 +344,13 @@ def main():
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (1/10)")
     parser.add_argument("--json", metavar="PATH", help="also write the medians as JSON to PATH")
+    parser.add_argument("--only", metavar="IDS",
+                        help="comma-separated workload ids to run (W1a W1b W1c W2-100 W2-1000 "
+                             "W2-10000 W3a W3b W3c); default all")
     args = parser.parse_args()
+    only = set(args.only.split(",")) if args.only else None
+    if only is not None and not only <= set(REPS):
+        parser.error("unknown workload id(s): %s" % ", ".join(sorted(only - set(REPS))))
 
     meta = {
         "kiwisolver": kiwi.__version__,
@@ -332,10 +359,11 @@ def main():
         "machine": platform.machine(),
         "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
         "quick": args.quick,
+        "only": sorted(only) if only is not None else None,
     }
     print("kiwisolver %s, %s %s, %s" % (meta["kiwisolver"], meta["implementation"],
                                         meta["python"], meta["date"]), file=sys.stderr)
-    results = run(args.quick)
+    results = run(args.quick, only)
 
     print("| workload | median | unit | repetitions |")
     print("| --- | ---: | --- | ---: |")
