@@ -469,6 +469,17 @@ final class LayoutEngine {
 
     // MARK: Adding constraints
 
+    /// Records that `constraint` is the solver's row `id`.
+    private func register(_ constraint: NSLayoutConstraint, as id: SolverConstraintID) {
+        if isDetached {
+            detachedIDs[ObjectIdentifier(constraint)] = id
+        } else {
+            constraint.solverID = id
+            constraint.engine = self
+        }
+        record(constraint, for: id)
+    }
+
     private func solverID(of constraint: NSLayoutConstraint) -> SolverConstraintID? {
         isDetached ? detachedIDs[ObjectIdentifier(constraint)] : constraint.solverID
     }
@@ -483,24 +494,14 @@ final class LayoutEngine {
             expression(second, constraint.secondAttribute, host: host, scale: -Double(constraint.multiplier), into: &terms, constant: &base)
         }
         constraint.solverBase = base
-        let relation: SolverRelation = switch constraint.relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let relation = constraint.relation.solverRelation
         sequence += 1
         constraint.engineOrder = sequence
         while true {
             do {
                 let id = try solver.add(terms, constant: base - Double(constraint.constant), relation: relation,
                                         priority: solverPriority ?? constraint.priority.rawValue)
-                if isDetached {
-                    detachedIDs[ObjectIdentifier(constraint)] = id
-                } else {
-                    constraint.solverID = id
-                    constraint.engine = self
-                }
-                record(constraint, for: id)
+                register(constraint, as: id)
                 if constraint.isInstalledKind { userConstraintCount += 1 }
                 constraint.isBrokenByEngine = false
                 return
@@ -700,15 +701,10 @@ final class LayoutEngine {
         constraint.solverBase = 0
         sequence += 1
         constraint.engineOrder = sequence
-        let relation: SolverRelation = switch constraint.relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let relation = constraint.relation.solverRelation
         do {
             let id = try solver.add(terms, constant: -Double(constraint.constant), relation: relation, priority: constraint.priority.rawValue)
-            if isDetached { detachedIDs[ObjectIdentifier(constraint)] = id } else { constraint.solverID = id; constraint.engine = self }
-            record(constraint, for: id)
+            register(constraint, as: id)
         } catch {
             guard case .unsatisfiable(let explanation) = error else { return }
             let victim = breakConstraint(involving: explanation, adding: constraint)
@@ -806,6 +802,16 @@ final class LayoutEngine {
         if needsSolve, !isDetached { layoutPass() }
         return solvedConstraints
             .filter { ($0.first.object === item.object && $0.firstAttribute.axis == axis) || ($0.second?.object === item.object && $0.secondAttribute.axis == axis) }
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    var solverRelation: SolverRelation {
+        switch self {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
     }
 }
 
