@@ -66,7 +66,10 @@ open class UILayoutGuide: LayoutAnchored, CustomDebugStringConvertible {
     var layoutItem: LayoutItem { LayoutItem(guide: self) }
 
     nonisolated public var debugDescription: String {
-        MainActor.assumeIsolated { "<UILayoutGuide: \(address(of: self)) - \(layoutFrame), layoutFrame = \(layoutFrame), owningView = \(owner.map { "\(type(of: $0))" } ?? "nil")>" }
+        MainActor.assumeIsolated {
+            let frame = layoutFrame
+            return "<UILayoutGuide: \(address(of: self)) - (\(frame.minX),\(frame.minY),\(frame.width),\(frame.height)), layoutFrame = \(frame), owningView = \(owner.map { "\(type(of: $0)):\(address(of: $0))" } ?? "nil")>"
+        }
     }
 
     public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }

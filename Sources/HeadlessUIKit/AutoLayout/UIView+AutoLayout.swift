@@ -129,7 +129,8 @@ extension UIView: LayoutAnchored {
     }
 
     /// The margins the margins guide uses: ``layoutMargins`` (plus the safe area), grown where
-    /// ``preservesSuperviewLayoutMargins`` asks to respect the superview's margins.
+    /// ``preservesSuperviewLayoutMargins`` asks to respect the superview's margins. An engine
+    /// addition (UIKit keeps this private), for tests.
     public var effectiveLayoutMargins: UIEdgeInsets {
         var margins = layoutMargins
         if insetsLayoutMarginsFromSafeArea {
