@@ -31,7 +31,7 @@ LISTS = os.path.join(ROOT, "Fixtures", "UIKitMembers")
 CHECKS = os.path.join(HERE, "Checks")
 MISSING = os.path.join(HERE, "missing.txt")
 OUT_OF_SCOPE = os.path.join(HERE, "out-of-scope.txt")
-GROUPS = ["tables", "collections", "diffable", "configurations", "viewcontrollers", "views"]
+GROUPS = ["tables", "collections", "diffable", "configurations", "viewcontrollers", "views", "autolayout"]
 SEP = " | "
 
 # Generic parameters of the lists, substituted by concrete types.
@@ -41,6 +41,7 @@ GENERIC_SUBSTITUTIONS = {
     "Cell": "UICollectionViewCell",
     "Item": "String",
     "Supplementary": "UICollectionReusableView",
+    "AnchorType": "NSLayoutXAxisAnchor",
 }
 
 # Heading type (as the table shows it) -> the Swift type the checks use.
@@ -54,6 +55,7 @@ CONCRETE_TYPES = {
     "UICollectionViewDiffableDataSource.SectionSnapshotHandlers":
         "UICollectionViewDiffableDataSource<Int, String>.SectionSnapshotHandlers<String>",
     "NSDiffableDataSourceTransaction": "NSDiffableDataSourceTransaction<Int, String>",
+    "NSLayoutAnchor": "NSLayoutAnchor<NSLayoutXAxisAnchor>",
     # UIKit declares these on NSObject (informal protocol); lists use them on views and cells.
     "Accessibility": "UIView",
 }
