@@ -133,6 +133,11 @@ extension UIView: LayoutAnchored {
     /// addition (UIKit keeps this private), for tests.
     public var effectiveLayoutMargins: UIEdgeInsets {
         var margins = layoutMargins
+        if isViewControllerRoot, let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = controller.systemMinimumLayoutMargins
+            margins = UIEdgeInsets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.leading),
+                                   bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.trailing))
+        }
         if insetsLayoutMarginsFromSafeArea {
             let safe = safeAreaInsets
             margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,

@@ -204,6 +204,22 @@ open class UIViewController {
     /// Zero by default; the engine stores it and never reads it.
     open var preferredContentSize: CGSize = .zero
 
+    // MARK: Layout margins
+
+    /// The smallest margins the root view's layout margins may have: none at the top and bottom,
+    /// 16 points at the sides in a compact width and 20 in a regular width (UIKit's on iPhone and
+    /// iPad; the values are measured, not documented).
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (true by
+    /// default). Turn it off to let the root view's `layoutMargins` go below them.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { loadedView?.marginsChanged() } }
+    }
+
     // MARK: Traits
 
     /// The environment the controller shows in: its view's (which a window passes down) once the

@@ -262,13 +262,15 @@ open class UIView {
             isLayingOut = true
             prepareForLayout()
             // Auto Layout: the island rooted here is solved and its frames written before any
-            // `layoutSubviews()` inside it runs.
-            autoLayoutState?.engine?.layoutPass()
+            // `layoutSubviews()` inside it runs (after `viewWillLayoutSubviews()`, where a
+            // controller may still change its constraints).
             if isViewControllerRoot, let controller = owningViewController {
                 controller.viewWillLayoutSubviews()
+                autoLayoutState?.engine?.layoutPass()
                 layoutSubviews()
                 controller.viewDidLayoutSubviews()
             } else {
+                autoLayoutState?.engine?.layoutPass()
                 layoutSubviews()
             }
             isLayingOut = false
@@ -406,8 +408,12 @@ open class UIView {
         }
     }
 
-    /// The margins a view starts with (8 points each side; cells' content views override them).
-    var defaultLayoutMargins: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+    /// The margins a view starts with: 8 points each side; a view controller's root view starts
+    /// at its controller's system minimum margins; cells' content views override them.
+    var defaultLayoutMargins: NSDirectionalEdgeInsets {
+        if isViewControllerRoot, let controller = owningViewController { return controller.systemMinimumLayoutMargins }
+        return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    }
 
     /// Called when the layout margins change. Override it; the default does nothing.
     open func layoutMarginsDidChange() {}

@@ -520,3 +520,59 @@ struct AutoLayoutDiagnosticsTests {
         #expect(standardError(of: result).contains("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported."))
     }
 }
+
+@Suite("Auto Layout: view controllers")
+@MainActor
+struct AutoLayoutViewControllerTests {
+    private final class BannerController: UIViewController {
+        let banner = UILabel(text: "Offline")
+        var seenInDidLayout: CGRect?
+        var topInset: CGFloat = 0
+        private var top: NSLayoutConstraint?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            banner.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(banner)
+            let top = banner.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)
+            self.top = top
+            NSLayoutConstraint.activate([
+                top,
+                banner.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                banner.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            ])
+        }
+
+        override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            top?.constant = topInset
+        }
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            seenInDidLayout = banner.frame
+        }
+    }
+
+    @Test("A root view's margins are the system minimum (16 at the sides, none at the top); rotation re-solves")
+    func rootViewMargins() {
+        let controller = BannerController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(controller.banner.frame == CGRect(x: 16, y: 0, width: 358, height: 20.4))
+        #expect(controller.seenInDidLayout == controller.banner.frame, "solved before viewDidLayoutSubviews")
+
+        controller.topInset = 10   // read in viewWillLayoutSubviews, applied in the same pass
+        window.frame.size = CGSize(width: 844, height: 390)
+        window.layoutIfNeeded()
+        #expect(controller.banner.frame == CGRect(x: 16, y: 10, width: 812, height: 20.4))
+
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        controller.view.layoutMargins = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
+        window.layoutIfNeeded()
+        #expect(controller.banner.frame.minX == 4)
+    }
+}

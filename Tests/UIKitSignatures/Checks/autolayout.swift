@@ -290,7 +290,17 @@ import HeadlessUIKit
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
-@MainActor func check_autolayout_09_UILabel() {
+@MainActor func check_autolayout_09_UIViewController() {
+    // check: autolayout | UIViewController | var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { get }
+    let _: KeyPath<UIViewController, NSDirectionalEdgeInsets> = \.systemMinimumLayoutMargins
+    // check: autolayout | UIViewController | var viewRespectsSystemMinimumLayoutMargins: Bool { get set }
+    let _: KeyPath<UIViewController, Bool> = \.viewRespectsSystemMinimumLayoutMargins
+    let _ = { (p: inout UIViewController, v: Bool) in p.viewRespectsSystemMinimumLayoutMargins = v }
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_autolayout_10_UILabel() {
     // check: autolayout | UILabel | var preferredMaxLayoutWidth: CGFloat { get set }
     let _: KeyPath<UILabel, CGFloat> = \.preferredMaxLayoutWidth
     let _ = { (p: inout UILabel, v: CGFloat) in p.preferredMaxLayoutWidth = v }
@@ -298,7 +308,7 @@ import HeadlessUIKit
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
-@MainActor func check_autolayout_10_UIStackView() {
+@MainActor func check_autolayout_11_UIStackView() {
     // check: autolayout | UIStackView | init(frame: CGRect)
     let _ = { (a0: CGRect) -> UIStackView in return UIStackView(frame: a0) }
     // check: autolayout | UIStackView | init(arrangedSubviews views: [UIView])
