@@ -192,23 +192,20 @@ final class ArtistsDataSource: UITableViewDataSource, UICollectionViewDataSource
     }
 }
 
-/// The symbol cell as its article builds it: the configuration's content view stacks the symbol
-/// image above its name in a vertical stack view pinned to the layout margins.
+/// The symbol cell as its article builds it: the same item and selection styling as
+/// ``SymbolConfiguration``, shown by a content view that stacks the symbol image above its name in
+/// a vertical stack view pinned to the layout margins.
 struct StackedSymbolConfiguration: UIContentConfiguration, Hashable {
-    var symbolName: String?
-    var textColor = UIColor.label
-    var fontWeight = UIFont.Weight.regular
-    var symbolTint: UIColor?
+    var symbol: SymbolConfiguration
+
+    init(symbolName: String?) { symbol = SymbolConfiguration(symbolName: symbolName) }
 
     func makeContentView() -> any UIView & UIContentView { StackedSymbolContentView(configuration: self) }
 
-    /// Selected: red heavy text and a red symbol; otherwise the defaults.
+    /// Selected: red heavy text and a red symbol (``SymbolConfiguration``'s rule).
     func updated(for state: any UIConfigurationState) -> StackedSymbolConfiguration {
         var updated = self
-        let isSelected = (state as? UICellConfigurationState)?.isSelected ?? false
-        updated.textColor = isSelected ? .red : .label
-        updated.fontWeight = isSelected ? .heavy : .regular
-        updated.symbolTint = isSelected ? .red : nil
+        updated.symbol = symbol.updated(for: state)
         return updated
     }
 }
@@ -250,11 +247,12 @@ final class StackedSymbolContentView: UIView, UIContentView {
 
     private func apply(_ configuration: StackedSymbolConfiguration) {
         applied = configuration
-        imageView.image = configuration.symbolName.flatMap { UIImage(systemName: $0) }
-        imageView.tintColor = configuration.symbolTint
-        nameLabel.text = configuration.symbolName
-        nameLabel.textColor = configuration.textColor
-        nameLabel.font = .systemFont(ofSize: 15, weight: configuration.fontWeight)
+        let symbol = configuration.symbol
+        imageView.image = symbol.symbolName.flatMap { UIImage(systemName: $0) }
+        imageView.tintColor = symbol.symbolTint
+        nameLabel.text = symbol.symbolName
+        nameLabel.textColor = symbol.textColor
+        nameLabel.font = .systemFont(ofSize: 15, weight: symbol.fontWeight)
     }
 }
 
