@@ -519,6 +519,31 @@ struct SolverCore {
         }
     }
 
+    /// The primal ratio test: the row whose restricted basic symbol leaves when `entering` enters
+    /// (smallest ratio, lowest basic symbol on ties), or -1 when none bounds it. O(c·t) for the
+    /// `c` rows holding `entering`.
+    mutating func leavingRow(for entering: Int32) -> Int32 {
+        collectColumn(entering)
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int32.max
+        for t in colBuf {
+            let b = rows[Int(t)].basic
+            if !isRestricted(b) { continue }
+            let a = coefficient(of: entering, inRow: t)
+            if a < -SolverCore.eps {
+                let ratio = rows[Int(t)].constant / -a
+                if ratio < bestRatio - SolverCore.eps
+                    || (ratio <= bestRatio + SolverCore.eps && b < bestBasic) {
+                    best = t
+                    bestRatio = min(ratio, bestRatio)
+                    bestBasic = b
+                }
+            }
+        }
+        return best
+    }
+
     /// Makes `e` basic in row `r` (whose basic leaves). O(k·t).
     mutating func pivot(_ e: Int32, _ r: Int32) {
         solveRow(r, for: e)
@@ -545,24 +570,7 @@ struct SolverCore {
                 }
             }
             if entering < 0 { return }
-            collectColumn(entering)
-            var best: Int32 = -1
-            var bestRatio = Double.infinity
-            var bestBasic = Int32.max
-            for t in colBuf {
-                let b = rows[Int(t)].basic
-                if !isRestricted(b) { continue }
-                let a = coefficient(of: entering, inRow: t)
-                if a < -SolverCore.eps {
-                    let ratio = rows[Int(t)].constant / -a
-                    if ratio < bestRatio - SolverCore.eps
-                        || (ratio <= bestRatio + SolverCore.eps && b < bestBasic) {
-                        best = t
-                        bestRatio = min(ratio, bestRatio)
-                        bestBasic = b
-                    }
-                }
-            }
+            let best = leavingRow(for: entering)
             if best < 0 {
                 // Unbounded direction (cannot happen: every level's error is >= 0); drop it.
                 info[Int(entering)].dirtyFlag = false
@@ -854,24 +862,7 @@ struct SolverCore {
                 break
             }
             if entering < 0 { break }
-            collectColumn(entering)
-            var best: Int32 = -1
-            var bestRatio = Double.infinity
-            var bestBasic = Int32.max
-            for t in colBuf {
-                let b = rows[Int(t)].basic
-                if !isRestricted(b) { continue }
-                let a = coefficient(of: entering, inRow: t)
-                if a < -SolverCore.eps {
-                    let ratio = rows[Int(t)].constant / -a
-                    if ratio < bestRatio - SolverCore.eps
-                        || (ratio <= bestRatio + SolverCore.eps && b < bestBasic) {
-                        best = t
-                        bestRatio = min(ratio, bestRatio)
-                        bestBasic = b
-                    }
-                }
-            }
+            let best = leavingRow(for: entering)
             if best < 0 { break }
             pivot(entering, best)
         }
