@@ -108,6 +108,31 @@ struct ViewTests {
         #expect([parent.layoutCount, child.layoutCount, grandchild.layoutCount] as [Int] == [1, 1, 2])
     }
 
+    @Test("a view added after a pass, and a view deep in a sibling subtree, are laid out by the root's next pass")
+    func layoutReachesNewAndDeepViews() {
+        let root = CountingView()
+        let left = CountingView(), right = CountingView(), deep = CountingView()
+        root.addSubview(left)
+        root.addSubview(right)
+        right.addSubview(deep)
+        root.layoutIfNeeded()
+        #expect([root, left, right, deep].map(\.layoutCount) == [1, 1, 1, 1])
+
+        // A view that was laid out elsewhere and asks again, moved under a laid-out tree.
+        let moved = CountingView()
+        moved.layoutIfNeeded()
+        moved.setNeedsLayout()
+        left.addSubview(moved)
+        deep.setNeedsLayout()
+        root.layoutIfNeeded()
+        // Adding a subview asks its new superview (left) for layout; the root did not ask.
+        #expect([root, left, right, deep, moved].map(\.layoutCount) == [1, 2, 1, 2, 2])
+
+        // Nothing asked: nothing runs.
+        root.layoutIfNeeded()
+        #expect([root, left, right, deep, moved].map(\.layoutCount) == [1, 2, 1, 2, 2])
+    }
+
     @Test("a new frame size asks for layout; a new position does not")
     func frameSizeAsksForLayout() {
         let view = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -10,16 +10,16 @@ final class LayoutVariables {
     unowned(unsafe) var engine: LayoutEngine?
     let x, y, width, height: SolverVariable
     /// The frame-derived constraints of a view that translates its autoresizing mask.
-    var frameConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var frameConstraints: [NSLayoutConstraint] = []
     /// Content-size constraints: horizontal hugging, horizontal compression, vertical hugging,
     /// vertical compression.
-    var contentSize: [NSContentSizeLayoutConstraint?] = [nil, nil, nil, nil]
+    @exclusivity(unchecked) var contentSize = InlineSlots<NSContentSizeLayoutConstraint>()
     /// A system guide's constraints: left, top, width, height.
-    var guideConstraints: [NSLayoutConstraint] = []
-    var intrinsicDirty = false
+    @exclusivity(unchecked) var guideConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var intrinsicDirty = false
     /// For a multi-line label: the width and text its height was last settled for.
-    var settledWidth: CGFloat = -1
-    var settledText: String?
+    @exclusivity(unchecked) var settledWidth: CGFloat = -1
+    @exclusivity(unchecked) var settledText: String?
 
     init(engine: LayoutEngine, solver: ConstraintSolver) {
         self.engine = engine
@@ -63,40 +63,51 @@ public struct UnsatisfiableConstraintsReport: Sendable {
 @MainActor
 final class LayoutEngine {
     unowned let root: UIView
-    private(set) var solver = ConstraintSolver()
+    @exclusivity(unchecked) private(set) var solver = ConstraintSolver()
     /// A detached engine measures a view apart from its real island: it keeps its own variables
     /// and constraint ids instead of writing them into the views and constraints.
     private let isDetached: Bool
-    private var detachedVariables: [ObjectIdentifier: LayoutVariables] = [:]
-    private var detachedIDs: [ObjectIdentifier: SolverConstraintID] = [:]
+    @exclusivity(unchecked) private var detachedVariables: [ObjectIdentifier: LayoutVariables] = [:]
+    @exclusivity(unchecked) private var detachedIDs: [ObjectIdentifier: SolverConstraintID] = [:]
 
-    private var pending: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private var pending: [NSLayoutConstraint] = []
     /// The constraints in the solver, by their solver id (ids are dense indices).
-    private var byID: [NSLayoutConstraint?] = []
-    private var broken: [NSLayoutConstraint] = []
-    private var userConstraintCount = 0
-    private var sequence = 0
+    @exclusivity(unchecked) private var byID: [NSLayoutConstraint?] = []
+    @exclusivity(unchecked) private var broken: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private var userConstraintCount = 0
+    @exclusivity(unchecked) private var sequence = 0
     /// Views laid out by the engine (their frames are written at each pass).
-    private var members: [UIView] = []
+    @exclusivity(unchecked) private var members: [UIView] = []
+    /// For each solver symbol that is a member's x, y, width or height: the member's index in
+    /// `members` (-1 otherwise), so that a pass writes only the frames whose values changed.
+    @exclusivity(unchecked) private var memberOfSymbol: [Int32] = []
+    /// Whether the next pass writes every member's frame (members joined since the last one).
+    @exclusivity(unchecked) private var applyToAll = true
+    /// Members whose frames were set from outside the engine since the last pass: the next pass
+    /// writes their solved frames back, as UIKit's does.
+    @exclusivity(unchecked) private var framesSetOutside: [UIView] = []
+    /// Set while the engine writes frames (a member's frame setter then has nothing to report).
+    @exclusivity(unchecked) private(set) var isApplyingFrames = false
+    @exclusivity(unchecked) private var changedBuffer: [SolverVariable] = []
     /// The members that are multi-line labels, whose heights follow their solved widths.
-    private var wrappingLabels: [UILabel] = []
-    private var guides: [UILayoutGuide] = []
-    private var systemGuides: [UILayoutGuide] = []
-    private var rootVariables: LayoutVariables!
-    private var rootWidth: NSLayoutConstraint?
-    private var rootHeight: NSLayoutConstraint?
-    private var rootMode: (width: UILayoutPriority, height: UILayoutPriority) = (.required, .required)
-    private var intrinsicDirty: [UIView] = []
-    private var frameDirty: [UIView] = []
-    private var lastRootSize: CGSize?
+    @exclusivity(unchecked) private var wrappingLabels: [UILabel] = []
+    @exclusivity(unchecked) private var guides: [UILayoutGuide] = []
+    @exclusivity(unchecked) private var systemGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked) private var rootVariables: LayoutVariables!
+    @exclusivity(unchecked) private var rootWidth: NSLayoutConstraint?
+    @exclusivity(unchecked) private var rootHeight: NSLayoutConstraint?
+    @exclusivity(unchecked) private var rootMode: (width: UILayoutPriority, height: UILayoutPriority) = (.required, .required)
+    @exclusivity(unchecked) private var intrinsicDirty: [UIView] = []
+    @exclusivity(unchecked) private var frameDirty: [UIView] = []
+    @exclusivity(unchecked) private var lastRootSize: CGSize?
     /// The size the last measurement found, and whether anything changed since.
-    private var lastFittedSize: CGSize?
-    private var changedSinceFit = true
+    @exclusivity(unchecked) private var lastFittedSize: CGSize?
+    @exclusivity(unchecked) private var changedSinceFit = true
     /// The last measurement asked for: its target and priorities.
-    private var lastFitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+    @exclusivity(unchecked) private var lastFitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
     /// Whether something changed since the last layout pass.
-    private(set) var needsSolve = true
-    private(set) var reports: [UnsatisfiableConstraintsReport] = []
+    @exclusivity(unchecked) private(set) var needsSolve = true
+    @exclusivity(unchecked) private(set) var reports: [UnsatisfiableConstraintsReport] = []
 
     init(root: UIView, detached: Bool = false) {
         self.root = root
@@ -178,8 +189,8 @@ final class LayoutEngine {
         guard let variables = variablesIfPresent(for: LayoutItem(view: view)) else { return }
         let priorities = [view.contentHuggingPriority(for: .horizontal), view.contentCompressionResistancePriority(for: .horizontal),
                           view.contentHuggingPriority(for: .vertical), view.contentCompressionResistancePriority(for: .vertical)]
-        for (index, constraint) in variables.contentSize.enumerated() {
-            guard let constraint, constraint.priority != priorities[index] else { continue }
+        for index in 0..<4 {
+            guard let constraint = variables.contentSize[index], constraint.priority != priorities[index] else { continue }
             constraint.setPriorityUnchecked(priorities[index])
             if let id = solverID(of: constraint) { perform(changing: constraint) { try solver.setPriority(priorities[index].rawValue, of: id) } }
         }
@@ -193,8 +204,14 @@ final class LayoutEngine {
 
     /// Whether the system guides' margins must be read again (margins, frames or the root's
     /// size changed since they were).
-    private var guidesNeedRefresh = true
-    private var guidesRefreshedSize: CGSize?
+    @exclusivity(unchecked) private var guidesNeedRefresh = true
+    @exclusivity(unchecked) private var guidesRefreshedSize: CGSize?
+
+    /// A member's frame was set by someone other than the engine: the next pass puts the solved
+    /// frame back.
+    func memberFrameSetOutside(_ view: UIView) {
+        if !isApplyingFrames { framesSetOutside.append(view) }
+    }
 
     func frameChanged(of view: UIView) {
         frameDirty.append(view)
@@ -247,6 +264,9 @@ final class LayoutEngine {
         byID = []
         broken = []
         members = []
+        memberOfSymbol = []
+        applyToAll = true
+        framesSetOutside = []
         wrappingLabels = []
         guides = []
         systemGuides = []
@@ -344,10 +364,9 @@ final class LayoutEngine {
     }
 
     private func setRoot(_ size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) {
-        let item = LayoutItem(view: root)
-        let encapsulated = root.superview is ReusableView
         func make(_ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat) -> NSLayoutConstraint {
-            let constraint: NSLayoutConstraint = encapsulated
+            let item = LayoutItem(view: root)
+            let constraint: NSLayoutConstraint = root.superview is ReusableView
                 ? SystemLayoutConstraint(.encapsulated, identifier: attribute == .width ? "UIView-Encapsulated-Layout-Width" : "UIView-Encapsulated-Layout-Height",
                                          first: item, attribute, constant: value)
                 : NSAutoresizingMaskLayoutConstraint(first: item, firstAttribute: attribute, relation: .equal, second: nil,
@@ -376,10 +395,12 @@ final class LayoutEngine {
     /// required constraints disagree with the cell's size) becomes truly required, so the
     /// conflict is broken and reported as UIKit reports it.
     private func enforceRequiredRootSize(_ size: CGSize) {
-        for (constraint, wanted, variable) in [(rootWidth, size.width, rootVariables.width), (rootHeight, size.height, rootVariables.height)] {
-            guard let constraint, let id = solverID(of: constraint), abs(value(of: variable) - wanted) > 1e-6 else { continue }
+        func enforce(_ constraint: NSLayoutConstraint?, _ wanted: CGFloat, _ variable: SolverVariable) {
+            guard let constraint, let id = solverID(of: constraint), abs(value(of: variable) - wanted) > 1e-6 else { return }
             perform(changing: constraint) { try solver.setPriority(1000, of: id) }
         }
+        enforce(rootWidth, size.width, rootVariables.width)
+        enforce(rootHeight, size.height, rootVariables.height)
     }
 
     private func update(_ constraint: NSLayoutConstraint, constant: CGFloat, priority: UILayoutPriority) {
@@ -445,21 +466,53 @@ final class LayoutEngine {
     }
 
     /// Sets the constant of a constraint the engine derived (a content size, a frame, a guide).
+    /// An optional one's change is deferred: the solver repairs a batch of such changes (a label's
+    /// four content-size constraints, say) at once when the pass next reads a value.
     private func setSystemConstant(_ constraint: NSLayoutConstraint, _ value: CGFloat) {
         constraint.setConstantUnchecked(value)
-        if let id = solverID(of: constraint) { perform(changing: constraint) { try solver.setConstant(-Double(value), of: id) } }
+        guard let id = solverID(of: constraint) else { return }
+        if constraint.priority < .required {
+            solver.setConstantDeferred(-Double(value), of: id)
+        } else {
+            perform(changing: constraint) { try solver.setConstant(-Double(value), of: id) }
+        }
     }
 
+    /// Writes the solved frames: every member's after members joined, otherwise only those of
+    /// members whose variables changed in the solver (and of members whose frames were set from
+    /// outside). O(changed variables) for an incremental pass, O(*m*) for a full one.
     private func applyFrames() {
-        guard !isDetached else { return }
-        for member in members where member.autoLayoutState?.variables?.engine === self {
-            let variables = member.autoLayoutState!.variables!
-            let solved = frame(of: variables)
-            if member.frame != solved {
-                member.frame = solved
-                // A guide of a view inside the island may depend on where that view now is.
-                if !guidesNeedRefresh, systemGuides.contains(where: { $0.owner !== root }) { guidesNeedRefresh = true }
+        if isDetached || applyToAll {
+            solver.takeChangedVariables { _ in }
+            guard !isDetached else { return }
+            applyToAll = false
+            isApplyingFrames = true
+            for member in members { apply(member) }
+        } else {
+            solver.takeChangedVariables { changedBuffer.append($0) }
+            isApplyingFrames = true
+            for variable in changedBuffer {
+                let symbol = Int(variable.index)
+                if symbol < memberOfSymbol.count, memberOfSymbol[symbol] >= 0 { apply(members[Int(memberOfSymbol[symbol])]) }
             }
+            changedBuffer.removeAll(keepingCapacity: true)
+        }
+        if !framesSetOutside.isEmpty {
+            let views = framesSetOutside
+            framesSetOutside = []
+            for view in views { apply(view) }
+        }
+        isApplyingFrames = false
+    }
+
+    /// Writes one member's solved frame if it differs from its frame. O(1).
+    private func apply(_ member: UIView) {
+        guard let variables = member.autoLayoutState?.variables, variables.engine === self else { return }
+        let solved = frame(of: variables)
+        if member.frame != solved {
+            member.frame = solved
+            // A guide of a view inside the island may depend on where that view now is.
+            if !guidesNeedRefresh, systemGuides.contains(where: { $0.owner !== root }) { guidesNeedRefresh = true }
         }
     }
 
@@ -667,12 +720,24 @@ final class LayoutEngine {
             if view.translatesAutoresizingMaskIntoConstraints && !(isDetached && view === root) {
                 addFrameConstraints(view, variables)
             } else {
-                members.append(view)
+                registerMember(view, variables)
                 if let label = view as? UILabel { wrappingLabels.append(label) }
                 refreshContentSize(of: view)
             }
         }
         return variables
+    }
+
+    /// Adds a view laid out by the engine; the next pass writes every member's frame.
+    private func registerMember(_ view: UIView, _ variables: LayoutVariables) {
+        let index = Int32(members.count)
+        members.append(view)
+        applyToAll = true
+        for variable in [variables.x, variables.y, variables.width, variables.height] {
+            let symbol = Int(variable.index)
+            if memberOfSymbol.count <= symbol { memberOfSymbol.append(contentsOf: repeatElement(-1, count: symbol + 1 - memberOfSymbol.count)) }
+            memberOfSymbol[symbol] = index
+        }
     }
 
     private func addFrameConstraints(_ view: UIView, _ variables: LayoutVariables) {
@@ -684,7 +749,7 @@ final class LayoutEngine {
             constraint.host = view.superview ?? view
             variables.frameConstraints.append(constraint)
             let axis = attribute.axis!
-            addSystem(constraint, [SolverTerm(variables.variable(axis, size: attribute == .width || attribute == .height), 1)])
+            addSystem(constraint, CollectionOfOne(SolverTerm(variables.variable(axis, size: attribute == .width || attribute == .height), 1)))
         }
     }
 
@@ -697,7 +762,7 @@ final class LayoutEngine {
     }
 
     /// Adds a system constraint whose terms are given (no expression walk).
-    private func addSystem(_ constraint: NSLayoutConstraint, _ terms: [SolverTerm]) {
+    private func addSystem(_ constraint: NSLayoutConstraint, _ terms: some Collection<SolverTerm>) {
         constraint.solverBase = 0
         sequence += 1
         constraint.engineOrder = sequence
@@ -719,33 +784,46 @@ final class LayoutEngine {
         variables.intrinsicDirty = false
         guard !view.translatesAutoresizingMaskIntoConstraints || (isDetached && view === root) || view === root else { return }
         let intrinsic = view.intrinsicContentSize
-        let item = LayoutItem(view: view)
-        for (axisIndex, axis) in [NSLayoutConstraint.Axis.horizontal, .vertical].enumerated() {
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             var value = axis == .horizontal ? intrinsic.width : intrinsic.height
             if axis == .vertical, let label = view as? UILabel, label.wrapsToSolvedWidth, let hug = variables.contentSize[2] {
-                value = hug.constant   // the height settled for the solved width
-            }
-            let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
-            for (offset, relation) in [(0, NSLayoutConstraint.Relation.lessThanOrEqual), (1, .greaterThanOrEqual)] {
-                let slot = axisIndex * 2 + offset
-                let priority = offset == 0 ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
-                if value == UIView.noIntrinsicMetric || value < 0 {
-                    if let existing = variables.contentSize[slot] {
-                        if let id = solverID(of: existing) { solver.remove(id); record(nil, for: id) }
-                        existing.solverID = nil
-                        variables.contentSize[slot] = nil
-                    }
-                } else if let existing = variables.contentSize[slot] {
-                    if existing.constant != value { setSystemConstant(existing, value) }
+                // The height at the width last solved (settling then has nothing left to do
+                // unless the width moves): new text in a reused cell costs one solver change
+                // per constraint instead of two.
+                if variables.settledWidth >= 0, variables.settledText != label.text {
+                    value = label.textSize(forWidth: variables.settledWidth).height
+                    variables.settledText = label.text
                 } else {
-                    let constraint = NSContentSizeLayoutConstraint(first: item, firstAttribute: attribute, relation: relation, second: nil,
-                                                                   secondAttribute: .notAnAttribute, multiplier: 1, constant: value)
-                    constraint.setPriorityUnchecked(priority)
-                    constraint.host = view
-                    variables.contentSize[slot] = constraint
-                    addSystem(constraint, [SolverTerm(variables.variable(axis, size: true), 1)])
+                    value = hug.constant
                 }
             }
+            refreshContentSize(of: view, variables, axis: axis, slot: axis.rawValue * 2, .lessThanOrEqual, value)
+            refreshContentSize(of: view, variables, axis: axis, slot: axis.rawValue * 2 + 1, .greaterThanOrEqual, value)
+        }
+    }
+
+    /// Adds, updates or removes one content-size constraint: hugging (`size <= value`) or
+    /// compression resistance (`size >= value`) on `axis`.
+    private func refreshContentSize(of view: UIView, _ variables: LayoutVariables, axis: NSLayoutConstraint.Axis, slot: Int,
+                                    _ relation: NSLayoutConstraint.Relation, _ value: CGFloat) {
+        if value == UIView.noIntrinsicMetric || value < 0 {
+            if let existing = variables.contentSize[slot] {
+                if let id = solverID(of: existing) { solver.remove(id); record(nil, for: id) }
+                existing.solverID = nil
+                variables.contentSize[slot] = nil
+            }
+        } else if let existing = variables.contentSize[slot] {
+            if existing.constant != value { setSystemConstant(existing, value) }
+        } else {
+            let priority = relation == .lessThanOrEqual
+                ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+            let constraint = NSContentSizeLayoutConstraint(first: LayoutItem(view: view), firstAttribute: axis == .horizontal ? .width : .height,
+                                                           relation: relation, second: nil, secondAttribute: .notAnAttribute,
+                                                           multiplier: 1, constant: value)
+            constraint.setPriorityUnchecked(priority)
+            constraint.host = view
+            variables.contentSize[slot] = constraint
+            addSystem(constraint, CollectionOfOne(SolverTerm(variables.variable(axis, size: true), 1)))
         }
     }
 

@@ -101,7 +101,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: CustomDebugStringConvertible {
     func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
               constant: CGFloat) -> NSLayoutConstraint {
         if let anchor {
-            checkPairing(attribute, anchor.attribute, description: debugDescription)
+            checkPairing(attribute, anchor.attribute, description: self.debugDescription)
         }
         return NSLayoutConstraint(
             first: layoutItem, firstAttribute: attribute, relation: relation, second: anchor?.layoutItem,
@@ -115,15 +115,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: CustomDebugStringConvertible {
 }
 
 /// Stops the program for attribute pairs UIKit refuses: x against y, or leading/trailing against
-/// left/right.
+/// left/right. O(1); the description is only built for the message.
 @MainActor
-func checkPairing(_ a: NSLayoutConstraint.Attribute, _ b: NSLayoutConstraint.Attribute, description: String) {
+func checkPairing(_ a: NSLayoutConstraint.Attribute, _ b: NSLayoutConstraint.Attribute, description: @autoclosure () -> String) {
     guard b != .notAnAttribute else { return }
-    let directional: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
-    let absolute: Set<NSLayoutConstraint.Attribute> = [.left, .right, .leftMargin, .rightMargin]
-    if (directional.contains(a) && absolute.contains(b)) || (absolute.contains(a) && directional.contains(b)) {
+    if (a.isDirectional && b.isAbsolute) || (a.isAbsolute && b.isDirectional) {
         listFailure(
-            "NSLayoutConstraint for \(description): A constraint cannot be made between a leading/trailing attribute "
+            "NSLayoutConstraint for \(description()): A constraint cannot be made between a leading/trailing attribute "
                 + "and a right/left attribute. Use leading/trailing for both or neither.")
     }
     // Widths and heights pair freely (aspect ratios); positions only with positions on their axis.
@@ -131,6 +129,24 @@ func checkPairing(_ a: NSLayoutConstraint.Attribute, _ b: NSLayoutConstraint.Att
         listFailure(
             "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
                 + "Invalid pairing of layout attributes")
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// Leading or trailing (or their margin forms): flips with the layout direction.
+    var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
+    }
+
+    /// Left or right (or their margin forms): fixed whatever the layout direction.
+    var isAbsolute: Bool {
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
     }
 }
 

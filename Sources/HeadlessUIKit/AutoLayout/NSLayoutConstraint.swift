@@ -95,14 +95,14 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// incrementally at the next layout pass.
     ///
     /// - Complexity: O(1) to set; the next pass re-solves what the change touches.
-    open var constant: CGFloat {
+    @exclusivity(unchecked) open var constant: CGFloat {
         didSet { if constant != oldValue, !isEngineUpdate { engine?.constantChanged(self) } }
     }
 
     /// How important the constraint is (``UILayoutPriority/required`` by default). An installed
     /// constraint cannot change between required and optional: UIKit raises, and so does this
     /// (the program stops with UIKit's message).
-    open var priority: UILayoutPriority = .required {
+    @exclusivity(unchecked) open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue, !isEngineUpdate else { return }
             if isActive {
@@ -116,7 +116,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     }
 
     /// A name shown in descriptions and conflict logs.
-    open var identifier: String?
+    @exclusivity(unchecked) open var identifier: String?
 
     /// Whether archiving keeps the constraint (kept for source compatibility; nothing is archived).
     open var shouldBeArchived = false

@@ -1,30 +1,55 @@
 import Foundation
 
+/// Up to four optional values stored inline (no array allocation), indexed 0...3.
+struct InlineSlots<Value> {
+    private var slot0, slot1, slot2, slot3: Value?
+
+    subscript(index: Int) -> Value? {
+        get {
+            switch index {
+            case 0: slot0
+            case 1: slot1
+            case 2: slot2
+            default: slot3
+            }
+        }
+        set {
+            switch index {
+            case 0: slot0 = newValue
+            case 1: slot1 = newValue
+            case 2: slot2 = newValue
+            default: slot3 = newValue
+            }
+        }
+    }
+}
+
 /// What Auto Layout keeps for one view; made when the view first touches Auto Layout.
 @MainActor
 final class AutoLayoutState {
-    var translatesAutoresizingMask = true
+    @exclusivity(unchecked) var translatesAutoresizingMask = true
     /// The constraints installed on the view (``UIView/constraints``), in installation order.
-    var constraints: [NSLayoutConstraint] = []
-    var guides: [UILayoutGuide] = []
-    var margins: NSDirectionalEdgeInsets?
-    var preservesSuperviewMargins: Bool?
-    var hugging: [UILayoutPriority?] = [nil, nil]
-    var compression: [UILayoutPriority?] = [nil, nil]
+    @exclusivity(unchecked) var constraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var guides: [UILayoutGuide] = []
+    @exclusivity(unchecked) var margins: NSDirectionalEdgeInsets?
+    @exclusivity(unchecked) var preservesSuperviewMargins: Bool?
+    /// Priorities the app set, by axis (nil: the default).
+    @exclusivity(unchecked) var hugging = InlineSlots<UILayoutPriority>()
+    @exclusivity(unchecked) var compression = InlineSlots<UILayoutPriority>()
     /// The engine of the island this view is the root of (constraints installed on it or below
     /// it, up to views whose frames are set from outside).
-    var engine: LayoutEngine?
+    @exclusivity(unchecked) var engine: LayoutEngine?
     /// The view's variables in the engine of the island it belongs to.
-    var variables: LayoutVariables?
-    var marginsGuide: UILayoutGuide?
-    var safeAreaGuide: UILayoutGuide?
-    var readableGuide: UILayoutGuide?
-    var needsUpdateConstraints = false
-    var subtreeNeedsUpdateConstraints = false
-    var didCallSuperUpdateConstraints = false
+    @exclusivity(unchecked) var variables: LayoutVariables?
+    @exclusivity(unchecked) var marginsGuide: UILayoutGuide?
+    @exclusivity(unchecked) var safeAreaGuide: UILayoutGuide?
+    @exclusivity(unchecked) var readableGuide: UILayoutGuide?
+    @exclusivity(unchecked) var needsUpdateConstraints = false
+    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = false
+    @exclusivity(unchecked) var didCallSuperUpdateConstraints = false
     /// Set when a constraint installed on an ancestor references this view: leaving the
     /// superview then removes such constraints, as UIKit does.
-    var isConstrainedFromAbove = false
+    @exclusivity(unchecked) var isConstrainedFromAbove = false
 }
 
 extension UIView: LayoutAnchored {
@@ -177,14 +202,16 @@ extension UIView: LayoutAnchored {
         let state = autoLayoutState(creating: true)
         state.constraints.append(constraint)
         constraint.host = self
-        for item in [constraint.first, constraint.second].compactMap({ $0 }) {
+        func markConstrainedFromAbove(_ item: LayoutItem) {
             var view: UIView? = item.hostView
-            if item.isGuide, view === self { continue }
+            if item.isGuide, view === self { return }
             while let current = view, current !== self {
                 current.autoLayoutState(creating: true).isConstrainedFromAbove = true
                 view = current.superview
             }
         }
+        markConstrainedFromAbove(constraint.first)
+        if let second = constraint.second { markConstrainedFromAbove(second) }
         islandRoot.engineCreatingIfNeeded().enqueue(constraint)
     }
 

@@ -99,9 +99,9 @@ open class UILabel: UIView {
     @exclusivity(unchecked) private var storedTextColor: UIColor = .label
 
     /// How lines are aligned.
-    open var textAlignment: NSTextAlignment = .natural
+    @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural
     /// The most lines shown; 0 means no limit.
-    open var numberOfLines = 1 {
+    @exclusivity(unchecked) open var numberOfLines = 1 {
         didSet {
             setNeedsLayout()
             invalidateIntrinsicContentSize()
@@ -110,7 +110,7 @@ open class UILabel: UIView {
 
     /// The width multi-line text wraps at for ``intrinsicContentSize`` (0, the default: Auto
     /// Layout wraps it at the width it solves for the label, as UIKit does).
-    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
+    @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
 
     /// The text's natural size: one line as wide as its characters; with more lines allowed,
     /// the text wrapped at ``preferredMaxLayoutWidth`` (or, without one, as wide as one line and
@@ -137,17 +137,17 @@ open class UILabel: UIView {
         sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }
     /// How text that does not fit is shortened (recorded; measurement wraps by characters).
-    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    @exclusivity(unchecked) open var lineBreakMode = NSLineBreakMode.byTruncatingTail
 
     /// Whether the font shrinks (down to ``minimumScaleFactor``) to fit one line in the width.
     /// Measurement is unchanged, as in UIKit; the shown size is ``fittingFontSize``.
-    open var adjustsFontSizeToFitWidth = false
+    @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false
     /// The smallest fraction of the font size ``adjustsFontSizeToFitWidth`` may shrink to (0: the
     /// engine stops at 1 pt).
-    open var minimumScaleFactor: CGFloat = 0
+    @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0
 
     /// Whether a Dynamic Type font follows the content size category of the label's traits.
-    open var adjustsFontForContentSizeCategory = false {
+    @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false {
         didSet {
             setNeedsLayout()
             invalidateIntrinsicContentSize()
@@ -155,11 +155,11 @@ open class UILabel: UIView {
     }
 
     /// The text colour while ``isHighlighted`` (nil keeps ``textColor``).
-    open var highlightedTextColor: UIColor?
+    @exclusivity(unchecked) open var highlightedTextColor: UIColor?
     /// Whether the label shows highlighted (a selected cell highlights its labels).
-    open var isHighlighted = false
+    @exclusivity(unchecked) open var isHighlighted = false
     /// Whether the label shows enabled; a disabled label draws its text dimmed.
-    open var isEnabled = true
+    @exclusivity(unchecked) open var isEnabled = true
 
     /// The colour the text is drawn in: ``highlightedTextColor`` while highlighted, else
     /// ``textColor``; at half opacity when not enabled (the engine's reading of UIKit's dimmed

@@ -27,17 +27,31 @@ open class UIView {
         didSet {
             if frame.size != oldValue.size {
                 setNeedsLayout()
-                if autoresizesSubviews, !subviews.isEmpty { resizeSubviews(from: oldValue.size) }
+                if autoresizesSubviews, autoresizingSubviewCount > 0 { resizeSubviews(from: oldValue.size) }
             }
-            if let variables = autoLayoutState?.variables, !variables.frameConstraints.isEmpty, frame != oldValue {
-                variables.engine?.frameChanged(of: self)
+            if let variables = autoLayoutState?.variables, frame != oldValue {
+                if variables.frameConstraints.isEmpty {
+                    variables.engine?.memberFrameSetOutside(self)
+                } else {
+                    variables.engine?.frameChanged(of: self)
+                }
             }
         }
     }
 
     /// How the view resizes when its superview's size changes (none by default), as UIKit's
     /// springs and struts: see ``AutoresizingMask``.
-    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = [] {
+        didSet {
+            if let superview, autoresizingMask.isEmpty != oldValue.isEmpty {
+                superview.autoresizingSubviewCount += autoresizingMask.isEmpty ? -1 : 1
+            }
+        }
+    }
+
+    /// How many subviews have a non-empty ``autoresizingMask``: a size change skips the
+    /// autoresizing walk when none does.
+    @exclusivity(unchecked) private var autoresizingSubviewCount = 0
 
     /// Whether subviews resize by their ``autoresizingMask`` when this view's size changes (true
     /// by default).
@@ -202,6 +216,8 @@ open class UIView {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        if !view.autoresizingMask.isEmpty { autoresizingSubviewCount += 1 }
+        if view.needsLayout || view.descendantNeedsLayout { descendantNeedsLayoutDidChange() }
         if view.autoLayoutState != nil { view.autoLayoutDidMoveToSuperview() }
         didAddSubview(view)
         setNeedsLayout()
@@ -222,6 +238,7 @@ open class UIView {
         var index = parent.subviews.count - 1
         while index >= 0, parent.subviews[index] !== self { index -= 1 }
         if index >= 0 { parent.subviews.remove(at: index) }
+        if !autoresizingMask.isEmpty { parent.autoresizingSubviewCount -= 1 }
         superview = nil
         if !moving.isEmpty { LayoutEngine.requeue(moving) }
     }
@@ -241,8 +258,32 @@ open class UIView {
     // MARK: Layout and sizing
 
     /// Asks for ``layoutSubviews()`` at the next ``layoutIfNeeded()``.
+    ///
+    /// - Complexity: O(1) amortised (the ancestors are told once per pass).
     open func setNeedsLayout() {
         needsLayout = true
+        superview?.descendantNeedsLayoutDidChange()
+    }
+
+    /// Whether a view below this one may need layout: a pass skips subtrees where none does.
+    /// Invariant: when a view has it, so do its ancestors (until a pass clears it top-down).
+    @exclusivity(unchecked) private var descendantNeedsLayout = false
+
+    /// Marks this view and its ancestors as having a descendant that needs layout.
+    func descendantNeedsLayoutDidChange() {
+        var view: UIView? = self
+        while let current = view, !current.descendantNeedsLayout {
+            current.descendantNeedsLayout = true
+            view = current.superview
+        }
+    }
+
+    /// Whether a pass must visit this view: it or a view below it needs layout, an update pass
+    /// is due in it, or the engine that solves its frame has changes.
+    private var hasLayoutWork: Bool {
+        if needsLayout || descendantNeedsLayout { return true }
+        guard let state = autoLayoutState else { return false }
+        return state.subtreeNeedsUpdateConstraints || state.variables?.engine?.needsSolve == true
     }
 
     /// Runs ``layoutSubviews()`` if layout was asked for, then does the same for every subview.
@@ -251,7 +292,8 @@ open class UIView {
     /// list's layout asking the list what it shows) does not start a second pass inside the
     /// first: the request waits for the next pass.
     ///
-    /// - Complexity: O(*v*) in the number of views in the subtree.
+    /// - Complexity: O(*v*) in the views that need layout and their ancestors in the subtree
+    ///   (and their siblings): subtrees where nothing asked for layout are skipped.
     open func layoutIfNeeded() {
         if let state = autoLayoutState {
             if state.subtreeNeedsUpdateConstraints { updateConstraintsIfNeeded() }
@@ -275,7 +317,9 @@ open class UIView {
             }
             isLayingOut = false
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
+        for subview in subviews where subview.hasLayoutWork { subview.layoutIfNeeded() }
     }
 
     /// Whether ``layoutSubviews()`` is running.
@@ -432,7 +476,7 @@ open class UIView {
     var defaultPreservesSuperviewLayoutMargins: Bool { false }
 
     /// Whether the margins add the safe area (true by default; the headless safe area is empty).
-    open var insetsLayoutMarginsFromSafeArea = true
+    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea = true
 
     /// The insets of the area no bars or rounded corners cover: zero, as a headless window has
     /// none of them.

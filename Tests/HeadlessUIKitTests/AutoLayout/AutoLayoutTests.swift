@@ -147,6 +147,32 @@ struct AutoLayoutAnchorTests {
         #expect(child.frame.minX == 5)
     }
 
+    @Test("A pass writes the frames the change moved, and puts back a frame the app set on a constrained view")
+    func incrementalFrames() {
+        let root = container()
+        let left = constrainedView(in: root)
+        let right = constrainedView(in: root)
+        NSLayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            left.topAnchor.constraint(equalTo: root.topAnchor),
+            left.widthAnchor.constraint(equalToConstant: 40),
+            left.heightAnchor.constraint(equalToConstant: 20),
+            right.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            right.topAnchor.constraint(equalTo: root.topAnchor),
+            right.widthAnchor.constraint(equalToConstant: 40),
+            right.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(right.frame == CGRect(x: 270, y: 0, width: 40, height: 20))
+        // The app moves the left view by hand; a later pass (the root narrows: only the right
+        // view's solution moves) puts the solved frame back, as UIKit's does.
+        left.frame = CGRect(x: 100, y: 50, width: 5, height: 5)
+        root.frame.size.width = 200
+        root.layoutIfNeeded()
+        #expect(left.frame == CGRect(x: 10, y: 0, width: 40, height: 20))
+        #expect(right.frame == CGRect(x: 150, y: 0, width: 40, height: 20))
+    }
+
     @Test("A constraint between a view and a view inside a sibling goes through both superviews")
     func nestedViews() {
         let root = container()

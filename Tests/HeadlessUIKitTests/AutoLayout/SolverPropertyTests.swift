@@ -115,9 +115,17 @@ import Testing
         specs.shuffle(using: &rng)
         let (solver, vars, builtIDs) = try build(specs, n)
         var ids = builtIDs
+        var lastValues = vars.map { _ in 0.0 }
 
         func check(_ step: String) throws {
             let values = vars.map { solver.value(of: $0) }
+            // Every variable whose value moved since the last check is reported as changed.
+            var reported = Set<SolverVariable>()
+            solver.takeChangedVariables { reported.insert($0) }
+            for i in vars.indices where abs(values[i] - lastValues[i]) > 1e-9 {
+                #expect(reported.contains(vars[i]), "seed \(seed) \(step): variable \(i) moved \(lastValues[i]) -> \(values[i]) unreported")
+            }
+            lastValues = values
             let mine = errors(specs, values)
             #expect(mine.required < 1e-6, "seed \(seed) \(step): required violated by \(mine.required)")
             let (fresh, freshVars, _) = try build(specs, n)
@@ -145,7 +153,17 @@ import Testing
                 // Move a non-required constant anywhere, or an inequality's constant the safe way.
                 let i = rng.int(specs.count)
                 if specs[i].priority < 1000 {
+                    // Optional constants move deferred, sometimes several before the re-solve.
                     specs[i].constant = Double(rng.int(201) - 100)
+                    solver.setConstantDeferred(specs[i].constant, of: ids[i])
+                    for _ in 0..<rng.int(3) {
+                        let j = rng.int(specs.count)
+                        guard specs[j].priority < 1000 else { continue }
+                        specs[j].constant = Double(rng.int(201) - 100)
+                        solver.setConstantDeferred(specs[j].constant, of: ids[j])
+                    }
+                    try check(label)
+                    continue
                 } else if specs[i].relation == .lessThanOrEqual {
                     specs[i].constant -= Double(rng.int(5))
                 } else if specs[i].relation == .greaterThanOrEqual {

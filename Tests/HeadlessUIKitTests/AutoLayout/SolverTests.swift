@@ -139,6 +139,31 @@ import Testing
         #expect(close(s.value(of: x), 50))
     }
 
+    /// A label's width as Auto Layout models it: hugging `w <= 120` at 250, compression
+    /// resistance `w >= 120` at 750, inside `w <= 300` required. Both constants move to 160
+    /// deferred (one re-solve for the pair), then to 400, past the required bound.
+    @Test func deferredConstantChanges() throws {
+        let s = S()
+        let w = s.makeVariable()
+        let bound = try add(s, [(w, 1)], -300, .lessThanOrEqual)
+        let hug = try add(s, [(w, 1)], -120, .lessThanOrEqual, 250)
+        let resist = try add(s, [(w, 1)], -120, .greaterThanOrEqual, 750)
+        #expect(close(s.value(of: w), 120))
+        s.setConstantDeferred(-160, of: hug)
+        s.setConstantDeferred(-160, of: resist)
+        var changed: [SolverVariable] = []
+        s.takeChangedVariables { changed.append($0) }
+        #expect(changed == [w])
+        #expect(close(s.value(of: w), 160))
+        s.setConstantDeferred(-400, of: hug)
+        s.setConstantDeferred(-400, of: resist)
+        // The required bound wins over both optional constraints.
+        #expect(close(s.value(of: w), 300))
+        // A change made after deferred ones sees them applied first.
+        try s.setConstant(-250, of: bound)
+        #expect(close(s.value(of: w), 250))
+    }
+
     @Test func setConstantMakingRequiredInfeasible() throws {
         let s = S()
         let x = s.makeVariable()

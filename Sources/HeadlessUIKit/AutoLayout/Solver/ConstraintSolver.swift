@@ -18,7 +18,7 @@
 /// Building a system of `n` constraints whose rows stay short is O(n); each method states its
 /// own cost. Not thread-safe; it is owned and used by one actor (the main actor in UIKit code).
 package final class ConstraintSolver {
-    private var core = SolverCore()
+    @exclusivity(unchecked) private var core = SolverCore()
 
     /// Makes an empty solver. O(1).
     package init() { core.reserveSmall() }
@@ -41,15 +41,17 @@ package final class ConstraintSolver {
     /// required constraints whose marker symbols appear in the row proving infeasibility).
     /// O(terms·t + P·k·t); a new priority level costs O(symbols·levels) once.
     package func add(
-        _ terms: [SolverTerm], constant: Double, relation: SolverRelation, priority: Float
+        _ terms: some Collection<SolverTerm>, constant: Double, relation: SolverRelation, priority: Float
     ) throws(SolverConflict) -> SolverConstraintID {
-        try core.add(terms, constant: constant, relation: relation, priority: min(max(priority, 1), 1000))
+        flushDeferredChanges()
+        return try core.add(terms, constant: constant, relation: relation, priority: min(max(priority, 1), 1000))
     }
 
     /// Removes a constraint (precondition: present) and re-optimises. The component it belonged
     /// to is not split. O(k·t + P·k·t).
     package func remove(_ id: SolverConstraintID) {
         precondition(isPresent(id), "constraint not present")
+        flushDeferredChanges()
         core.unionRemove(id.index)
         core.extract(id.index)
         core.liveCount -= 1
@@ -62,7 +64,24 @@ package final class ConstraintSolver {
     /// (excluding `id` itself) thrown. O(k + P·k·t).
     package func setConstant(_ constant: Double, of id: SolverConstraintID) throws(SolverConflict) {
         precondition(isPresent(id), "constraint not present")
+        flushDeferredChanges()
         try core.setConstant(constant, of: id.index)
+    }
+
+    /// Changes the constant of an optional (non-required) constraint and defers the re-solve:
+    /// several deferred changes are repaired together (one dual simplex run) by the next read
+    /// or change of the solver, or by ``flushDeferredChanges()``. Cannot fail (an optional
+    /// constraint never makes the required ones infeasible). O(k) now; the repair is O(P·k·t).
+    package func setConstantDeferred(_ constant: Double, of id: SolverConstraintID) {
+        precondition(isPresent(id), "constraint not present")
+        precondition(!core.records[Int(id.index)].required, "only an optional constraint's change can be deferred")
+        core.shiftConstant(constant, of: id.index)
+        core.needsReoptimize = true
+    }
+
+    /// Re-solves after deferred constant changes (nothing when there are none). O(P·k·t).
+    package func flushDeferredChanges() {
+        if core.needsReoptimize { core.reoptimize() }
     }
 
     /// Changes a constraint's priority; `id` stays valid. Between non-required levels only the
@@ -71,6 +90,7 @@ package final class ConstraintSolver {
     /// same constraint set, at an optimum) and the explanation thrown.
     package func setPriority(_ priority: Float, of id: SolverConstraintID) throws(SolverConflict) {
         precondition(isPresent(id), "constraint not present")
+        flushDeferredChanges()
         let p = min(max(priority, 1), 1000)
         let i = id.index
         let old = core.records[Int(i)].priority
@@ -104,8 +124,18 @@ package final class ConstraintSolver {
         }
     }
 
+    /// Hands `body` every variable whose value may have changed since the last call (or since
+    /// the variable was made), each once, and forgets them: a caller that keeps copies of values
+    /// refreshes only these. It may include a variable whose value ended where it was; it never
+    /// leaves out one that changed. O(listed).
+    package func takeChangedVariables(_ body: (SolverVariable) -> Void) {
+        flushDeferredChanges()
+        core.takeChanged { body(SolverVariable(index: $0)) }
+    }
+
     /// The variable's current (optimal) value. O(1).
     package func value(of variable: SolverVariable) -> Double {
+        flushDeferredChanges()
         let r = core.info[Int(variable.index)].rowOf
         return r >= 0 ? core.rows[Int(r)].constant : 0
     }
@@ -120,6 +150,7 @@ package final class ConstraintSolver {
     /// symbol is blocked at once by another inequality) this reports true conservatively.
     /// O(t·levels).
     package func isAmbiguous(_ variable: SolverVariable) -> Bool {
+        flushDeferredChanges()
         let r = core.info[Int(variable.index)].rowOf
         if r < 0 { return true }
         for t in core.rows[Int(r)].terms

@@ -75,6 +75,8 @@ struct SolverCore {
         var objStamp: UInt32 = 0
         var kind: UInt8
         var dirtyFlag = false
+        /// Whether the symbol is in `changed` (an external whose value may have changed).
+        var changedFlag = false
     }
 
     var info: [SymbolInfo] = []
@@ -101,6 +103,13 @@ struct SolverCore {
     var recTerms: [Term] = []
     var liveCount = 0
     var componentCount = 0
+
+    /// External symbols whose value may have changed since the owner last took them (their row's
+    /// constant changed, or they entered or left the basis). Over-reporting is allowed; a symbol
+    /// whose value changed is always listed.
+    var changed: [Int32] = []
+    /// Set by deferred constant shifts until `reoptimize()` runs.
+    var needsReoptimize = false
 
     // Work lists and scratch buffers.
     var dirty: [Int32] = []
@@ -162,6 +171,7 @@ struct SolverCore {
         componentCount = 0
         dirty.removeAll(keepingCapacity: true)
         infeasible.removeAll(keepingCapacity: true)
+        changed.removeAll(keepingCapacity: true)
     }
 
     mutating func newSymbol(_ k: UInt8) -> Int32 {
@@ -237,6 +247,23 @@ struct SolverCore {
         }
     }
 
+    /// Lists `s` in `changed` if it is an external symbol not listed yet. O(1).
+    @inline(__always) mutating func noteValueChange(_ s: Int32) {
+        if info[Int(s)].kind == SolverCore.external && !info[Int(s)].changedFlag {
+            info[Int(s)].changedFlag = true
+            changed.append(s)
+        }
+    }
+
+    /// Hands every listed symbol to `body` and empties the list. O(listed).
+    mutating func takeChanged(_ body: (Int32) -> Void) {
+        for s in changed {
+            info[Int(s)].changedFlag = false
+            body(s)
+        }
+        changed.removeAll(keepingCapacity: true)
+    }
+
     @inline(__always) mutating func markDirty(_ s: Int32) {
         if !info[Int(s)].dirtyFlag {
             info[Int(s)].dirtyFlag = true
@@ -269,7 +296,10 @@ struct SolverCore {
     mutating func freeRow(_ r: Int32) {
         touchRow(r)
         let b = rows[Int(r)].basic
-        if b >= 0 { setRowOf(b, -1) }
+        if b >= 0 {
+            setRowOf(b, -1)
+            noteValueChange(b)
+        }
         rows[Int(r)].basic = -1
         rows[Int(r)].constant = 0
         if !rows[Int(r)].terms.isEmpty { rows[Int(r)].terms.removeAll(keepingCapacity: true) }
@@ -434,7 +464,11 @@ struct SolverCore {
                 }
             }
         }
-        rows[Int(t)].constant += a * rows[Int(src)].constant
+        let shift = a * rows[Int(src)].constant
+        if shift != 0 {
+            rows[Int(t)].constant += shift
+            noteValueChange(rows[Int(t)].basic)
+        }
         if buf.count == hi - lo {
             rows[Int(t)].terms.withUnsafeMutableBufferPointer { d in
                 for k in 0..<buf.count { d[lo + k] = buf[k] }
@@ -482,6 +516,8 @@ struct SolverCore {
         if !placed { buf.append(Term(sym: b, coef: 1 / a)) }
         rows[Int(r)].constant *= f
         rows[Int(r)].basic = e
+        noteValueChange(b)
+        noteValueChange(e)
         swap(&rows[Int(r)].terms, &buf)
         scratch = buf
         setRowOf(b, -1)
@@ -644,9 +680,13 @@ struct SolverCore {
 
     mutating func rollbackTxn() {
         txnActive = false
-        for (s, old) in logRowOf.reversed() { info[Int(s)].rowOf = old }
+        for (s, old) in logRowOf.reversed() {
+            info[Int(s)].rowOf = old
+            noteValueChange(s)
+        }
         for (slot, row) in logRows.reversed() {
             rows[Int(slot)] = row
+            if row.basic >= 0 { noteValueChange(row.basic) }
             for term in row.terms { addColumn(term.sym, slot) }
         }
         if rows.count > txnRowCount {
@@ -824,6 +864,7 @@ struct SolverCore {
             terms.remove(at: at)
             let f = -1 / coefS
             rows[Int(r)].constant = constant * f
+            noteValueChange(subject)
             terms.withUnsafeMutableBufferPointer { buf in
                 for i in buf.indices { buf[i].coef *= f }
             }
@@ -1003,7 +1044,7 @@ struct SolverCore {
 
     /// Records a constraint (terms merged and sorted) and inserts it; on a conflict nothing
     /// remains of it. O(terms² + insert).
-    mutating func add(_ terms: [SolverTerm], constant: Double, relation: SolverRelation,
+    mutating func add(_ terms: some Collection<SolverTerm>, constant: Double, relation: SolverRelation,
                       priority p: Float) throws(SolverConflict) -> SolverConstraintID {
         let start = recTerms.count
         for term in terms {
@@ -1148,29 +1189,10 @@ struct SolverCore {
 
     mutating func setConstant(_ value: Double, of id: Int32) throws(SolverConflict) {
         let rec = records[Int(id)]
-        let delta = value - rec.constant
-        if delta == 0 { return }
+        if value == rec.constant { return }
         if rec.required { beginTxn() }
-        records[Int(id)].constant = value
-        let shift = delta / rec.markerCoef
-        let m = rec.marker
         if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
-        let r = info[Int(m)].rowOf
-        if r >= 0 {
-            touchRow(r)
-            rows[Int(r)].constant -= shift
-            checkFeasible(r)
-        } else {
-            collectColumn(m)
-            var i = 0
-            while i < colBuf.count {
-                let t = colBuf[i]
-                touchRow(t)
-                rows[Int(t)].constant += rows[Int(t)].terms[Int(colIdx[i])].coef * shift
-                checkFeasible(t)
-                i += 1
-            }
-        }
+        shiftConstant(value, of: id)
         let bad = dualOptimize()
         if bad >= 0 {
             let expl = explanation(row: bad, terms: [], exclude: id)
@@ -1182,6 +1204,46 @@ struct SolverCore {
         if rec.required { commitTxn() }
         optimize()
         if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
+    }
+
+    /// Moves record `id`'s constant to `value` through its marker symbol (the rows holding it
+    /// absorb the change) and lists the rows left infeasible, without repairing them. O(k).
+    mutating func shiftConstant(_ value: Double, of id: Int32) {
+        let rec = records[Int(id)]
+        let delta = value - rec.constant
+        if delta == 0 { return }
+        records[Int(id)].constant = value
+        let shift = delta / rec.markerCoef
+        let m = rec.marker
+        let r = info[Int(m)].rowOf
+        if r >= 0 {
+            touchRow(r)
+            rows[Int(r)].constant -= shift
+            noteValueChange(rows[Int(r)].basic)
+            checkFeasible(r)
+        } else {
+            collectColumn(m)
+            var i = 0
+            while i < colBuf.count {
+                let t = colBuf[i]
+                touchRow(t)
+                rows[Int(t)].constant += rows[Int(t)].terms[Int(colIdx[i])].coef * shift
+                noteValueChange(rows[Int(t)].basic)
+                checkFeasible(t)
+                i += 1
+            }
+        }
+    }
+
+    /// Repairs the rows that deferred constant shifts left infeasible (dual simplex), then
+    /// re-optimises. Only optional constraints are shifted this way, and the error symbols of an
+    /// optional constraint can always absorb a change, so no row proves infeasibility.
+    mutating func reoptimize() {
+        let bad = dualOptimize()
+        precondition(bad < 0, "a deferred change of an optional constraint made the required constraints infeasible")
+        optimize()
+        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
+        needsReoptimize = false
     }
 
     @inline(__always) mutating func checkFeasible(_ r: Int32) {
