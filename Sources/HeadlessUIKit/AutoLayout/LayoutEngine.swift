@@ -116,6 +116,8 @@ final class LayoutEngine {
     }
 
     isolated deinit {
+        for constraint in byID where constraint?.engine === self { constraint?.engine = nil }
+        for constraint in pending + broken where constraint.engine === self { constraint.engine = nil }
         for member in members where member.autoLayoutState?.variables?.engine === self { member.autoLayoutState?.variables = nil }
         for guide in guides + systemGuides where guide.variables?.engine === self { guide.variables = nil }
     }
@@ -258,6 +260,7 @@ final class LayoutEngine {
             constraint.engine = nil
             constraint.isBrokenByEngine = false
         }
+        for constraint in byID where constraint?.engine === self { constraint?.engine = nil }
         solver = ConstraintSolver()
         rootVariables = LayoutVariables(engine: self, solver: solver)
         pending = []

@@ -194,8 +194,10 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
 
     /// The view the constraint is installed on (nil when inactive).
     @exclusivity(unchecked) unowned(unsafe) var host: UIView?
-    /// The engine holding the constraint (pending or solved), if any.
-    @exclusivity(unchecked) weak var engine: LayoutEngine?
+    /// The engine holding the constraint (pending or solved), if any. Unowned rather than weak
+    /// (a weak reference gives the engine a side table and makes every retain of it slow): an
+    /// engine clears the reference in the constraints it holds when it lets them go or dies.
+    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// The constraint's row in the engine's solver, once added.
     @exclusivity(unchecked) var solverID: SolverConstraintID?
     /// Set when the engine broke the constraint to recover from a conflict: it stays active but

@@ -356,28 +356,30 @@ struct SolverCore {
         info[Int(s)].colHead = e
     }
 
-    /// `addColumn` for every symbol of `terms` (a new row's), in one pass. O(|terms|).
+    /// `addColumn` for every symbol of `terms` (a new row's), in one pass: freed entries first,
+    /// then the pool grows once for the rest. O(|terms|).
     mutating func addColumns(_ r: Int32, _ terms: [Term]) {
-        var inf = info
-        info = []
-        inf.withUnsafeMutableBufferPointer { infp in
-            for t in terms {
-                let s = Int(t.sym)
-                let e: Int32
-                if colFree >= 0 {
-                    e = colFree
-                    colFree = colNext[Int(e)]
-                    colRow[Int(e)] = r
-                    colNext[Int(e)] = infp[s].colHead
-                } else {
-                    e = Int32(colRow.count)
-                    colRow.append(r)
-                    colNext.append(infp[s].colHead)
+        var k = 0
+        while k < terms.count && colFree >= 0 {
+            addColumn(terms[k].sym, r)
+            k += 1
+        }
+        let rest = terms.count - k
+        guard rest > 0 else { return }
+        let base = colRow.count
+        colRow.append(contentsOf: repeatElement(r, count: rest))
+        colNext.append(contentsOf: repeatElement(-1, count: rest))
+        info.withUnsafeMutableBufferPointer { infp in
+            colNext.withUnsafeMutableBufferPointer { next in
+                terms.withUnsafeBufferPointer { t in
+                    for j in 0..<rest {
+                        let s = Int(t[k + j].sym)
+                        next[base + j] = infp[s].colHead
+                        infp[s].colHead = Int32(base + j)
+                    }
                 }
-                infp[s].colHead = e
             }
         }
-        info = inf
     }
 
     /// Fills `colBuf` with the distinct live rows containing `s`, unlinking stale entries.
@@ -949,24 +951,44 @@ struct SolverCore {
 
     /// out = a + f·b for sorted term lists, dropping near-zero coefficients. O(|a| + |b|).
     static func merge(_ a: [Term], _ b: [Term], _ f: Double, into out: inout [Term]) {
-        out.reserveCapacity(a.count + b.count + 2)  // room for a marker and an error
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            if j >= b.count || (i < a.count && a[i].sym < b[j].sym) {
-                out.append(a[i])
-                i += 1
-            } else if i >= a.count || b[j].sym < a[i].sym {
-                let v = f * b[j].coef
-                if abs(v) > dropEps { out.append(Term(sym: b[j].sym, coef: v)) }
-                j += 1
-            } else {
-                let v = a[i].coef + f * b[j].coef
-                if abs(v) > dropEps { out.append(Term(sym: a[i].sym, coef: v)) }
-                i += 1
-                j += 1
+        let capacity = a.count + b.count
+        // Room for a few more terms of the new constraint, a marker and an error.
+        out.reserveCapacity(capacity + 8)
+        let start = out.count
+        // Written through a pointer into spare capacity (no per-element checks), then counted in.
+        out.append(contentsOf: repeatElement(Term(sym: 0, coef: 0), count: capacity))
+        var written = 0
+        out.withUnsafeMutableBufferPointer { o in
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    var i = 0
+                    var j = 0
+                    while i < a.count || j < b.count {
+                        if j >= b.count || (i < a.count && a[i].sym < b[j].sym) {
+                            o[start + written] = a[i]
+                            written += 1
+                            i += 1
+                        } else if i >= a.count || b[j].sym < a[i].sym {
+                            let v = f * b[j].coef
+                            if abs(v) > dropEps {
+                                o[start + written] = Term(sym: b[j].sym, coef: v)
+                                written += 1
+                            }
+                            j += 1
+                        } else {
+                            let v = a[i].coef + f * b[j].coef
+                            if abs(v) > dropEps {
+                                o[start + written] = Term(sym: a[i].sym, coef: v)
+                                written += 1
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                }
             }
         }
+        out.removeLast(capacity - written)
     }
 
     /// terms += f·(row r's terms), rewriting only the stretch of `terms` that row r's symbols
