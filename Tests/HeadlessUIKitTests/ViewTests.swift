@@ -199,6 +199,19 @@ struct ViewTests {
 @Suite("UILabel and UIImageView sizing")
 @MainActor
 struct LabelAndImageViewTests {
+    @Test("characters are what a reader sees: a combining accent, an emoji with a skin tone and CR LF count once each")
+    func charactersAreGraphemes() {
+        let label = UILabel()
+        label.text = "Cafe\u{301}"                      // 4 characters, 5 scalars
+        #expect(label.intrinsicContentSize.width == 34)
+        label.text = "\u{1F44D}\u{1F3FD}ok"              // 3 characters
+        #expect(label.intrinsicContentSize.width == 25.5)
+        label.text = "a\r\nb"                           // 3 characters, 4 bytes
+        #expect(label.intrinsicContentSize.width == 25.5)
+        label.text = "plain"                             // 5
+        #expect(label.intrinsicContentSize.width == 42.5)
+    }
+
     @Test("a one-line label is as wide as its characters (8.5 pt each at 17 pt) and 20.4 pt tall")
     func singleLine() {
         #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)

@@ -47,7 +47,7 @@ open class UILabel: UIView {
     @exclusivity(unchecked) open var text: String? {
         didSet {
             storedAttributedText = nil
-            characterCount = text?.count ?? 0
+            characterCount = text.map(UILabel.characterCount(of:)) ?? 0
             if text != oldValue {
                 setNeedsLayout()
                 invalidateIntrinsicContentSize()
@@ -60,6 +60,16 @@ open class UILabel: UIView {
     /// The number of characters of ``text``, counted once when it is set (measuring is per
     /// character, and counting a `String` walks it).
     @exclusivity(unchecked) private var characterCount = 0
+
+    /// The number of characters (grapheme clusters) of `text`. ASCII text without a carriage
+    /// return (which joins a following line feed into one character) has one character per byte,
+    /// which is much faster to count than walking grapheme boundaries. O(*n*).
+    static func characterCount(of text: String) -> Int {
+        let simple = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        }
+        return simple == true ? text.utf8.count : text.count
+    }
 
     /// The text with attributes. The engine shows its characters with the label's ``font`` and
     /// ``textColor`` (attributes are kept, not drawn). Setting it sets ``text`` to its string.
@@ -187,7 +197,7 @@ open class UILabel: UIView {
     public convenience init(text: String?) {
         self.init(frame: .zero)
         self.text = text
-        characterCount = text?.count ?? 0   // observers do not run inside the class's own initializers
+        characterCount = text.map(UILabel.characterCount(of:)) ?? 0   // observers do not run inside the class's own initializers
     }
 
     /// Asks for layout when the text size category changes and the font follows it.

@@ -115,6 +115,10 @@ struct SolverCore {
     var dirty: [Int32] = []
     var infeasible: [Int32] = []
     var scratch: [Term] = []
+    /// Kept apart from `scratch`, which a new constraint's expression holds while the rows it
+    /// touches are rewritten.
+    var substituteBuffer: [Term] = []
+    var solveBuffer: [Term] = []
     var colBuf: [Int32] = []
     var colIdx: [Int32] = []
     var scratch2: [Term] = []
@@ -142,6 +146,8 @@ struct SolverCore {
         recTerms.reserveCapacity(80)
         dirty.reserveCapacity(32)
         scratch.reserveCapacity(16)
+        substituteBuffer.reserveCapacity(16)
+        solveBuffer.reserveCapacity(16)
         scratch2.reserveCapacity(16)
         colBuf.reserveCapacity(16)
         colIdx.reserveCapacity(16)
@@ -177,7 +183,7 @@ struct SolverCore {
     mutating func newSymbol(_ k: UInt8) -> Int32 {
         let s = Int32(info.count)
         info.append(SymbolInfo(ufParent: s, kind: k))
-        for _ in 0..<levelStride { obj.append(0) }
+        obj.append(contentsOf: repeatElement(0, count: levelStride))
         return s
     }
 
@@ -433,8 +439,8 @@ struct SolverCore {
         guard let idx = find(e, inRow: t) else { return }
         touchRow(t)
         let a = rows[Int(t)].terms[idx].coef
-        var buf = scratch
-        scratch = []
+        var buf = substituteBuffer
+        substituteBuffer = []
         if !buf.isEmpty { buf.removeAll(keepingCapacity: true) }
         var lo = idx
         var hi = idx + 1
@@ -478,7 +484,7 @@ struct SolverCore {
         } else {
             rows[Int(t)].terms.replaceSubrange(lo..<hi, with: buf)
         }
-        scratch = buf
+        substituteBuffer = buf
         let b = rows[Int(t)].basic
         if rows[Int(t)].constant < 0 && isRestricted(b) { infeasible.append(t) }
     }
@@ -501,8 +507,8 @@ struct SolverCore {
         guard let idx = find(e, inRow: r) else { return }
         let a = rows[Int(r)].terms[idx].coef
         let f = -1 / a
-        var buf = scratch
-        scratch = []
+        var buf = solveBuffer
+        solveBuffer = []
         if !buf.isEmpty { buf.removeAll(keepingCapacity: true) }
         var placed = false
         do {
@@ -521,7 +527,7 @@ struct SolverCore {
         noteValueChange(b)
         noteValueChange(e)
         swap(&rows[Int(r)].terms, &buf)
-        scratch = buf
+        solveBuffer = buf
         setRowOf(b, -1)
         setRowOf(e, r)
         addColumn(b, r)
