@@ -64,11 +64,14 @@ open class UILabel: UIView {
     /// The number of characters (grapheme clusters) of `text`. ASCII text without a carriage
     /// return (which joins a following line feed into one character) has one character per byte,
     /// which is much faster to count than walking grapheme boundaries. O(*n*).
-    static func characterCount(of text: String) -> Int {
-        let simple = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    /// Nonisolated: a main-actor closure would check its isolation at every byte.
+    nonisolated static func characterCount(of text: String) -> Int {
+        var text = text
+        let bytes: Int? = text.withUTF8 { utf8 in
+            for byte in utf8 where byte >= 0x80 || byte == 0x0D { return nil }
+            return utf8.count
         }
-        return simple == true ? text.utf8.count : text.count
+        return bytes ?? text.count
     }
 
     /// The text with attributes. The engine shows its characters with the label's ``font`` and
