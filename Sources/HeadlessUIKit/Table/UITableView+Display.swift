@@ -53,7 +53,11 @@ extension UITableView {
     /// them, the offset moves with them, so what was on screen stays where it was.
     ///
     /// The heights go into the geometry's row index in place; nothing is rebuilt. Cells of rows
-    /// that left the screen are retired before measuring, so measuring reuses them.
+    /// that left the screen are retired before measuring, so measuring reuses them. Like UIKit,
+    /// which fills the screen cell by cell, a pass stops measuring at the first row that its
+    /// measured neighbours above have pushed below the screen (rows above the cells already
+    /// shown are all measured, since the offset moves with them), so no more cells are made
+    /// than the screen shows plus one.
     ///
     /// - Complexity: O(*m* log *r* + *p* · (log *r* + *s* + *v*)) for *m* rows coming into view
     ///   and *v* cells shown
@@ -77,17 +81,28 @@ extension UITableView {
             let width = rowWidth
             var heights: [(indexPath: IndexPath, height: CGFloat)] = []
             heights.reserveCapacity(unmeasured.count)
+            // How far the rows measured so far in this pass moved the rows below them.
+            let estimated = currentGeometry
+            let bottom = bounds.maxY
+            var shift: CGFloat = 0
             for indexPath in unmeasured {
+                let rows = estimated.sections[indexPath.section].rows
+                let estimatedTop = estimated.rowsMinY(indexPath.section) + rows.start(of: indexPath.row)
+                let belowShownCells = anchor == nil || indexPath > anchor!
+                if !heights.isEmpty, belowShownCells, estimatedTop + shift >= bottom { break }
                 let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension
                 let given = delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension
+                let height: CGFloat
                 if given >= 0 {
-                    heights.append((indexPath, given))
+                    height = given
                 } else if let cell = cellToMeasure(at: indexPath) {
                     cell.frame.size.width = width
-                    heights.append((indexPath, cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height))
+                    height = cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
                 } else {
-                    heights.append((indexPath, estimate >= 0 ? estimate : estimatedRowHeight))
+                    height = estimate >= 0 ? estimate : estimatedRowHeight
                 }
+                heights.append((indexPath, height))
+                shift += height - rows.length(of: indexPath.row)
             }
             // Build the geometry if a callback dropped it, then write into it in place.
             _ = currentGeometry

@@ -96,6 +96,25 @@ struct AutoLayoutSelfSizingTests {
         #expect(cell.subtitleLabel.frame.height == 61.2, "selection does not change the layout")
     }
 
+    @Test("Estimated heights: a table makes only the cells the screen shows, as UIKit fills it cell by cell")
+    func cellsCreatedForEstimatedRows() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        table.register(AutoLayoutBadgeCell.self, forCellReuseIdentifier: "badge")
+        table.estimatedRowHeight = 44
+        let source = BadgeSource(Array(repeating: Self.long, count: 100))
+        table.dataSource = source
+        table.layoutIfNeeded()
+        // Rows are 107.6 tall: 600 / 107.6 shows rows 0...5 (the sixth from 538 to 645.6). The
+        // 44-point estimate would have put 14 rows on screen; only the six are made.
+        #expect(table.indexPathsForVisibleRows == (0..<6).map { IndexPath(row: $0, section: 0) })
+        #expect(table.numberOfCreatedCells(withReuseIdentifier: "badge") == 6)
+        // Scrolling a screen down (600...1200: rows 5...11) reuses the cells that left.
+        table.contentOffset.y = 600
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows == (5..<12).map { IndexPath(row: $0, section: 0) })
+        #expect(table.numberOfCreatedCells(withReuseIdentifier: "badge") <= 7 + 2)
+    }
+
     @Test("A rotation re-measures rows at the new width")
     func widthChange() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
