@@ -62,7 +62,9 @@ public struct UnsatisfiableConstraintsReport: Sendable {
 /// view's solved frame before any `layoutSubviews()` of the island runs.
 @MainActor
 final class LayoutEngine {
-    unowned let root: UIView
+    /// Unowned(unsafe): the root owns the engine (through its Auto Layout state), and a
+    /// detached engine lives only while it measures its root.
+    unowned(unsafe) let root: UIView
     @exclusivity(unchecked) private(set) var solver = ConstraintSolver()
     /// A detached engine measures a view apart from its real island: it keeps its own variables
     /// and constraint ids instead of writing them into the views and constraints.
