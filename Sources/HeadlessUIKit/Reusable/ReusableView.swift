@@ -22,9 +22,12 @@ import Foundation
 ///    `updated(for:)` first when ``automaticallyUpdatesContentConfiguration`` /
 ///    ``automaticallyUpdatesBackgroundConfiguration`` is on.
 ///
-/// Configurations set during steps 2–4 are applied once, in step 5. Set outside an update, a
-/// configuration applies at once (also through `updated(for:)` when the automatic flag is on,
-/// so a selected cell shows its selected look straight away).
+/// Configurations set during steps 2–4 are applied once, in step 5. When the automatic flag is
+/// on, step 5 also stores the updated configuration back in the property, as UIKit does: after
+/// an update, reading ``contentConfiguration`` gives the configuration the view shows. Set
+/// outside an update, a configuration applies at once (also through `updated(for:)` when the
+/// automatic flag is on, so a selected cell shows its selected look straight away) and is kept
+/// as set until the next update.
 @MainActor
 open class ReusableView: UIView {
     /// Nibs and storyboards are out of scope: stops the program (see ``UIView/init(coder:)``).
@@ -92,7 +95,8 @@ open class ReusableView: UIView {
     /// What the content view shows. Setting a configuration the current content view supports
     /// applies it to that view; any other makes a new content view with `makeContentView()`,
     /// which replaces the old one; nil puts back a plain content view. The value is kept as set
-    /// (a copy), and shown through `updated(for:)` when automatic updates are on.
+    /// (a copy) and shown through `updated(for:)` when automatic updates are on; each
+    /// configuration update then replaces it with its `updated(for:)` result (see the cycle above).
     @exclusivity(unchecked) open var contentConfiguration: (any UIContentConfiguration)? {
         didSet { applyContentConfiguration() }
     }
@@ -123,12 +127,14 @@ open class ReusableView: UIView {
     /// The view that shows ``backgroundConfiguration``, nil without one.
     @exclusivity(unchecked) public internal(set) var backgroundConfigurationView: BackgroundConfigurationView?
 
-    /// Whether a state change passes ``contentConfiguration`` through `updated(for:)` before
-    /// applying it (true by default).
+    /// Whether a state change passes ``contentConfiguration`` through `updated(for:)`, applies
+    /// the result and stores it back in ``contentConfiguration`` (true by default). When false,
+    /// the configuration the app set is shown and kept unchanged.
     @exclusivity(unchecked) public var automaticallyUpdatesContentConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
 
-    /// Whether a state change passes ``backgroundConfiguration`` through `updated(for:)` before
-    /// applying it (true by default).
+    /// Whether a state change passes ``backgroundConfiguration`` through `updated(for:)`, applies
+    /// the result and stores it back in ``backgroundConfiguration`` (true by default). When
+    /// false, the configuration the app set is shown and kept unchanged.
     @exclusivity(unchecked) public var automaticallyUpdatesBackgroundConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
 
     /// The `configurationUpdateHandler` of the subclass (typed by it, see

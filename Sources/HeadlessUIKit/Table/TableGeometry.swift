@@ -196,6 +196,20 @@ extension UITableView {
     }
 
     private func buildGeometry() -> TableGeometry {
+        // Views measured by an earlier build and not shown yet are measured again (or asked
+        // for again) by this one; the ones left over are returned at the end.
+        var staleHeaders = measuredHeaderViews
+        var staleFooters = measuredFooterViews
+        measuredHeaderViews = [:]
+        measuredFooterViews = [:]
+        func automaticSectionViewHeight(section: Int, isHeader: Bool, estimate: CGFloat) -> CGFloat {
+            let fixed = isHeader ? sectionHeaderHeight : sectionFooterHeight
+            if fixed >= 0 { return fixed }
+            let kept = isHeader ? staleHeaders.removeValue(forKey: section) : staleFooters.removeValue(forKey: section)
+            if let height = selfSizedSectionViewHeight(section: section, isHeader: isHeader, kept: kept) { return height }
+            if estimate >= 0 { return estimate }
+            return style == .plain ? 0 : UITableView.groupedSectionGap
+        }
         let counts = currentCounts
         let delegate = self.delegate
         func resolved(_ height: CGFloat?, default fallback: CGFloat) -> CGFloat {
@@ -235,17 +249,23 @@ extension UITableView {
             let footerEstimate = resolved(
                 delegate?.tableView(self, estimatedHeightForFooterInSection: section),
                 default: estimatedSectionFooterHeight)
+            // The automatic heights only when the delegate gives none: they may ask it for views.
+            let givenHeader = delegate?.tableView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension
+            let givenFooter = delegate?.tableView(self, heightForFooterInSection: section) ?? UITableView.automaticDimension
             return TableGeometry.SectionLayout(
-                header: resolved(
-                    delegate?.tableView(self, heightForHeaderInSection: section),
-                    default: titleViewHeight(section: section, isHeader: true)
-                        ?? resolved(headerEstimate, default: sectionHeaderHeight)),
+                header: givenHeader >= 0
+                    ? givenHeader
+                    : titleViewHeight(section: section, isHeader: true)
+                        ?? automaticSectionViewHeight(section: section, isHeader: true, estimate: headerEstimate),
                 rows: rows,
-                footer: resolved(
-                    delegate?.tableView(self, heightForFooterInSection: section),
-                    default: titleViewHeight(section: section, isHeader: false)
-                        ?? resolved(footerEstimate, default: sectionFooterHeight)))
+                footer: givenFooter >= 0
+                    ? givenFooter
+                    : titleViewHeight(section: section, isHeader: false)
+                        ?? automaticSectionViewHeight(section: section, isHeader: false, estimate: footerEstimate))
         }
+        // Views measured for sections that no longer want them go back to their pools.
+        for (_, view) in staleHeaders { returnMeasuredSectionView(view) }
+        for (_, view) in staleFooters { returnMeasuredSectionView(view) }
         return TableGeometry(
             width: bounds.width, sections: sections,
             top: tableHeaderView.map { $0.isHidden ? 0 : $0.frame.height } ?? 0,
