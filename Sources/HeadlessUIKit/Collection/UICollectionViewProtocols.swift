@@ -88,6 +88,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a tap deselects the item (true by default).
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// The context menu for a long press on the item at `indexPath` (`point` in the collection
+    /// view's coordinates); nil (the default) shows none. UIKit deprecates it in iOS 16 in favour
+    /// of `contextMenuConfigurationForItemsAt:point:` and still calls it; the engine calls it for
+    /// ``UICollectionView/longPressItem(at:)``.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
@@ -118,4 +125,7 @@ extension UICollectionViewDelegate {
         true
     }
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
 }

@@ -96,7 +96,9 @@ struct TableGeometry {
         var header: CGFloat
         var rows: Rows
         var footer: CGFloat
-        var height: CGFloat { header + rows.total + footer }
+        /// The space above the header (``UITableView/sectionHeaderTopPadding``), 0 without a header.
+        var headerPadding: CGFloat = 0
+        var height: CGFloat { headerPadding + header + rows.total + footer }
     }
 
     var width: CGFloat
@@ -128,7 +130,10 @@ struct TableGeometry {
         sectionExtents.indices(overlapping: lower - top, upper - top)
     }
 
-    func rowsMinY(_ section: Int) -> CGFloat { sectionMinY(section) + sections[section].header }
+    func rowsMinY(_ section: Int) -> CGFloat { headerMinY(section) + sections[section].header }
+
+    /// Where the header of `section` starts: below its top padding.
+    func headerMinY(_ section: Int) -> CGFloat { sectionMinY(section) + sections[section].headerPadding }
 
     /// Records measured row heights in place and moves the sections after them.
     ///
@@ -252,16 +257,19 @@ extension UITableView {
             // The automatic heights only when the delegate gives none: they may ask it for views.
             let givenHeader = delegate?.tableView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension
             let givenFooter = delegate?.tableView(self, heightForFooterInSection: section) ?? UITableView.automaticDimension
+            let header =
+                givenHeader >= 0
+                ? givenHeader
+                : titleViewHeight(section: section, isHeader: true)
+                    ?? automaticSectionViewHeight(section: section, isHeader: true, estimate: headerEstimate)
             return TableGeometry.SectionLayout(
-                header: givenHeader >= 0
-                    ? givenHeader
-                    : titleViewHeight(section: section, isHeader: true)
-                        ?? automaticSectionViewHeight(section: section, isHeader: true, estimate: headerEstimate),
+                header: header,
                 rows: rows,
                 footer: givenFooter >= 0
                     ? givenFooter
                     : titleViewHeight(section: section, isHeader: false)
-                        ?? automaticSectionViewHeight(section: section, isHeader: false, estimate: footerEstimate))
+                        ?? automaticSectionViewHeight(section: section, isHeader: false, estimate: footerEstimate),
+                headerPadding: header > 0 && sectionHeaderTopPadding > 0 ? sectionHeaderTopPadding : 0)
         }
         // Views measured for sections that no longer want them go back to their pools.
         for (_, view) in staleHeaders { returnMeasuredSectionView(view) }
@@ -317,7 +325,7 @@ extension UITableView {
     public func rectForHeader(inSection section: Int) -> CGRect {
         validate(section: section, operation: "rectForHeader(inSection:)")
         let geometry = currentGeometry
-        return CGRect(x: 0, y: geometry.sectionMinY(section), width: geometry.width, height: geometry.sections[section].header)
+        return CGRect(x: 0, y: geometry.headerMinY(section), width: geometry.width, height: geometry.sections[section].header)
     }
 
     /// The footer's rectangle where it would be without floating (height 0 when there is none).

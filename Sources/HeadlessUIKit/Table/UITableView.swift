@@ -62,7 +62,10 @@ public final class UITableView: ListView {
 
     /// Supplies heights, section views and receives display and selection callbacks. Held weakly.
     public weak var delegate: (any UITableViewDelegate)? {
-        didSet { invalidateRowGeometry() }
+        didSet {
+            plainScrollViewDelegate = nil
+            invalidateRowGeometry()
+        }
     }
 
     /// The height of rows whose delegate gives no height (44 by default, as UIKit).
@@ -105,6 +108,20 @@ public final class UITableView: ListView {
     /// worked out as ``sectionHeaderHeight`` describes (from the footer title, the delegate's
     /// `viewForFooterInSection` view, the footer estimate, or the style's gap).
     @exclusivity(unchecked) public var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateRowGeometry() }
+    }
+
+    /// The space above each section header (iOS 15), in every style; ``automaticDimension`` by
+    /// default, as in UIKit. The automatic padding is the system's and is not documented; the
+    /// engine's header heights (titles measured from UIKit's presets, views self-sized) already
+    /// hold the space its pictures were checked against, so it adds nothing more. A value of 0 or
+    /// more is added above every header that has a height (a section without a header gets
+    /// none), moving the header and the section's rows down; the floating header of a plain
+    /// table still sticks to the top edge. `sectionHeaderTopPadding = 0`, the usual setting for
+    /// apps that want iOS 14's look, therefore changes nothing here.
+    ///
+    /// - Complexity: setting it lays the sections out again at the next layout (O(*s*)).
+    @exclusivity(unchecked) public var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
         didSet { invalidateRowGeometry() }
     }
 
@@ -201,7 +218,16 @@ public final class UITableView: ListView {
         invalidateRowGeometry()
     }
 
-    override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+    override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate ?? plainScrollViewDelegate }
+
+    override func setScrollViewDelegate(_ newDelegate: (any UIScrollViewDelegate)?) {
+        if let tableDelegate = newDelegate as? any UITableViewDelegate {
+            delegate = tableDelegate
+        } else {
+            delegate = nil
+            plainScrollViewDelegate = newDelegate
+        }
+    }
 
     // MARK: Registration and dequeue
 

@@ -180,6 +180,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Called when an item was deselected; does nothing.
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// The context menu for a long press on an item: none.
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
     // MARK: UIScrollViewDelegate
 
     /// Called after every change of the content offset; does nothing.
