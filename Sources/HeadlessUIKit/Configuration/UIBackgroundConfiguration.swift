@@ -34,15 +34,6 @@ import Foundation
 /// `systemBackground`) means it and would still see it replaced. The mark is carried by copies
 /// and is not part of equality or hashing, which compare what the configuration shows.
 public struct UIBackgroundConfiguration: Hashable {
-    /// A blur behind the background, as `UIVisualEffect`.
-    public enum VisualEffect: Hashable, Sendable {
-        case blur(Style)
-
-        public enum Style: Hashable, Sendable {
-            case regular, prominent, systemMaterial, systemThinMaterial, systemThickMaterial
-        }
-    }
-
     /// Which preset the configuration came from, for ``updated(for:)``.
     enum Preset: Hashable, Sendable {
         case clear, listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell
@@ -101,7 +92,9 @@ public struct UIBackgroundConfiguration: Hashable {
     private var systemOrAppBackgroundColor: UIColor?
     private var customizations = Customizations()
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
-    public var visualEffect: VisualEffect?
+    /// The effect behind the fill (a ``UIBlurEffect``), nil by default. The engine draws no
+    /// blur; the picture output records it on the background (`data-visual-effect`).
+    public var visualEffect: UIVisualEffect?
     public var image: UIImage?
     /// The outline colour; nil means the tint colour.
     public var strokeColor: UIColor? = .clear
@@ -192,4 +185,51 @@ private struct ViewBox: Hashable {
     let view: UIView
     static func == (lhs: ViewBox, rhs: ViewBox) -> Bool { lhs.view === rhs.view }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(view)) }
+}
+
+/// An effect drawn behind content, as UIKit's `UIVisualEffect`: the base of ``UIBlurEffect``.
+/// Effects are immutable values compared with `==` (`isEqual`); the engine draws none of them
+/// and records them in its pictures.
+open class UIVisualEffect: NSObject, @unchecked Sendable {
+    // Unchecked: effects are immutable after init, as UIKit's.
+
+    /// An effect that does nothing.
+    public override init() { super.init() }
+
+    /// How the picture output names the effect (nil: not shown).
+    var recordedDescription: String? { nil }
+}
+
+/// A blur of what is behind, in one of UIKit's styles; UIKit's `UIBlurEffect`.
+open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+    /// The blur styles, with UIKit's raw values.
+    public enum Style: Int, Hashable, Sendable {
+        case extraLight = 0, light = 1, dark = 2
+        case regular = 4, prominent = 5
+        case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8, systemThickMaterial = 9
+        case systemChromeMaterial = 10
+        case systemUltraThinMaterialLight = 11, systemThinMaterialLight = 12, systemMaterialLight = 13
+        case systemThickMaterialLight = 14, systemChromeMaterialLight = 15
+        case systemUltraThinMaterialDark = 16, systemThinMaterialDark = 17, systemMaterialDark = 18
+        case systemThickMaterialDark = 19, systemChromeMaterialDark = 20
+    }
+
+    /// The style the blur was made with. An engine addition (UIKit keeps it private).
+    public let style: Style
+
+    /// A blur in `style`.
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+
+    /// Blurs are equal when their styles are, so configurations holding them compare by value.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIBlurEffect else { return false }
+        return type(of: other) == type(of: self) && other.style == style
+    }
+
+    open override var hash: Int { style.rawValue }
+
+    override var recordedDescription: String? { "blur(\(style))" }
 }

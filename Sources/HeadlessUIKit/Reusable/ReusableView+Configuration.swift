@@ -78,10 +78,10 @@ extension ReusableView {
         guard needsUpdateConfiguration, !isUpdatingConfiguration else { return }
         needsUpdateConfiguration = false
         configurationUpdateCount += 1
-        let state = configurationState
+        let state = cycleState
         isUpdatingConfiguration = true
         configurationProvider?.provideConfigurations(for: self, state: state)
-        updateConfiguration(using: state)
+        runUpdateConfiguration(state)
         updateHandlerStorage?.call(self, state)
         isUpdatingConfiguration = false
         applyContentConfiguration(for: state, writingBack: true)
@@ -104,7 +104,7 @@ extension ReusableView {
             return
         }
         let configuration =
-            automaticallyUpdatesContentConfiguration ? base.updated(for: givenState ?? configurationState) : base
+            automaticallyUpdatesContentConfiguration ? base.updated(for: stateForConfigurations(givenState ?? cycleState)) : base
         if writingBack, automaticallyUpdatesContentConfiguration {
             // The flag keeps the setter from applying (and updating) the value a second time.
             isUpdatingConfiguration = true
@@ -137,7 +137,8 @@ extension ReusableView {
             return
         }
         let configuration =
-            automaticallyUpdatesBackgroundConfiguration ? base.updated(for: backgroundState(givenState ?? configurationState)) : base
+            automaticallyUpdatesBackgroundConfiguration
+            ? base.updated(for: stateForConfigurations(backgroundState(givenState ?? cycleState))) : base
         if writingBack, automaticallyUpdatesBackgroundConfiguration {
             isUpdatingConfiguration = true
             backgroundConfiguration = configuration

@@ -258,19 +258,25 @@ open class ReusableView: UIView {
         setNeedsUpdateConfiguration()
     }
 
+    /// The state the update cycle runs with: the subclass's `configurationState` (a cell's
+    /// ``UICellConfigurationState``; a table header or footer's ``UIViewConfigurationState``
+    /// carried in a cell state's ``UICellConfigurationState/viewState``).
+    var cycleState: UICellConfigurationState { currentCellState }
+
+    /// The state a configuration's `updated(for:)` receives: the cycle's state for cells, the
+    /// view state for table headers and footers (as UIKit passes them).
+    func stateForConfigurations(_ state: UICellConfigurationState) -> any UIConfigurationState { state }
+
+    /// Step 3 of the update cycle: ``updateConfiguration(using:)`` (a header or footer view
+    /// also calls its view-state variant).
+    func runUpdateConfiguration(_ state: UICellConfigurationState) { updateConfiguration(using: state) }
+
     /// The view's current state: selection, highlight, disabled (no user interaction), focus,
-    /// pinning, the list-driven cell states and the traits. Override it to add custom states:
+    /// pinning, the list-driven cell states and the traits; what the subclasses'
+    /// `configurationState` starts from.
     ///
-    /// ```swift
-    /// override var configurationState: UICellConfigurationState {
-    ///     var state = super.configurationState
-    ///     state[.city] = city
-    ///     return state
-    /// }
-    /// ```
-    ///
-    /// - Complexity: O(1) plus the custom states an override adds.
-    open var configurationState: UICellConfigurationState {
+    /// - Complexity: O(1).
+    final var currentCellState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
@@ -337,6 +343,22 @@ open class UITableViewCell: ReusableView {
 
     /// The style the cell was created with.
     public let style: CellStyle
+
+    /// The cell's current state: selection, highlight, disabled (no user interaction), focus,
+    /// the list-driven cell states and the traits. Override it to add custom states:
+    ///
+    /// ```swift
+    /// override var configurationState: UICellConfigurationState {
+    ///     var state = super.configurationState
+    ///     state[.city] = city
+    ///     return state
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(1) plus the custom states an override adds.
+    open var configurationState: UICellConfigurationState { currentCellState }
+
+    override var cycleState: UICellConfigurationState { configurationState }
 
     /// The accessory shown at the trailing edge while not editing (none by default).
     @exclusivity(unchecked) open var accessoryType: AccessoryType = .none { didSet { accessoryChanged() } }
@@ -446,6 +468,41 @@ open class UITableViewHeaderFooterView: ReusableView {
         super.init(frame: .zero, reuseIdentifier: reuseIdentifier)
     }
 
+    /// The view's current state, as UIKit gives header and footer views: a
+    /// ``UIViewConfigurationState`` (selection, highlight, disabled, focus, pinning while it
+    /// floats, the traits), not a cell's. Override it to add custom states:
+    ///
+    /// ```swift
+    /// override var configurationState: UIViewConfigurationState {
+    ///     var state = super.configurationState
+    ///     state[.isCollapsed] = isCollapsed
+    ///     return state
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(1) plus the custom states an override adds.
+    open var configurationState: UIViewConfigurationState { currentCellState.viewState }
+
+    /// Builds configurations from the view's state: step 3 of the update cycle, with the
+    /// ``UIViewConfigurationState`` UIKit gives header and footer views. Override it; the default
+    /// does nothing. (The engine also calls the inherited cell-state
+    /// `updateConfiguration(using:)` that takes a `UICellConfigurationState` afterwards, for
+    /// subclasses written against it.)
+    open func updateConfiguration(using state: UIViewConfigurationState) {}
+
+    override var cycleState: UICellConfigurationState {
+        var state = currentCellState
+        state.viewState = configurationState
+        return state
+    }
+
+    override func stateForConfigurations(_ state: UICellConfigurationState) -> any UIConfigurationState { state.viewState }
+
+    override func runUpdateConfiguration(_ state: UICellConfigurationState) {
+        updateConfiguration(using: state.viewState)
+        updateConfiguration(using: state)
+    }
+
     @exclusivity(unchecked) var classicTextLabel: UILabel?
     @exclusivity(unchecked) var classicDetailTextLabel: UILabel?
     /// The preset whose fonts and margins the classic labels follow (set for the table's
@@ -526,6 +583,22 @@ open class UICollectionReusableView: ReusableView {
 
     /// The size a self-sizing measurement fits the view in, while it runs.
     @exclusivity(unchecked) var selfSizingFittingSize: CGSize?
+
+    /// The view's current state (a collection view cell's, or a supplementary view's): selection, highlight, disabled (no user interaction), focus,
+    /// the list-driven cell states and the traits. Override it to add custom states:
+    ///
+    /// ```swift
+    /// override var configurationState: UICellConfigurationState {
+    ///     var state = super.configurationState
+    ///     state[.city] = city
+    ///     return state
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(1) plus the custom states an override adds.
+    open var configurationState: UICellConfigurationState { currentCellState }
+
+    override var cycleState: UICellConfigurationState { configurationState }
 
     /// The attributes the view wants, given the layout's (with the estimated size), when the
     /// layout sizes items from their cells (a flow layout with `estimatedItemSize`). The default
