@@ -554,3 +554,61 @@ struct FontDescriptorTests {
         #expect(label.font.weight == .bold)
     }
 }
+
+// MARK: - UIWindow(windowScene:)
+
+@MainActor
+private final class SceneRootController: UIViewController {
+    var log: [String] = []
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        log.append("viewDidLoad")
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        log.append("viewDidAppear \(view.bounds.size.width)x\(view.bounds.size.height)")
+    }
+}
+
+@MainActor
+@Suite("UIWindow(windowScene:)")
+struct WindowSceneTests {
+    @Test("A window made for a scene fills its screen, belongs to it and shows its root controller")
+    func windowForScene() {
+        let scene = UIWindowScene(screenSize: CGSize(width: 428, height: 926))
+        let window = UIWindow(windowScene: scene)
+        #expect(window.frame == CGRect(x: 0, y: 0, width: 428, height: 926))
+        #expect(window.windowScene === scene)
+        #expect(scene.windows.count == 1 && scene.windows.first === window)
+        #expect(window.isHidden)
+        #expect(scene.keyWindow == nil)
+
+        let root = SceneRootController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        #expect(root.log == ["viewDidLoad", "viewDidAppear 428.0x926.0"])
+        #expect(scene.keyWindow === window)
+        #expect(root.view.window?.windowScene === scene)
+    }
+
+    @Test("The scene's traits reach its windows' views")
+    func traits() {
+        let scene = UIWindowScene(traitCollection: UITraitCollection(userInterfaceStyle: .dark))
+        let window = UIWindow(windowScene: scene)
+        let label = UILabel()
+        window.addSubview(label)
+        #expect(label.traitCollection.userInterfaceStyle == .dark)
+        #expect(window.frame.size == CGSize(width: 390, height: 844))
+    }
+
+    @Test("A window moved to another scene leaves the first one's windows; a window made by frame has no scene")
+    func moving() {
+        let first = UIWindowScene()
+        let second = UIWindowScene()
+        let window = UIWindow(windowScene: first)
+        window.windowScene = second
+        #expect(first.windows.isEmpty)
+        #expect(second.windows.first === window)
+        #expect(UIWindow(frame: .zero).windowScene == nil)
+    }
+}
