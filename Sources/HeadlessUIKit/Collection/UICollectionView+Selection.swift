@@ -39,9 +39,10 @@ extension UICollectionView {
     }
 
     /// A person's long press on an item on screen, for tests: asks the delegate's
-    /// `contextMenuConfigurationForItemAt:point:` (the point is the item's centre, in the
-    /// collection view's coordinates), records it in ``lastContextMenuConfiguration`` and
-    /// returns it. An item off screen stops the program, as ``tapItem(at:)`` does.
+    /// `contextMenuConfigurationForItemsAt:point:` (iOS 16) with the one item, whose default
+    /// asks `contextMenuConfigurationForItemAt:point:` as UIKit falls back to it (the point is
+    /// the item's centre, in the collection view's coordinates), records the configuration in
+    /// ``lastContextMenuConfiguration`` and returns it. An item off screen stops the program, as ``tapItem(at:)`` does.
     ///
     /// - Complexity: O(log *v*) plus the delegate's work.
     @discardableResult
@@ -54,7 +55,7 @@ extension UICollectionView {
                     + "scroll to it first with scrollToItem(at:at:animated:)")
         }
         let point = CGPoint(x: cell.frame.midX, y: cell.frame.midY)
-        lastContextMenuConfiguration = delegate?.collectionView(self, contextMenuConfigurationForItemAt: indexPath, point: point)
+        lastContextMenuConfiguration = delegate?.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
         return lastContextMenuConfiguration
     }
 }
