@@ -150,6 +150,8 @@ struct ConfigurationWriteBackTests {
 private final class HeaderViewSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     var headerHeight: CGFloat?
     var viewRequests: [Int] = []
+    var margin: CGFloat = 10
+    var prefix = "Section"
 
     func numberOfSections(in tableView: UITableView) -> Int { 2 }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
@@ -162,8 +164,8 @@ private final class HeaderViewSource: NSObject, UITableViewDataSource, UITableVi
         viewRequests.append(section)
         let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
         var content = UIListContentConfiguration.plainHeader()
-        content.text = "Section \(section)"
-        content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
+        content.text = "\(prefix) \(section)"
+        content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: margin, leading: 16, bottom: margin, trailing: 16)
         header?.contentConfiguration = content
         return header
     }
@@ -246,6 +248,22 @@ struct SelfSizingHeaderTests {
         #expect(table.headerView(forSection: 0)?.frame.height == 50)
         // Section 1 starts at 50 + 2 × 44 = 138, below the 100-point screen: not measured, not asked for.
         #expect(source.viewRequests == [0])
+    }
+
+    @Test("After a reload, headers off screen are measured from the new data and show it")
+    func reloadRemeasures() throws {
+        let (table, source) = table { table, _ in table.frame.size.height = 100 }
+        let lineHeight = UIListContentConfiguration.plainHeader().textProperties.font.lineHeight
+        #expect(table.rectForHeader(inSection: 1).height == lineHeight + 20)
+        source.margin = 30
+        source.prefix = "Group"
+        table.reloadData()
+        #expect(table.rectForHeader(inSection: 1).height == lineHeight + 60)
+        table.setContentOffset(CGPoint(x: 0, y: table.rectForHeader(inSection: 1).minY), animated: false)
+        table.layoutIfNeeded()
+        let header = try #require(table.headerView(forSection: 1))
+        #expect((header.contentConfiguration as? UIListContentConfiguration)?.text == "Group 1")
+        #expect(header.frame.height == lineHeight + 60)
     }
 
     @Test("A positive sectionHeaderHeight turns the self-sizing off")

@@ -201,17 +201,16 @@ extension UITableView {
     }
 
     private func buildGeometry() -> TableGeometry {
-        // Views measured by an earlier build and not shown yet are measured again (or asked
-        // for again) by this one; the ones left over are returned at the end.
-        var staleHeaders = measuredHeaderViews
-        var staleFooters = measuredFooterViews
+        // Views measured by an earlier build and not shown yet may be out of date (a reload, an
+        // update): they go back to their pools, and this build asks the delegate again.
+        for (_, view) in measuredHeaderViews { returnMeasuredSectionView(view) }
+        for (_, view) in measuredFooterViews { returnMeasuredSectionView(view) }
         measuredHeaderViews = [:]
         measuredFooterViews = [:]
         func automaticSectionViewHeight(section: Int, isHeader: Bool, estimate: CGFloat) -> CGFloat {
             let fixed = isHeader ? sectionHeaderHeight : sectionFooterHeight
             if fixed >= 0 { return fixed }
-            let kept = isHeader ? staleHeaders.removeValue(forKey: section) : staleFooters.removeValue(forKey: section)
-            if let height = selfSizedSectionViewHeight(section: section, isHeader: isHeader, kept: kept) { return height }
+            if let height = selfSizedSectionViewHeight(section: section, isHeader: isHeader) { return height }
             if estimate >= 0 { return estimate }
             return style == .plain ? 0 : UITableView.groupedSectionGap
         }
@@ -271,9 +270,6 @@ extension UITableView {
                         ?? automaticSectionViewHeight(section: section, isHeader: false, estimate: footerEstimate),
                 headerPadding: header > 0 && sectionHeaderTopPadding > 0 ? sectionHeaderTopPadding : 0)
         }
-        // Views measured for sections that no longer want them go back to their pools.
-        for (_, view) in staleHeaders { returnMeasuredSectionView(view) }
-        for (_, view) in staleFooters { returnMeasuredSectionView(view) }
         return TableGeometry(
             width: bounds.width, sections: sections,
             top: tableHeaderView.map { $0.isHidden ? 0 : $0.frame.height } ?? 0,

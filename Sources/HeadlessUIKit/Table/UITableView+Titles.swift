@@ -63,25 +63,20 @@ extension UITableView {
 /// `viewForFooterInSection` views when no height is given (see ``UITableView/sectionHeaderHeight``).
 extension UITableView {
     /// The height of the section's header or footer view fitted to the table's width; nil when
-    /// the delegate gives no view. A view on screen is measured where it is; otherwise the view
-    /// an earlier build kept (`kept`) or a new one from the delegate, kept for display.
+    /// the delegate gives no view. A view on screen is measured where it is (updates move it
+    /// with its section; a reload retires it); otherwise the delegate makes one, which is kept
+    /// and shown when the section comes into view.
     ///
     /// - Complexity: one delegate call at most, and one measurement of the view.
-    func selfSizedSectionViewHeight(section: Int, isHeader: Bool, kept: UIView?) -> CGFloat? {
+    func selfSizedSectionViewHeight(section: Int, isHeader: Bool) -> CGFloat? {
         if let shown = isHeader ? displayedHeaders[section] : displayedFooters[section] {
             return fittedHeight(of: shown)
         }
-        let view: UIView
-        if let kept {
-            view = kept
-        } else {
-            let given =
-                isHeader
-                ? delegate?.tableView(self, viewForHeaderInSection: section)
-                : delegate?.tableView(self, viewForFooterInSection: section)
-            guard let given else { return nil }
-            view = given
-        }
+        let given =
+            isHeader
+            ? delegate?.tableView(self, viewForHeaderInSection: section)
+            : delegate?.tableView(self, viewForFooterInSection: section)
+        guard let view = given else { return nil }
         if isHeader { measuredHeaderViews[section] = view } else { measuredFooterViews[section] = view }
         return fittedHeight(of: view)
     }

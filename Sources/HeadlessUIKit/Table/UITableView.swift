@@ -98,8 +98,8 @@ public final class UITableView: ListView {
     /// off and is the height of every header whose delegate gives none and that shows no title.
     ///
     /// Self-sizing asks the delegate for the header views of sections that are not on screen
-    /// when the geometry is built (O(*s*) calls); a view made that way is kept and shown when
-    /// its section comes into view, so the delegate makes each view once.
+    /// each time the geometry is built (a reload, an update, a new width: O(*s*) calls); a view
+    /// made that way is kept and is the one shown when its section comes into view.
     @exclusivity(unchecked) public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
         didSet { invalidateRowGeometry() }
     }
