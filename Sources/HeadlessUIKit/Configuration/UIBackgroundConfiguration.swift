@@ -202,16 +202,50 @@ open class UIVisualEffect: NSObject, @unchecked Sendable {
 
 /// A blur of what is behind, in one of UIKit's styles; UIKit's `UIBlurEffect`.
 open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
-    /// The blur styles, with UIKit's raw values.
+    /// The blur styles, with UIKit's raw values: the classic ones (`extraLight`, `light`,
+    /// `dark`), the adaptive `regular` and `prominent`, and the materials from ultra-thin to
+    /// chrome, which follow the appearance unless named `…Light` or `…Dark`.
     public enum Style: Int, Hashable, Sendable {
-        case extraLight = 0, light = 1, dark = 2
-        case regular = 4, prominent = 5
-        case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8, systemThickMaterial = 9
+        /// A very light blur (classic).
+        case extraLight = 0
+        /// A light blur (classic).
+        case light = 1
+        /// A dark blur (classic).
+        case dark = 2
+        /// The regular blur, adapting to the appearance.
+        case regular = 4
+        /// A more opaque blur, adapting to the appearance.
+        case prominent = 5
+        /// The thinnest material, adapting to the appearance.
+        case systemUltraThinMaterial = 6
+        /// A thin material, adapting to the appearance.
+        case systemThinMaterial = 7
+        /// The standard material, adapting to the appearance.
+        case systemMaterial = 8
+        /// A thick material, adapting to the appearance.
+        case systemThickMaterial = 9
+        /// The material of bars, adapting to the appearance.
         case systemChromeMaterial = 10
-        case systemUltraThinMaterialLight = 11, systemThinMaterialLight = 12, systemMaterialLight = 13
-        case systemThickMaterialLight = 14, systemChromeMaterialLight = 15
-        case systemUltraThinMaterialDark = 16, systemThinMaterialDark = 17, systemMaterialDark = 18
-        case systemThickMaterialDark = 19, systemChromeMaterialDark = 20
+        /// The thinnest material, always light.
+        case systemUltraThinMaterialLight = 11
+        /// A thin material, always light.
+        case systemThinMaterialLight = 12
+        /// The standard material, always light.
+        case systemMaterialLight = 13
+        /// A thick material, always light.
+        case systemThickMaterialLight = 14
+        /// The material of bars, always light.
+        case systemChromeMaterialLight = 15
+        /// The thinnest material, always dark.
+        case systemUltraThinMaterialDark = 16
+        /// A thin material, always dark.
+        case systemThinMaterialDark = 17
+        /// The standard material, always dark.
+        case systemMaterialDark = 18
+        /// A thick material, always dark.
+        case systemThickMaterialDark = 19
+        /// The material of bars, always dark.
+        case systemChromeMaterialDark = 20
     }
 
     /// The style the blur was made with. An engine addition (UIKit keeps it private).
@@ -229,6 +263,7 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
         return type(of: other) == type(of: self) && other.style == style
     }
 
+    /// The style's hash, consistent with `isEqual(_:)`.
     open override var hash: Int { style.rawValue }
 
     override var recordedDescription: String? { "blur(\(style))" }

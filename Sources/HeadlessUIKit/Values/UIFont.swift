@@ -395,6 +395,7 @@ public struct UIFontDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// The traits a font can have, as UIKit's `UIFontDescriptor.SymbolicTraits` (Core Text's
     /// raw values).
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+        /// The traits as Core Text's bits.
         public let rawValue: UInt32
 
         /// Traits from their raw value.

@@ -606,6 +606,7 @@ package func decodingIsOutOfScope(_ type: Any.Type) -> Never {
 /// combines traits (`[.button, .selected]`). The raw values are the engine's; compare traits by
 /// name, never by number.
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The traits as bits (the engine's values).
     public let rawValue: UInt64
 
     /// A set of traits from its raw value.
