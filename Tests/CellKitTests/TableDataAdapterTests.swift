@@ -118,10 +118,10 @@ struct TableDataAdapterTests {
         #expect(tableView.rectForFooter(inSection: 0) == CGRect(x: 0, y: 94, width: 320, height: 12))
     }
 
-    @Test("A header model without a height gets defaultHeaderFooterHeight (28) when the table's is 0")
+    @Test("A header model without a height gets defaultHeaderFooterHeight (28) when the table's is automatic")
     func defaultHeaderFooterHeight() {
         let tableView = makeTable()
-        #expect(tableView.sectionHeaderHeight == 0)
+        #expect(tableView.sectionHeaderHeight == UITableView.automaticDimension)
         let adapter = TableDataAdapter(tableView: tableView)
         #expect(adapter.defaultHeaderFooterHeight == 28)
         tableView.register(UserCellModel.self, TitleHeaderModel.self)

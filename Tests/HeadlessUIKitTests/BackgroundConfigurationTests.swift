@@ -217,7 +217,7 @@ struct BackgroundConfigurationTests {
         background.strokeWidth = 1
         background.strokeColor = .red
         background.backgroundInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-        background.visualEffect = .blur(.systemMaterial)
+        background.visualEffect = UIBlurEffect(style: .systemMaterial)
         background.backgroundColorTransformer = .grayscale
 
         var updated = background.updated(for: cellState(selected: true))

@@ -44,16 +44,22 @@ struct TableViewLayoutTests {
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame == frames[1])
     }
 
-    @Test("section header and footer heights default to 0 in plain style and 18 in the grouped styles")
+    @Test("section header and footer heights are automatic (UIKit's default): 0 in plain style and 18 in the grouped styles without a title or view")
     func defaultSectionHeights() {
         let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
         let grouped = UITableView(frame: frame, style: .grouped)
         let insetGrouped = UITableView(frame: frame, style: .insetGrouped)
-        #expect(grouped.sectionHeaderHeight == 18 && grouped.sectionFooterHeight == 18)
-        #expect(insetGrouped.sectionHeaderHeight == 18 && insetGrouped.sectionFooterHeight == 18)
+        #expect(grouped.sectionHeaderHeight == UITableView.automaticDimension)
+        #expect(grouped.sectionFooterHeight == UITableView.automaticDimension)
+        #expect(insetGrouped.sectionHeaderHeight == UITableView.automaticDimension)
+        #expect(insetGrouped.sectionFooterHeight == UITableView.automaticDimension)
+        let (groupedTable, _) = makeTable(rows: [2], style: .insetGrouped)
+        #expect(groupedTable.rectForHeader(inSection: 0).height == 18)
+        #expect(groupedTable.rectForFooter(inSection: 0).height == 18)
 
         let (plain, _) = makeTable(rows: [2, 2])
-        #expect(plain.sectionHeaderHeight == 0 && plain.sectionFooterHeight == 0)
+        #expect(plain.sectionHeaderHeight == UITableView.automaticDimension)
+        #expect(plain.sectionFooterHeight == UITableView.automaticDimension)
         #expect(plain.rectForHeader(inSection: 1).height == 0)
         #expect(plain.rectForFooter(inSection: 0).height == 0)
         #expect(plain.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 88)

@@ -61,10 +61,20 @@ extension UICollectionView {
     /// with UIKit's text, which explains why: each such registration would make cells no later
     /// dequeue could reuse.
     ///
+    /// `item` is optional, as in UIKit's signature: nil reaches the handler when the
+    /// registration's `Item` is itself optional (`CellRegistration<Cell, String?>`); for any
+    /// other `Item` there is no value to hand it, and the program stops saying so (UIKit fails
+    /// casting the missing item too).
+    ///
     /// - Complexity: O(1) amortized plus the handler.
     public func dequeueConfiguredReusableCell<Cell, Item>(
-        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
+        guard let item = item ?? (Optional<Any>.none as Any as? Item) else {
+            listFailure(
+                "dequeueConfiguredReusableCell(using:for:item:) was given a nil item for a registration whose "
+                    + "item type \(Item.self) is not optional")
+        }
         listPrecondition(
             !registration.createdInsideCellProvider,
             "Attempted to dequeue a cell using a registration that was created inside "

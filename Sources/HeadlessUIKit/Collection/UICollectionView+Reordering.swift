@@ -8,7 +8,9 @@ extension UICollectionView {
     /// during `moveItemAt`), and no longer once it is dropped; the
     /// collection view moves it (a batch update with one move) and the data source's
     /// `collectionView(_:moveItemAt:to:)` updates the model inside that update, so the counts it
-    /// leaves are checked. Dropping an item where it was calls nothing more.
+    /// leaves are checked. Before the drop the delegate's
+    /// `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`
+    /// (iOS 15) may redirect it. Dropping an item where it was calls nothing more.
     ///
     /// Stops the program when there is no item at `source`, or when `canMoveItemAt` says no
     /// (UIKit refuses to begin the movement).
@@ -23,6 +25,10 @@ extension UICollectionView {
             dataSource?.collectionView(self, canMoveItemAt: source) ?? false,
             "moveItemInteractively(from:to:): the item at \(source.uikitDescription) cannot move (canMoveItemAt returned false)")
         setReordering(true, at: source)
+        let destination =
+            delegate?.collectionView(
+                self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
+                toProposedIndexPath: destination) ?? destination
         guard destination != source else { return setReordering(false, at: source) }
         do {
             try performUpdates {

@@ -37,6 +37,27 @@ extension UICollectionView {
     public func tapItem(at indexPath: IndexPath) {
         tap(at: indexPath, operation: "tapItem(at:)", scrollCall: "scrollToItem(at:at:animated:)")
     }
+
+    /// A person's long press on an item on screen, for tests: asks the delegate's
+    /// `contextMenuConfigurationForItemsAt:point:` (iOS 16) with the one item, whose default
+    /// asks `contextMenuConfigurationForItemAt:point:` as UIKit falls back to it (the point is
+    /// the item's centre, in the collection view's coordinates), records the configuration in
+    /// ``lastContextMenuConfiguration`` and returns it. An item off screen stops the program, as ``tapItem(at:)`` does.
+    ///
+    /// - Complexity: O(log *v*) plus the delegate's work.
+    @discardableResult
+    public func longPressItem(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+        validate(indexPath, operation: "longPressItem(at:)")
+        layoutIfNeeded()
+        guard let cell = displayedCells[indexPath] else {
+            listFailure(
+                "longPressItem(at:): item \(indexPath.item) of section \(indexPath.section) is not on screen; "
+                    + "scroll to it first with scrollToItem(at:at:animated:)")
+        }
+        let point = CGPoint(x: cell.frame.midX, y: cell.frame.midY)
+        lastContextMenuConfiguration = delegate?.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
+        return lastContextMenuConfiguration
+    }
 }
 
 /// The delegate's selection calls, for the tap sequence `ListView` runs.

@@ -65,10 +65,25 @@ public final class UICollectionView: ListView {
 
     /// Receives display and selection callbacks (and, as a ``UICollectionViewDelegateFlowLayout``,
     /// overrides flow layout metrics). Held weakly.
-    override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+    override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate ?? plainScrollViewDelegate }
+
+    /// The context menu the last long press showed (see ``longPressItem(at:)``).
+    public internal(set) var lastContextMenuConfiguration: UIContextMenuConfiguration?
+
+    override func setScrollViewDelegate(_ newDelegate: (any UIScrollViewDelegate)?) {
+        if let collectionDelegate = newDelegate as? any UICollectionViewDelegate {
+            delegate = collectionDelegate
+        } else {
+            delegate = nil
+            plainScrollViewDelegate = newDelegate
+        }
+    }
 
     public weak var delegate: (any UICollectionViewDelegate)? {
-        didSet { collectionViewLayout.invalidateLayout() }
+        didSet {
+            plainScrollViewDelegate = nil
+            collectionViewLayout.invalidateLayout()
+        }
     }
 
     /// Setting the frame to a new size lays out again when the layout asks for it.

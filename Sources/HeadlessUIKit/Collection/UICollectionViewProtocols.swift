@@ -88,6 +88,26 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a tap deselects the item (true by default).
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// The context menu for a long press on the item at `indexPath` (`point` in the collection
+    /// view's coordinates); nil (the default) shows none. UIKit deprecates it in iOS 16 in favour
+    /// of `contextMenuConfigurationForItemsAt:point:` and still calls it; the engine calls it for
+    /// ``UICollectionView/longPressItem(at:)``.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// The context menu for a long press on the items at `indexPaths` (iOS 16; one item for a
+    /// long press). The default asks the single-item method above for one item, as UIKit falls
+    /// back to it when this one is not implemented, and gives nil for several.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// Where an item a person is dragging would land (iOS 15): given where it started, where it
+    /// is and where the collection view proposes; the default accepts the proposal. Asked by
+    /// ``UICollectionView/moveItemInteractively(from:to:)`` before the drop.
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
@@ -118,4 +138,17 @@ extension UICollectionViewDelegate {
         true
     }
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
+    public func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
 }

@@ -34,15 +34,6 @@ import Foundation
 /// `systemBackground`) means it and would still see it replaced. The mark is carried by copies
 /// and is not part of equality or hashing, which compare what the configuration shows.
 public struct UIBackgroundConfiguration: Hashable {
-    /// A blur behind the background, as `UIVisualEffect`.
-    public enum VisualEffect: Hashable, Sendable {
-        case blur(Style)
-
-        public enum Style: Hashable, Sendable {
-            case regular, prominent, systemMaterial, systemThinMaterial, systemThickMaterial
-        }
-    }
-
     /// Which preset the configuration came from, for ``updated(for:)``.
     enum Preset: Hashable, Sendable {
         case clear, listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell
@@ -101,7 +92,9 @@ public struct UIBackgroundConfiguration: Hashable {
     private var systemOrAppBackgroundColor: UIColor?
     private var customizations = Customizations()
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
-    public var visualEffect: VisualEffect?
+    /// The effect behind the fill (a ``UIBlurEffect``), nil by default. The engine draws no
+    /// blur; the picture output records it on the background (`data-visual-effect`).
+    public var visualEffect: UIVisualEffect?
     public var image: UIImage?
     /// The outline colour; nil means the tint colour.
     public var strokeColor: UIColor? = .clear
@@ -192,4 +185,86 @@ private struct ViewBox: Hashable {
     let view: UIView
     static func == (lhs: ViewBox, rhs: ViewBox) -> Bool { lhs.view === rhs.view }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(view)) }
+}
+
+/// An effect drawn behind content, as UIKit's `UIVisualEffect`: the base of ``UIBlurEffect``.
+/// Effects are immutable values compared with `==` (`isEqual`); the engine draws none of them
+/// and records them in its pictures.
+open class UIVisualEffect: NSObject, @unchecked Sendable {
+    // Unchecked: effects are immutable after init, as UIKit's.
+
+    /// An effect that does nothing.
+    public override init() { super.init() }
+
+    /// How the picture output names the effect (nil: not shown).
+    var recordedDescription: String? { nil }
+}
+
+/// A blur of what is behind, in one of UIKit's styles; UIKit's `UIBlurEffect`.
+open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+    /// The blur styles, with UIKit's raw values: the classic ones (`extraLight`, `light`,
+    /// `dark`), the adaptive `regular` and `prominent`, and the materials from ultra-thin to
+    /// chrome, which follow the appearance unless named `…Light` or `…Dark`.
+    public enum Style: Int, Hashable, Sendable {
+        /// A very light blur (classic).
+        case extraLight = 0
+        /// A light blur (classic).
+        case light = 1
+        /// A dark blur (classic).
+        case dark = 2
+        /// The regular blur, adapting to the appearance.
+        case regular = 4
+        /// A more opaque blur, adapting to the appearance.
+        case prominent = 5
+        /// The thinnest material, adapting to the appearance.
+        case systemUltraThinMaterial = 6
+        /// A thin material, adapting to the appearance.
+        case systemThinMaterial = 7
+        /// The standard material, adapting to the appearance.
+        case systemMaterial = 8
+        /// A thick material, adapting to the appearance.
+        case systemThickMaterial = 9
+        /// The material of bars, adapting to the appearance.
+        case systemChromeMaterial = 10
+        /// The thinnest material, always light.
+        case systemUltraThinMaterialLight = 11
+        /// A thin material, always light.
+        case systemThinMaterialLight = 12
+        /// The standard material, always light.
+        case systemMaterialLight = 13
+        /// A thick material, always light.
+        case systemThickMaterialLight = 14
+        /// The material of bars, always light.
+        case systemChromeMaterialLight = 15
+        /// The thinnest material, always dark.
+        case systemUltraThinMaterialDark = 16
+        /// A thin material, always dark.
+        case systemThinMaterialDark = 17
+        /// The standard material, always dark.
+        case systemMaterialDark = 18
+        /// A thick material, always dark.
+        case systemThickMaterialDark = 19
+        /// The material of bars, always dark.
+        case systemChromeMaterialDark = 20
+    }
+
+    /// The style the blur was made with. An engine addition (UIKit keeps it private).
+    public let style: Style
+
+    /// A blur in `style`.
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+
+    /// Blurs are equal when their styles are, so configurations holding them compare by value.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIBlurEffect else { return false }
+        return type(of: other) == type(of: self) && other.style == style
+    }
+
+    /// The style's hash, consistent with `isEqual(_:)`.
+    open override var hash: Int { style.rawValue }
+
+    override var recordedDescription: String? { "blur(\(style))" }
 }

@@ -44,6 +44,68 @@ open class UICollectionViewDiffableDataSource<
     /// movement (``UICollectionView/moveItemInteractively(from:to:)``).
     open var reorderingHandlers = ReorderingHandlers()
 
+    /// What the data source asks and tells when a person expands or collapses an item of a
+    /// section snapshot (a tap on its outline disclosure), as UIKit's
+    /// `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`. Every handler is optional:
+    /// without them, every item expands and collapses. The engine runs them for
+    /// ``UICollectionView/toggleOutlineItem(at:)``; applying a section snapshot in code does not
+    /// call them, as in UIKit.
+    public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+        /// Whether the item may expand; nil (the default) lets it.
+        public var shouldExpandItem: ((Item) -> Bool)?
+        /// Called before the item expands.
+        public var willExpandItem: ((Item) -> Void)?
+        /// Whether the item may collapse; nil (the default) lets it.
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        /// Called before the item collapses.
+        public var willCollapseItem: ((Item) -> Void)?
+        /// Given the expanding parent and a section snapshot of its current children, returns
+        /// the children to show (for children loaded lazily); nil keeps the children.
+        public var snapshotForExpandingParent:
+            ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+
+        /// No handlers: every item expands and collapses.
+        public init() {}
+    }
+
+    /// The handlers for a person's expanding and collapsing of section-snapshot items.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// A person's tap on the outline disclosure of the item at `indexPath`: collapses it when it
+    /// is expanded, else expands it, asking and telling ``sectionSnapshotHandlers`` first, then
+    /// applies the section's snapshot (with the children ``SectionSnapshotHandlers/snapshotForExpandingParent``
+    /// gave) and marks the item's cell expanded or collapsed (`isExpanded` in its configuration
+    /// state). Returns whether anything changed.
+    ///
+    /// - Complexity: O(*N*) for the section snapshot and its apply.
+    func toggleOutlineItem(at indexPath: IndexPath, in collectionView: UICollectionView) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else {
+            listFailure("toggleOutlineItem(at:): no item at \(indexPath.uikitDescription) in the diffable data source")
+        }
+        var sectionSnapshot = snapshot(for: section)
+        let expanding = !sectionSnapshot.isExpanded(item)
+        let handlers = sectionSnapshotHandlers
+        if expanding {
+            guard handlers.shouldExpandItem?(item) ?? true else { return false }
+            handlers.willExpandItem?(item)
+            if let provider = handlers.snapshotForExpandingParent {
+                let children = provider(item, sectionSnapshot.snapshot(of: item, includingParent: false))
+                sectionSnapshot.replace(childrenOf: item, using: children)
+            }
+            sectionSnapshot.expand([item])
+        } else {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return false }
+            handlers.willCollapseItem?(item)
+            sectionSnapshot.collapse([item])
+        }
+        apply(sectionSnapshot, to: section, animatingDifferences: true)
+        if let shown = self.indexPath(for: item) {
+            collectionView.layoutIfNeeded()
+            collectionView.setExpanded(expanding, at: shown)
+        }
+        return true
+    }
+
     /// Creates the data source and makes it `collectionView`'s data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -200,5 +262,35 @@ open class UICollectionViewDiffableDataSource<
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView? {
         supplementaryViewProvider?(collectionView, kind, indexPath)
+    }
+}
+
+/// The outline toggle of ``UICollectionViewDiffableDataSource``, for the collection view's driver.
+@MainActor
+protocol OutlineToggling: AnyObject {
+    func toggleOutlineItem(at indexPath: IndexPath, in collectionView: UICollectionView) -> Bool
+}
+
+extension UICollectionViewDiffableDataSource: OutlineToggling {}
+
+extension UICollectionView {
+    /// A person's tap on the outline disclosure of the item at `indexPath`, for tests (the tap
+    /// on `UICellAccessory.outlineDisclosure` in UIKit): the collection view's
+    /// ``UICollectionViewDiffableDataSource`` asks its `sectionSnapshotHandlers`, expands or
+    /// collapses the item in its section snapshot, applies it and marks the cell expanded or
+    /// collapsed. Returns whether the item changed (false when a `shouldExpandItem` /
+    /// `shouldCollapseItem` handler refused). A data source that is not a diffable one has no
+    /// section snapshots: the program stops saying so.
+    ///
+    /// - Complexity: O(*N*) for the section's items.
+    @discardableResult
+    public func toggleOutlineItem(at indexPath: IndexPath) -> Bool {
+        validate(indexPath, operation: "toggleOutlineItem(at:)")
+        guard let outline = dataSource as? any OutlineToggling else {
+            listFailure(
+                "toggleOutlineItem(at:): the collection view's data source is not a UICollectionViewDiffableDataSource; "
+                    + "outline items expand through section snapshots")
+        }
+        return outline.toggleOutlineItem(at: indexPath, in: self)
     }
 }

@@ -89,7 +89,7 @@ open class UIContextMenuConfiguration {
 
 /// Returns the menu of a context menu, given the elements the system suggests; UIKit's
 /// `UIContextMenuActionProvider`.
-public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
+public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
 
 /// Returns the view controller a context menu previews; UIKit's `UIContextMenuContentPreviewProvider`.
-public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
+public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?

@@ -289,7 +289,12 @@ public enum SVGRenderer {
         var attributes: [(String, String)] = []
         let imageView = view as? UIImageView
         if imageView != nil { attributes.append(("class", "image")) }
-        if view is BackgroundConfigurationView { attributes.append(("class", "background")) }
+        if let background = view as? BackgroundConfigurationView {
+            attributes.append(("class", "background"))
+            if let effect = background.configuration.visualEffect?.recordedDescription {
+                attributes.append(("data-visual-effect", effect))
+            }
+        }
         attributes += geometry(frame)
         let radius = cornerRadius(of: view)
         if radius > 0 { attributes.append(("rx", number(radius))) }

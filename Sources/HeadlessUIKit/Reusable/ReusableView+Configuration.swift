@@ -78,14 +78,14 @@ extension ReusableView {
         guard needsUpdateConfiguration, !isUpdatingConfiguration else { return }
         needsUpdateConfiguration = false
         configurationUpdateCount += 1
-        let state = configurationState
+        let state = cycleState
         isUpdatingConfiguration = true
         configurationProvider?.provideConfigurations(for: self, state: state)
-        updateConfiguration(using: state)
+        runUpdateConfiguration(state)
         updateHandlerStorage?.call(self, state)
         isUpdatingConfiguration = false
-        applyContentConfiguration(for: state)
-        applyBackgroundConfiguration(for: state)
+        applyContentConfiguration(for: state, writingBack: true)
+        applyBackgroundConfiguration(for: state, writingBack: true)
         selectedBackgroundView?.isHidden = !(state.isSelected || state.isHighlighted)
     }
 
@@ -95,14 +95,22 @@ extension ReusableView {
 
     /// Shows ``contentConfiguration`` (through `updated(for:)` when automatic): applied to the
     /// content view when it supports it, else in a new content view; nil restores a plain one.
-    func applyContentConfiguration(for givenState: UICellConfigurationState? = nil) {
+    /// With `writingBack` (a configuration update, step 5) the updated configuration also
+    /// replaces the stored one, as UIKit "applies the updated configuration back to the cell".
+    func applyContentConfiguration(for givenState: UICellConfigurationState? = nil, writingBack: Bool = false) {
         guard !isUpdatingConfiguration else { return }
         guard let base = contentConfiguration else {
             if hostedContentView != nil { replaceContentView(with: UIView()) }
             return
         }
         let configuration =
-            automaticallyUpdatesContentConfiguration ? base.updated(for: givenState ?? configurationState) : base
+            automaticallyUpdatesContentConfiguration ? base.updated(for: stateForConfigurations(givenState ?? cycleState)) : base
+        if writingBack, automaticallyUpdatesContentConfiguration {
+            // The flag keeps the setter from applying (and updating) the value a second time.
+            isUpdatingConfiguration = true
+            contentConfiguration = configuration
+            isUpdatingConfiguration = false
+        }
         if let current = hostedContentView, current.supports(configuration) {
             current.configuration = configuration
         } else {
@@ -119,8 +127,9 @@ extension ReusableView {
     }
 
     /// Shows ``backgroundConfiguration`` (through `updated(for:)` when automatic) in the
-    /// background configuration view, making or removing that view as needed.
-    func applyBackgroundConfiguration(for givenState: UICellConfigurationState? = nil) {
+    /// background configuration view, making or removing that view as needed. With
+    /// `writingBack` (a configuration update) the updated configuration replaces the stored one.
+    func applyBackgroundConfiguration(for givenState: UICellConfigurationState? = nil, writingBack: Bool = false) {
         guard !isUpdatingConfiguration else { return }
         guard let base = backgroundConfiguration else {
             backgroundConfigurationView?.removeFromSuperview()
@@ -128,7 +137,13 @@ extension ReusableView {
             return
         }
         let configuration =
-            automaticallyUpdatesBackgroundConfiguration ? base.updated(for: backgroundState(givenState ?? configurationState)) : base
+            automaticallyUpdatesBackgroundConfiguration
+            ? base.updated(for: stateForConfigurations(backgroundState(givenState ?? cycleState))) : base
+        if writingBack, automaticallyUpdatesBackgroundConfiguration {
+            isUpdatingConfiguration = true
+            backgroundConfiguration = configuration
+            isUpdatingConfiguration = false
+        }
         if let view = backgroundConfigurationView {
             view.configuration = configuration
         } else {

@@ -22,9 +22,12 @@ import Foundation
 ///    `updated(for:)` first when ``automaticallyUpdatesContentConfiguration`` /
 ///    ``automaticallyUpdatesBackgroundConfiguration`` is on.
 ///
-/// Configurations set during steps 2–4 are applied once, in step 5. Set outside an update, a
-/// configuration applies at once (also through `updated(for:)` when the automatic flag is on,
-/// so a selected cell shows its selected look straight away).
+/// Configurations set during steps 2–4 are applied once, in step 5. When the automatic flag is
+/// on, step 5 also stores the updated configuration back in the property, as UIKit does: after
+/// an update, reading ``contentConfiguration`` gives the configuration the view shows. Set
+/// outside an update, a configuration applies at once (also through `updated(for:)` when the
+/// automatic flag is on, so a selected cell shows its selected look straight away) and is kept
+/// as set until the next update.
 @MainActor
 open class ReusableView: UIView {
     /// Nibs and storyboards are out of scope: stops the program (see ``UIView/init(coder:)``).
@@ -92,7 +95,8 @@ open class ReusableView: UIView {
     /// What the content view shows. Setting a configuration the current content view supports
     /// applies it to that view; any other makes a new content view with `makeContentView()`,
     /// which replaces the old one; nil puts back a plain content view. The value is kept as set
-    /// (a copy), and shown through `updated(for:)` when automatic updates are on.
+    /// (a copy) and shown through `updated(for:)` when automatic updates are on; each
+    /// configuration update then replaces it with its `updated(for:)` result (see the cycle above).
     @exclusivity(unchecked) open var contentConfiguration: (any UIContentConfiguration)? {
         didSet { applyContentConfiguration() }
     }
@@ -123,12 +127,14 @@ open class ReusableView: UIView {
     /// The view that shows ``backgroundConfiguration``, nil without one.
     @exclusivity(unchecked) public internal(set) var backgroundConfigurationView: BackgroundConfigurationView?
 
-    /// Whether a state change passes ``contentConfiguration`` through `updated(for:)` before
-    /// applying it (true by default).
+    /// Whether a state change passes ``contentConfiguration`` through `updated(for:)`, applies
+    /// the result and stores it back in ``contentConfiguration`` (true by default). When false,
+    /// the configuration the app set is shown and kept unchanged.
     @exclusivity(unchecked) public var automaticallyUpdatesContentConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
 
-    /// Whether a state change passes ``backgroundConfiguration`` through `updated(for:)` before
-    /// applying it (true by default).
+    /// Whether a state change passes ``backgroundConfiguration`` through `updated(for:)`, applies
+    /// the result and stores it back in ``backgroundConfiguration`` (true by default). When
+    /// false, the configuration the app set is shown and kept unchanged.
     @exclusivity(unchecked) public var automaticallyUpdatesBackgroundConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
 
     /// The `configurationUpdateHandler` of the subclass (typed by it, see
@@ -252,19 +258,25 @@ open class ReusableView: UIView {
         setNeedsUpdateConfiguration()
     }
 
+    /// The state the update cycle runs with: the subclass's `configurationState` (a cell's
+    /// ``UICellConfigurationState``; a table header or footer's ``UIViewConfigurationState``
+    /// carried in a cell state's ``UICellConfigurationState/viewState``).
+    var cycleState: UICellConfigurationState { currentCellState }
+
+    /// The state a configuration's `updated(for:)` receives: the cycle's state for cells, the
+    /// view state for table headers and footers (as UIKit passes them).
+    func stateForConfigurations(_ state: UICellConfigurationState) -> any UIConfigurationState { state }
+
+    /// Step 3 of the update cycle: ``updateConfiguration(using:)`` (a header or footer view
+    /// also calls its view-state variant).
+    func runUpdateConfiguration(_ state: UICellConfigurationState) { updateConfiguration(using: state) }
+
     /// The view's current state: selection, highlight, disabled (no user interaction), focus,
-    /// pinning, the list-driven cell states and the traits. Override it to add custom states:
+    /// pinning, the list-driven cell states and the traits; what the subclasses'
+    /// `configurationState` starts from.
     ///
-    /// ```swift
-    /// override var configurationState: UICellConfigurationState {
-    ///     var state = super.configurationState
-    ///     state[.city] = city
-    ///     return state
-    /// }
-    /// ```
-    ///
-    /// - Complexity: O(1) plus the custom states an override adds.
-    open var configurationState: UICellConfigurationState {
+    /// - Complexity: O(1).
+    final var currentCellState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
@@ -331,6 +343,22 @@ open class UITableViewCell: ReusableView {
 
     /// The style the cell was created with.
     public let style: CellStyle
+
+    /// The cell's current state: selection, highlight, disabled (no user interaction), focus,
+    /// the list-driven cell states and the traits. Override it to add custom states:
+    ///
+    /// ```swift
+    /// override var configurationState: UICellConfigurationState {
+    ///     var state = super.configurationState
+    ///     state[.city] = city
+    ///     return state
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(1) plus the custom states an override adds.
+    open var configurationState: UICellConfigurationState { currentCellState }
+
+    override var cycleState: UICellConfigurationState { configurationState }
 
     /// The accessory shown at the trailing edge while not editing (none by default).
     @exclusivity(unchecked) open var accessoryType: AccessoryType = .none { didSet { accessoryChanged() } }
@@ -440,6 +468,41 @@ open class UITableViewHeaderFooterView: ReusableView {
         super.init(frame: .zero, reuseIdentifier: reuseIdentifier)
     }
 
+    /// The view's current state, as UIKit gives header and footer views: a
+    /// ``UIViewConfigurationState`` (selection, highlight, disabled, focus, pinning while it
+    /// floats, the traits), not a cell's. Override it to add custom states:
+    ///
+    /// ```swift
+    /// override var configurationState: UIViewConfigurationState {
+    ///     var state = super.configurationState
+    ///     state[.isCollapsed] = isCollapsed
+    ///     return state
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(1) plus the custom states an override adds.
+    open var configurationState: UIViewConfigurationState { currentCellState.viewState }
+
+    /// Builds configurations from the view's state: step 3 of the update cycle, with the
+    /// ``UIViewConfigurationState`` UIKit gives header and footer views. Override it; the default
+    /// does nothing. (The engine also calls the inherited cell-state
+    /// `updateConfiguration(using:)` that takes a `UICellConfigurationState` afterwards, for
+    /// subclasses written against it.)
+    open func updateConfiguration(using state: UIViewConfigurationState) {}
+
+    override var cycleState: UICellConfigurationState {
+        var state = currentCellState
+        state.viewState = configurationState
+        return state
+    }
+
+    override func stateForConfigurations(_ state: UICellConfigurationState) -> any UIConfigurationState { state.viewState }
+
+    override func runUpdateConfiguration(_ state: UICellConfigurationState) {
+        updateConfiguration(using: state.viewState)
+        updateConfiguration(using: state)
+    }
+
     @exclusivity(unchecked) var classicTextLabel: UILabel?
     @exclusivity(unchecked) var classicDetailTextLabel: UILabel?
     /// The preset whose fonts and margins the classic labels follow (set for the table's
@@ -520,6 +583,22 @@ open class UICollectionReusableView: ReusableView {
 
     /// The size a self-sizing measurement fits the view in, while it runs.
     @exclusivity(unchecked) var selfSizingFittingSize: CGSize?
+
+    /// The view's current state (a collection view cell's, or a supplementary view's): selection, highlight, disabled (no user interaction), focus,
+    /// the list-driven cell states and the traits. Override it to add custom states:
+    ///
+    /// ```swift
+    /// override var configurationState: UICellConfigurationState {
+    ///     var state = super.configurationState
+    ///     state[.city] = city
+    ///     return state
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(1) plus the custom states an override adds.
+    open var configurationState: UICellConfigurationState { currentCellState }
+
+    override var cycleState: UICellConfigurationState { configurationState }
 
     /// The attributes the view wants, given the layout's (with the estimated size), when the
     /// layout sizes items from their cells (a flow layout with `estimatedItemSize`). The default

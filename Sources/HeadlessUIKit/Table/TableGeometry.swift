@@ -96,7 +96,9 @@ struct TableGeometry {
         var header: CGFloat
         var rows: Rows
         var footer: CGFloat
-        var height: CGFloat { header + rows.total + footer }
+        /// The space above the header (``UITableView/sectionHeaderTopPadding``), 0 without a header.
+        var headerPadding: CGFloat = 0
+        var height: CGFloat { headerPadding + header + rows.total + footer }
     }
 
     var width: CGFloat
@@ -128,7 +130,10 @@ struct TableGeometry {
         sectionExtents.indices(overlapping: lower - top, upper - top)
     }
 
-    func rowsMinY(_ section: Int) -> CGFloat { sectionMinY(section) + sections[section].header }
+    func rowsMinY(_ section: Int) -> CGFloat { headerMinY(section) + sections[section].header }
+
+    /// Where the header of `section` starts: below its top padding.
+    func headerMinY(_ section: Int) -> CGFloat { sectionMinY(section) + sections[section].headerPadding }
 
     /// Records measured row heights in place and moves the sections after them.
     ///
@@ -196,6 +201,19 @@ extension UITableView {
     }
 
     private func buildGeometry() -> TableGeometry {
+        // Views measured by an earlier build and not shown yet may be out of date (a reload, an
+        // update): they go back to their pools, and this build asks the delegate again.
+        for (_, view) in measuredHeaderViews { returnMeasuredSectionView(view) }
+        for (_, view) in measuredFooterViews { returnMeasuredSectionView(view) }
+        measuredHeaderViews = [:]
+        measuredFooterViews = [:]
+        func automaticSectionViewHeight(section: Int, isHeader: Bool, estimate: CGFloat) -> CGFloat {
+            let fixed = isHeader ? sectionHeaderHeight : sectionFooterHeight
+            if fixed >= 0 { return fixed }
+            if let height = selfSizedSectionViewHeight(section: section, isHeader: isHeader) { return height }
+            if estimate >= 0 { return estimate }
+            return style == .plain ? 0 : UITableView.groupedSectionGap
+        }
         let counts = currentCounts
         let delegate = self.delegate
         func resolved(_ height: CGFloat?, default fallback: CGFloat) -> CGFloat {
@@ -235,16 +253,22 @@ extension UITableView {
             let footerEstimate = resolved(
                 delegate?.tableView(self, estimatedHeightForFooterInSection: section),
                 default: estimatedSectionFooterHeight)
+            // The automatic heights only when the delegate gives none: they may ask it for views.
+            let givenHeader = delegate?.tableView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension
+            let givenFooter = delegate?.tableView(self, heightForFooterInSection: section) ?? UITableView.automaticDimension
+            let header =
+                givenHeader >= 0
+                ? givenHeader
+                : titleViewHeight(section: section, isHeader: true)
+                    ?? automaticSectionViewHeight(section: section, isHeader: true, estimate: headerEstimate)
             return TableGeometry.SectionLayout(
-                header: resolved(
-                    delegate?.tableView(self, heightForHeaderInSection: section),
-                    default: titleViewHeight(section: section, isHeader: true)
-                        ?? resolved(headerEstimate, default: sectionHeaderHeight)),
+                header: header,
                 rows: rows,
-                footer: resolved(
-                    delegate?.tableView(self, heightForFooterInSection: section),
-                    default: titleViewHeight(section: section, isHeader: false)
-                        ?? resolved(footerEstimate, default: sectionFooterHeight)))
+                footer: givenFooter >= 0
+                    ? givenFooter
+                    : titleViewHeight(section: section, isHeader: false)
+                        ?? automaticSectionViewHeight(section: section, isHeader: false, estimate: footerEstimate),
+                headerPadding: header > 0 && sectionHeaderTopPadding > 0 ? sectionHeaderTopPadding : 0)
         }
         return TableGeometry(
             width: bounds.width, sections: sections,
@@ -297,7 +321,7 @@ extension UITableView {
     public func rectForHeader(inSection section: Int) -> CGRect {
         validate(section: section, operation: "rectForHeader(inSection:)")
         let geometry = currentGeometry
-        return CGRect(x: 0, y: geometry.sectionMinY(section), width: geometry.width, height: geometry.sections[section].header)
+        return CGRect(x: 0, y: geometry.headerMinY(section), width: geometry.width, height: geometry.sections[section].header)
     }
 
     /// The footer's rectangle where it would be without floating (height 0 when there is none).

@@ -136,10 +136,12 @@ extension UITableView {
     }
 
     private func makeSectionView(section: Int, isHeader: Bool) -> UIView? {
+        let measured = isHeader ? measuredHeaderViews.removeValue(forKey: section) : measuredFooterViews.removeValue(forKey: section)
         let given =
-            isHeader
-            ? delegate?.tableView(self, viewForHeaderInSection: section)
-            : delegate?.tableView(self, viewForFooterInSection: section)
+            measured
+            ?? (isHeader
+                ? delegate?.tableView(self, viewForHeaderInSection: section)
+                : delegate?.tableView(self, viewForFooterInSection: section))
         guard let view = given ?? titleView(section: section, isHeader: isHeader) else { return nil }
         addSubview(view)
         (view as? ReusableView)?.updateConfigurationIfNeeded()

@@ -13,7 +13,9 @@ import Foundation
 /// Its height, when the delegate's height method gives ``UITableView/automaticDimension`` (or
 /// there is no delegate), is measured from the title as UIKit measures its default header: the
 /// title wrapped at the table's width inside the preset's margins, plus those margins. A
-/// section without a title keeps ``UITableView/sectionHeaderHeight`` / ``UITableView/sectionFooterHeight``.
+/// section without a title gets the height ``UITableView/sectionHeaderHeight`` /
+/// ``UITableView/sectionFooterHeight`` describes: self-sized from the delegate's view when those
+/// are ``UITableView/automaticDimension`` (the default).
 extension UITableView {
     /// The preset the default title view of a header or footer follows in this table's style.
     func titlePreset(isHeader: Bool) -> UIListContentConfiguration {
@@ -54,5 +56,54 @@ extension UITableView {
     func titleViewHeight(section: Int, isHeader: Bool) -> CGFloat? {
         guard let view = titleView(section: section, isHeader: isHeader) else { return nil }
         return view.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height
+    }
+}
+
+/// Self-sizing header and footer views: the delegate's `viewForHeaderInSection` /
+/// `viewForFooterInSection` views when no height is given (see ``UITableView/sectionHeaderHeight``).
+extension UITableView {
+    /// The height of the section's header or footer view fitted to the table's width; nil when
+    /// the delegate gives no view. A view on screen is measured where it is (updates move it
+    /// with its section; a reload retires it); otherwise the delegate makes one, which is kept
+    /// and shown when the section comes into view.
+    ///
+    /// - Complexity: one delegate call at most, and one measurement of the view.
+    func selfSizedSectionViewHeight(section: Int, isHeader: Bool) -> CGFloat? {
+        if let shown = isHeader ? displayedHeaders[section] : displayedFooters[section] {
+            return fittedHeight(of: shown)
+        }
+        let given =
+            isHeader
+            ? delegate?.tableView(self, viewForHeaderInSection: section)
+            : delegate?.tableView(self, viewForFooterInSection: section)
+        guard let view = given else { return nil }
+        if isHeader { measuredHeaderViews[section] = view } else { measuredFooterViews[section] = view }
+        return fittedHeight(of: view)
+    }
+
+    /// The height a header or footer view wants at the table's width, as UIKit self-sizes it:
+    /// Auto Layout with a required width and a fitting height when constraints size it, else
+    /// `sizeThatFits(_:)` (a header/footer view answers from its content view or configuration;
+    /// a plain view without constraints keeps its own height).
+    private func fittedHeight(of view: UIView) -> CGFloat {
+        let width = bounds.width
+        if view.frame.width != width { view.frame.size.width = width }
+        if let reusable = view as? ReusableView {
+            reusable.updateConfigurationIfNeeded()
+            return max(0, reusable.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
+        }
+        if view.usesAutoLayoutForSize {
+            return max(0, view.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel).height)
+        }
+        return max(0, view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
+    }
+
+    /// Gives back a view measured but never shown: a reusable one goes to its pool.
+    func returnMeasuredSectionView(_ view: UIView) {
+        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+            headerFooterPool.enqueue(reusable, for: identifier)
+        }
     }
 }

@@ -62,7 +62,10 @@ public final class UITableView: ListView {
 
     /// Supplies heights, section views and receives display and selection callbacks. Held weakly.
     public weak var delegate: (any UITableViewDelegate)? {
-        didSet { invalidateRowGeometry() }
+        didSet {
+            plainScrollViewDelegate = nil
+            invalidateRowGeometry()
+        }
     }
 
     /// The height of rows whose delegate gives no height (44 by default, as UIKit).
@@ -82,12 +85,54 @@ public final class UITableView: ListView {
     /// on the number of rows.
     @exclusivity(unchecked) public var estimatedRowHeight: CGFloat = 0 { didSet { forgetMeasuredRowHeights() } }
 
-    /// The height of headers whose delegate gives no height: 0 (no header) in the plain style,
-    /// 18 in the grouped styles, the gap UIKit leaves between grouped sections.
-    @exclusivity(unchecked) public var sectionHeaderHeight: CGFloat { didSet { invalidateRowGeometry() } }
+    /// The height of headers whose delegate gives no height (its `heightForHeaderInSection` is
+    /// not implemented or returns ``automaticDimension``). ``automaticDimension`` by default, as
+    /// in UIKit: the table then works the height out, in this order: the height of the default
+    /// title view when the data source gives a title; the height of the delegate's
+    /// `viewForHeaderInSection` view fitted to the table's width (self-sized like a row with
+    /// automatic height: `systemLayoutSizeFitting` with a required width when constraints size
+    /// it, otherwise its `sizeThatFits(_:)`, which for a header view with a content
+    /// configuration is the configuration's height); the delegate's or the table's header
+    /// estimate; and with none of those, 0 in the plain style and 18 in the grouped styles (the
+    /// gap UIKit leaves between grouped sections). A value of 0 or more turns the calculation
+    /// off and is the height of every header whose delegate gives none and that shows no title.
+    ///
+    /// Self-sizing asks the delegate for the header views of sections that are not on screen
+    /// each time the geometry is built (a reload, an update, a new width: O(*s*) calls); a view
+    /// made that way is kept and is the one shown when its section comes into view.
+    @exclusivity(unchecked) public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateRowGeometry() }
+    }
 
-    /// The height of footers whose delegate gives no height; defaults as ``sectionHeaderHeight``.
-    @exclusivity(unchecked) public var sectionFooterHeight: CGFloat { didSet { invalidateRowGeometry() } }
+    /// The height of footers whose delegate gives no height; ``automaticDimension`` by default,
+    /// worked out as ``sectionHeaderHeight`` describes (from the footer title, the delegate's
+    /// `viewForFooterInSection` view, the footer estimate, or the style's gap).
+    @exclusivity(unchecked) public var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateRowGeometry() }
+    }
+
+    /// The space above each section header (iOS 15), in every style; ``automaticDimension`` by
+    /// default, as in UIKit. The automatic padding is the system's and is not documented; the
+    /// engine's header heights (titles measured from UIKit's presets, views self-sized) already
+    /// hold the space its pictures were checked against, so it adds nothing more. A value of 0 or
+    /// more is added above every header that has a height (a section without a header gets
+    /// none), moving the header and the section's rows down; the floating header of a plain
+    /// table still sticks to the top edge. `sectionHeaderTopPadding = 0`, the usual setting for
+    /// apps that want iOS 14's look, therefore changes nothing here.
+    ///
+    /// - Complexity: setting it lays the sections out again at the next layout (O(*s*)).
+    @exclusivity(unchecked) public var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateRowGeometry() }
+    }
+
+    /// The header and footer height of a grouped table's section without a title or view: the
+    /// gap UIKit leaves between grouped sections is two of them.
+    nonisolated static let groupedSectionGap: CGFloat = 18
+
+    /// Header and footer views the delegate made while the geometry was built (to self-size
+    /// them) and that are not on screen yet, by section; shown when their section comes into view.
+    var measuredHeaderViews: [Int: UIView] = [:]
+    var measuredFooterViews: [Int: UIView] = [:]
 
     /// The estimated height of section headers (``automaticDimension`` by default: none). The
     /// engine does not self-size header views, so an estimate (this, or the delegate's
@@ -164,9 +209,6 @@ public final class UITableView: ListView {
 
     public init(frame: CGRect, style: Style = .plain) {
         self.style = style
-        let sectionGap: CGFloat = style == .plain ? 0 : 18
-        sectionHeaderHeight = sectionGap
-        sectionFooterHeight = sectionGap
         super.init(frame: frame, vocabulary: .table, as: UITableView.self)
     }
 
@@ -176,7 +218,16 @@ public final class UITableView: ListView {
         invalidateRowGeometry()
     }
 
-    override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+    override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate ?? plainScrollViewDelegate }
+
+    override func setScrollViewDelegate(_ newDelegate: (any UIScrollViewDelegate)?) {
+        if let tableDelegate = newDelegate as? any UITableViewDelegate {
+            delegate = tableDelegate
+        } else {
+            delegate = nil
+            plainScrollViewDelegate = newDelegate
+        }
+    }
 
     // MARK: Registration and dequeue
 

@@ -65,9 +65,11 @@ extension UITableViewDataSource {
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row's height; ``UITableView/automaticDimension`` (the default) uses ``UITableView/rowHeight``.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-    /// The header's height; ``UITableView/automaticDimension`` (the default) uses ``UITableView/sectionHeaderHeight``.
+    /// The header's height; ``UITableView/automaticDimension`` (the default) leaves it to the
+    /// table (see ``UITableView/sectionHeaderHeight``: title, self-sized view, or the style's gap).
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-    /// The footer's height; ``UITableView/automaticDimension`` (the default) uses ``UITableView/sectionFooterHeight``.
+    /// The footer's height; ``UITableView/automaticDimension`` (the default) leaves it to the
+    /// table (see ``UITableView/sectionFooterHeight``).
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
     /// The header view for a section coming into view; nil (the default) shows none.
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?

@@ -122,6 +122,41 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    // MARK: Named colours
+
+    private static let namedColors = LockedValue<[String: SystemColor]>([:])
+
+    /// Records the app's asset-catalogue colour `name`: its "Any Appearance" value and, when the
+    /// asset has one, its dark value (`any` for both when nil). An engine addition: tests call it
+    /// where the app's asset catalogue would have the colour, as ``UIImage/registerAsset(named:size:)``
+    /// does for images. Dynamic colours are resolved once, with a light and a dark trait
+    /// collection. Registering a name again replaces it.
+    ///
+    /// - Complexity: O(1).
+    public static func registerColor(named name: String, any: UIColor, dark: UIColor? = nil) {
+        let light = any.components(with: UITraitCollection(userInterfaceStyle: .light))
+        let darkValue = (dark ?? any).components(with: UITraitCollection(userInterfaceStyle: .dark))
+        namedColors.withLock { $0[name] = SystemColor(name: name, light: light, dark: darkValue) }
+    }
+
+    /// The asset-catalogue colour `name`, or nil when the catalogue has none, as UIKit. The
+    /// engine's catalogue holds the colours registered with ``registerColor(named:any:dark:)``.
+    /// A named colour follows the appearance as a system colour does and equals every other
+    /// instance of the same name.
+    ///
+    /// - Complexity: O(1).
+    public init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The asset-catalogue colour `name` (the engine has one catalogue and ignores `bundle`),
+    /// resolved for `traitCollection` when one is given, or nil when the catalogue has none.
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let color = UIColor.namedColors.withLock({ $0[name] }) else { return nil }
+        let named = UIColor(storage: .system(color, alpha: nil))
+        self = traitCollection.map { named.resolvedColor(with: $0) } ?? named
+    }
+
     // MARK: Resolving
 
     /// The fixed colour this one shows with `traitCollection`: a system colour's dark value when

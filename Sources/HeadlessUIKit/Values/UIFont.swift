@@ -362,3 +362,108 @@ public struct UIFontMetrics: Hashable, Sendable {
         return value * textStyle.pointSize(for: category) / textStyle.pointSize(for: .large)
     }
 }
+
+// MARK: - Font descriptors
+
+extension UIFont {
+    /// The descriptor of the font: its size and traits, from which ``init(descriptor:size:)``
+    /// makes variants (`UIFont(descriptor: font.fontDescriptor.withSymbolicTraits(.traitBold)!, size: 0)`).
+    ///
+    /// - Complexity: O(1).
+    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
+
+    /// The font `descriptor` describes at `pointSize`; a size of 0 keeps the descriptor's size
+    /// (and, for a text-style font, its Dynamic Type scaling), as in UIKit.
+    ///
+    /// - Complexity: O(1).
+    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        self = pointSize > 0 ? descriptor.font.withSize(pointSize) : descriptor.font
+    }
+}
+
+/// What a font is (size, weight, slant, design) and how to ask for a variant; UIKit's
+/// `UIFontDescriptor`, kept as a value (UIKit's is an immutable class).
+///
+/// **Traits.** ``symbolicTraits`` has ``SymbolicTraits/traitBold`` for weights from semibold up
+/// (UIKit reports it for the semibold headline style), ``SymbolicTraits/traitItalic`` for italic
+/// fonts and ``SymbolicTraits/traitMonoSpace`` for the monospaced system font.
+/// ``withSymbolicTraits(_:)`` gives a descriptor with exactly the traits asked for: adding bold
+/// makes the weight bold, removing it makes it regular; italic and monospace likewise. The engine
+/// has no font files, so a custom font (``UIFont/init(name:size:)``) keeps its name with the new
+/// weight and slant instead of looking for another face of its family.
+public struct UIFontDescriptor: Hashable, Sendable, CustomStringConvertible {
+    /// The traits a font can have, as UIKit's `UIFontDescriptor.SymbolicTraits` (Core Text's
+    /// raw values).
+    public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+        /// The traits as Core Text's bits.
+        public let rawValue: UInt32
+
+        /// Traits from their raw value.
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// Slanted.
+        public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+        /// A heavy weight.
+        public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        /// Wider than normal.
+        public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        /// Narrower than normal.
+        public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        /// Every glyph the same width.
+        public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+        /// For vertical text.
+        public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
+        /// Made for screen text.
+        public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
+        /// Tighter line spacing.
+        public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        /// Looser line spacing.
+        public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
+    }
+
+    /// The font described.
+    let font: UIFont
+
+    init(font: UIFont) { self.font = font }
+
+    /// The size in points.
+    public var pointSize: CGFloat { font.pointSize }
+
+    /// The traits of the font described (see the type's discussion).
+    ///
+    /// - Complexity: O(1).
+    public var symbolicTraits: SymbolicTraits {
+        var traits: SymbolicTraits = []
+        if font.weight >= .semibold { traits.insert(.traitBold) }
+        if font.isItalic { traits.insert(.traitItalic) }
+        if font.design == .monospaced { traits.insert(.traitMonoSpace) }
+        return traits
+    }
+
+    /// A descriptor with exactly `symbolicTraits`: bold, italic and monospace added or removed
+    /// (other traits have no effect on the engine's fonts). Never nil in the engine, where every
+    /// combination exists; UIKit returns nil when no face has the traits.
+    ///
+    /// - Complexity: O(1).
+    public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
+        let current = self.symbolicTraits
+        var weight = font.weight
+        if symbolicTraits.contains(.traitBold), !current.contains(.traitBold) { weight = .bold }
+        if !symbolicTraits.contains(.traitBold), current.contains(.traitBold) { weight = .regular }
+        let design: UIFont.Design =
+            symbolicTraits.contains(.traitMonoSpace) ? .monospaced : (font.design == .monospaced ? .default : font.design)
+        let isSystem = font.fontName.hasPrefix(".SFUI")
+        return UIFontDescriptor(
+            font: UIFont(
+                name: isSystem ? nil : font.fontName, pointSize: font.pointSize, weight: weight,
+                isItalic: symbolicTraits.contains(.traitItalic), design: design, scaling: font.scaling))
+    }
+
+    /// The same descriptor at `newPointSize` (a fixed size: no longer following Dynamic Type).
+    public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
+        UIFontDescriptor(font: font.withSize(newPointSize))
+    }
+
+    /// The font's description.
+    public var description: String { font.description }
+}

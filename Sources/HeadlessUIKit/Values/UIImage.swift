@@ -413,4 +413,62 @@ public struct UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// `name WxH`.
     public var description: String { "\(name) \(size.compactDescription)" }
+
+    // MARK: Encoding
+
+    /// The image as PNG data, as UIKit's `pngData()`. The engine keeps no pixels: the data is a
+    /// valid PNG (8-bit RGBA, uncompressed deflate blocks) of the image's pixel size (``size``
+    /// × ``scale``, rounded up) whose pixels are all transparent, so that code that saves,
+    /// uploads or measures images runs, and `UIImage(data:)` of the result has the same pixel
+    /// size. nil for an image of no size, as UIKit returns nil without a bitmap.
+    ///
+    /// - Complexity: O(*w* × *h*) for the pixel size.
+    public func pngData() -> Data? {
+        let width = Int((size.width * scale).rounded(.up))
+        let height = Int((size.height * scale).rounded(.up))
+        guard width > 0, height > 0 else { return nil }
+        return UIImage.transparentPNG(width: width, height: height)
+    }
+
+    /// A PNG of `width` × `height` transparent RGBA pixels.
+    static func transparentPNG(width: Int, height: Int) -> Data {
+        func bigEndian(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        func chunk(_ type: String, _ body: [UInt8]) {
+            let typed = Array(type.utf8) + body
+            png.append(contentsOf: bigEndian(UInt32(body.count)))
+            png.append(contentsOf: typed)
+            png.append(contentsOf: bigEndian(crc32(typed)))
+        }
+        // IHDR: size, bit depth 8, colour type 6 (RGBA), deflate, adaptive filtering, no interlace.
+        chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0])
+        // Each scanline is a filter byte (0, none) and 4 zero bytes a pixel.
+        let raw = [UInt8](repeating: 0, count: height * (1 + 4 * width))
+        var zlib: [UInt8] = [0x78, 0x01]
+        var offset = 0
+        repeat {
+            let length = min(65_535, raw.count - offset)
+            let isLast = offset + length == raw.count
+            zlib.append(isLast ? 1 : 0)
+            zlib += [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
+            zlib += raw[offset..<offset + length]
+            offset += length
+        } while offset < raw.count
+        // Adler-32 of zero bytes: a = 1, b = the number of bytes (mod 65521).
+        let count = UInt32(raw.count % 65_521)
+        zlib += bigEndian(count << 16 | 1)
+        chunk("IDAT", zlib)
+        chunk("IEND", [])
+        return png
+    }
+
+    /// The CRC-32 PNG chunks carry (polynomial 0xEDB88320).
+    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
 }

@@ -180,6 +180,23 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Called when an item was deselected; does nothing.
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// The context menu for a long press on an item: none.
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    /// The context menu for a long press on items (iOS 16): for one item, the single-item
+    /// method's (so a subclass overriding either is asked), else none.
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
+    /// Where a dragged item lands: where the collection view proposes.
+    open func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
     // MARK: UIScrollViewDelegate
 
     /// Called after every change of the content offset; does nothing.

@@ -31,6 +31,31 @@ open class UIWindow: UIView {
         super.isHidden = true
     }
 
+    /// Creates a hidden window attached to `windowScene`, as UIKit's: it fills the scene's
+    /// screen, is one of the scene's ``UIWindowScene/windows`` and sees the scene's traits.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: CGRect(origin: .zero, size: windowScene.screenSize))
+        super.isHidden = true
+        // Observers do not run for a property set in its own class's initializer.
+        self.windowScene = windowScene
+        windowScene.attach(self)
+        traitCollection = windowScene.traitCollection
+    }
+
+    /// The scene the window shows in; nil for a window made with ``init(frame:)``. Setting it
+    /// moves the window to the new scene's ``UIWindowScene/windows`` and gives it that scene's
+    /// traits (its frame stays as it is).
+    public weak var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.detach(self)
+            if let windowScene {
+                windowScene.attach(self)
+                traitCollection = windowScene.traitCollection
+            }
+        }
+    }
+
     /// Whether the window was made key with ``makeKeyAndVisible()`` or ``makeKey()``.
     public private(set) var isKeyWindow = false
 

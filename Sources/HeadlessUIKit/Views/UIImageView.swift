@@ -8,6 +8,9 @@ import Foundation
 /// (and symbols in the automatic rendering mode) are filled with the view's ``UIView/tintColor``.
 @MainActor
 open class UIImageView: UIView {
+    /// An image view announces itself as an image (it is not an element until told), as in UIKit.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+
     /// The image shown; nil shows nothing.
     open var image: UIImage? {
         didSet {

@@ -43,6 +43,11 @@ public enum NSLineBreakMode: Int, Hashable, Sendable {
 /// .extraLarge)`) rescales the text and asks for layout, as UIKit does.
 @MainActor
 open class UILabel: UIView {
+    /// A label is an accessibility element by default, as in UIKit.
+    override var defaultIsAccessibilityElement: Bool { true }
+    /// A label announces itself as static text by default, as in UIKit.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+
     /// The text shown; nil or empty shows nothing. Setting it replaces ``attributedText``.
     @exclusivity(unchecked) open var text: String? {
         didSet {

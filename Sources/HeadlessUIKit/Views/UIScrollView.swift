@@ -154,8 +154,19 @@ open class UIScrollView: UIView {
     /// Objects that other modules of this package attach to a list view (the view-model registry).
     package var attachments: [ObjectIdentifier: AnyObject] = [:]
 
-    /// The delegate that receives scroll calls: a table's or collection view's delegate.
-    var scrollViewDelegate: (any UIScrollViewDelegate)? { nil }
+    /// The delegate that receives scroll calls: a table's or collection view's delegate, or
+    /// the object given to ``_UIScrollViewDelegateOwner/delegate``.
+    var scrollViewDelegate: (any UIScrollViewDelegate)? { plainScrollViewDelegate }
+
+    /// The scroll-view delegate of a plain scroll view, or of a table or collection view given
+    /// one that is not a table or collection delegate.
+    @exclusivity(unchecked) weak var plainScrollViewDelegate: (any UIScrollViewDelegate)?
+
+    /// Sets the delegate through ``_UIScrollViewDelegateOwner/delegate``; tables and collection
+    /// views keep one that fits their own delegate type as that delegate.
+    func setScrollViewDelegate(_ newDelegate: (any UIScrollViewDelegate)?) {
+        plainScrollViewDelegate = newDelegate
+    }
 
     /// Scrolls to `offset`. The engine does not animate: the offset changes at once (calling
     /// `scrollViewDidScroll(_:)`), and the next ``layoutIfNeeded()`` shows what is there. An
@@ -291,4 +302,34 @@ extension UIScrollViewDelegate {
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
+
+/// Gives every ``UIScrollView`` UIKit's `delegate` property.
+///
+/// UIKit declares `weak var delegate: UIScrollViewDelegate?` on `UIScrollView`, and
+/// `UITableView` and `UICollectionView` redeclare it with their own delegate types. Objective-C
+/// allows that; Swift does not let a subclass override a read-write property with a narrower
+/// type. So the scroll view's property lives in this protocol's extension, which the subclasses'
+/// own `delegate` properties shadow: `tableView.delegate` is a ``UITableViewDelegate``, and the
+/// same table seen as a `UIScrollView` answers the same object. Not meant to be adopted by
+/// anything else; it is public only because the property is.
+@MainActor
+public protocol _UIScrollViewDelegateOwner: UIScrollView {}
+
+extension UIScrollView: _UIScrollViewDelegateOwner {}
+
+extension _UIScrollViewDelegateOwner {
+    /// The object that receives the scroll calls (`scrollViewDidScroll(_:)` and the drag,
+    /// deceleration, zoom and scroll-to-top calls), held weakly, as UIKit's
+    /// `UIScrollView.delegate`. For a table or collection view it is the table's or collection
+    /// view's `delegate`: reading it gives that object, and setting it to a
+    /// ``UITableViewDelegate`` / ``UICollectionViewDelegate`` sets that property. An object that
+    /// is only a ``UIScrollViewDelegate`` replaces the table's delegate and receives the scroll
+    /// calls alone, as in UIKit.
+    ///
+    /// - Complexity: O(1).
+    public var delegate: (any UIScrollViewDelegate)? {
+        get { scrollViewDelegate }
+        set { setScrollViewDelegate(newValue) }
+    }
 }

@@ -176,6 +176,29 @@ open class UIView {
     /// The text that assistive technologies read for the view.
     @exclusivity(unchecked) open var accessibilityLabel: String?
 
+    /// Whether assistive technologies treat the view as one element (UIKit's informal
+    /// accessibility protocol). False for a plain view, true for a ``UILabel``, as in UIKit;
+    /// setting it overrides that. Override the property, as UIKit apps do, to answer from state.
+    open var isAccessibilityElement: Bool {
+        get { ownIsAccessibilityElement ?? defaultIsAccessibilityElement }
+        set { ownIsAccessibilityElement = newValue }
+    }
+    @exclusivity(unchecked) private var ownIsAccessibilityElement: Bool?
+    /// What ``isAccessibilityElement`` is until it is set.
+    var defaultIsAccessibilityElement: Bool { false }
+
+    /// The traits assistive technologies announce for the view (`.none` for a plain view,
+    /// `.staticText` for a ``UILabel``, `.image` for a ``UIImageView``, as in UIKit); setting it
+    /// overrides that. The engine keeps the value for tests to read; its text and picture
+    /// outputs and the accessibility fixtures do not show it.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { ownAccessibilityTraits ?? defaultAccessibilityTraits }
+        set { ownAccessibilityTraits = newValue }
+    }
+    @exclusivity(unchecked) private var ownAccessibilityTraits: UIAccessibilityTraits?
+    /// What ``accessibilityTraits`` is until it is set.
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+
     /// Whether ``layoutSubviews()`` runs at the next ``layoutIfNeeded()``.
     @exclusivity(unchecked) public private(set) var needsLayout = true
 
@@ -621,4 +644,52 @@ package func decodingIsOutOfScope(_ type: Any.Type) -> Never {
     listFailure(
         "init(coder:): \(type) cannot be decoded from a nib or storyboard: they are out of scope "
             + "(HeadlessUIKit has no Objective-C runtime). Create it in code.")
+}
+
+/// How an accessibility element behaves, as UIKit's `UIAccessibilityTraits`: an option set that
+/// combines traits (`[.button, .selected]`). The raw values are the engine's; compare traits by
+/// name, never by number.
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The traits as bits (the engine's values).
+    public let rawValue: UInt64
+
+    /// A set of traits from its raw value.
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    /// No trait.
+    public static let none = UIAccessibilityTraits([])
+    /// The element acts as a button.
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    /// The element opens a link.
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    /// The element is an image.
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    /// The element is selected (a selected row, a chosen option).
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    /// The element plays its own sound when activated.
+    public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
+    /// The element is a key of a keyboard.
+    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+    /// The element is text that does not change.
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    /// The element summarises the screen when it appears.
+    public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
+    /// The element is disabled.
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    /// The element's value changes often.
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
+    /// The element is a search field.
+    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
+    /// Activating the element starts media.
+    public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 11)
+    /// The element's value adjusts (a slider).
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    /// Touches go straight to the element.
+    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
+    /// The element turns pages when reading reaches its end.
+    public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
+    /// The element is a tab bar.
+    public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
+    /// The element is a header over a section of content (a section title).
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
 }

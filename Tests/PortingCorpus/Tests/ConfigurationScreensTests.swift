@@ -21,11 +21,9 @@ struct ProfileContentConfigurationTests {
         vc.tableView.tapRow(at: IndexPath(row: 0, section: 0))
         vc.tableView.layoutIfNeeded()
         #expect(contentView.nameLabel.textColor == .white)
-        withKnownIssue(
-            "UIKit writes the updated configuration back to contentConfiguration; the engine shows it but keeps the one the app set"
-        ) {
-            #expect((cell.contentConfiguration as? ProfileContentConfiguration)?.isHighlightedOrSelected == true)
-        }
+        // UIKit stores the configuration updated for the selected state back in the cell.
+        #expect((cell.contentConfiguration as? ProfileContentConfiguration)?.isHighlightedOrSelected == true)
+        #expect((cell.contentConfiguration as? ProfileContentConfiguration)?.nameColor == .white)
         _ = window
     }
 
@@ -58,12 +56,11 @@ struct ListConfigurationSettingsViewControllerTests {
         #expect(third.text == "Siri & Search")
         #expect(third.secondaryText == nil)
         #expect(vc.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryType == .disclosureIndicator)
-        withKnownIssue(
-            "UIKit self-sizes a header view the delegate returns when no height is given; the engine uses sectionHeaderHeight"
-        ) {
-            let header = try #require(vc.tableView.headerView(forSection: 0))
-            #expect((header.contentConfiguration as? UIListContentConfiguration)?.text == "System")
-        }
+        // No heightForHeaderInSection: UIKit self-sizes the header view the delegate returns.
+        let header = try #require(vc.tableView.headerView(forSection: 0))
+        #expect((header.contentConfiguration as? UIListContentConfiguration)?.text == "System")
+        #expect(header.frame.height > 0)
+        #expect(vc.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY == header.frame.height)
         _ = window
     }
 }

@@ -31,6 +31,8 @@ import HeadlessUIKit
     let _ = { (p: UICollectionView, a0: String, a1: IndexPath) -> UICollectionViewCell in return p.dequeueReusableCell(withReuseIdentifier: a0, for: a1) }
     // check: collections | UICollectionView | func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView
     let _ = { (p: UICollectionView, a0: String, a1: String, a2: IndexPath) -> UICollectionReusableView in return p.dequeueReusableSupplementaryView(ofKind: a0, withReuseIdentifier: a1, for: a2) }
+    // check: collections | UICollectionView | func dequeueConfiguredReusableCell<Cell, Item>(using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell where Cell : UICollectionViewCell
+    let _ = { (p: UICollectionView, a0: UICollectionView.CellRegistration<UICollectionViewCell, String>, a1: IndexPath, a2: String?) -> UICollectionViewCell in return p.dequeueConfiguredReusableCell(using: a0, for: a1, item: a2) }
     // check: collections | UICollectionView | func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary where Supplementary : UICollectionReusableView
     let _ = { (p: UICollectionView, a0: UICollectionView.SupplementaryRegistration<UICollectionReusableView>, a1: IndexPath) -> UICollectionReusableView in return p.dequeueConfiguredReusableSupplementary(using: a0, for: a1) }
     // check: collections | UICollectionView | var allowsSelection: Bool { get set }
@@ -264,6 +266,8 @@ import HeadlessUIKit
     let _ = { (p: any UICollectionViewDelegate, a0: UICollectionView, a1: UICollectionViewCell, a2: IndexPath) -> Void in p.collectionView(a0, willDisplay: a1, forItemAt: a2) }
     // check: collections | UICollectionViewDelegate | optional func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     let _ = { (p: any UICollectionViewDelegate, a0: UICollectionView, a1: UICollectionViewCell, a2: IndexPath) -> Void in p.collectionView(a0, didEndDisplaying: a1, forItemAt: a2) }
+    // check: collections | UICollectionViewDelegate | optional func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? (deprecated in iOS 16)
+    let _ = { (p: any UICollectionViewDelegate, a0: UICollectionView, a1: IndexPath, a2: CGPoint) -> UIContextMenuConfiguration? in _ = (p.collectionView(a0, contextMenuConfigurationForItemAt: a1, point: a2))!; return p.collectionView(a0, contextMenuConfigurationForItemAt: a1, point: a2) }
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.

@@ -189,6 +189,9 @@ import HeadlessUIKit
     let _ = { (p: inout UIBackgroundConfiguration, v: UIConfigurationColorTransformer?) in p.backgroundColorTransformer = v }
     // check: configurations | UIBackgroundConfiguration | func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor
     let _ = { (p: UIBackgroundConfiguration, a0: UIColor) -> UIColor in return p.resolvedBackgroundColor(for: a0) }
+    // check: configurations | UIBackgroundConfiguration | var visualEffect: UIVisualEffect? { get set }
+    let _: KeyPath<UIBackgroundConfiguration, UIVisualEffect?> = \.visualEffect
+    let _ = { (p: inout UIBackgroundConfiguration, v: UIVisualEffect?) in p.visualEffect = v }
     // check: configurations | UIBackgroundConfiguration | var image: UIImage? { get set } (iOS 15)
     let _: KeyPath<UIBackgroundConfiguration, UIImage?> = \.image
     let _ = { (p: inout UIBackgroundConfiguration, v: UIImage?) in p.image = v }
@@ -359,8 +362,12 @@ import HeadlessUIKit
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
 @MainActor func check_configurations_16_UITableViewHeaderFooterView() {
+    // check: configurations | UITableViewHeaderFooterView | var configurationState: UIViewConfigurationState { get }
+    let _: KeyPath<UITableViewHeaderFooterView, UIViewConfigurationState> = \.configurationState
     // check: configurations | UITableViewHeaderFooterView | func setNeedsUpdateConfiguration()
     let _ = { (p: UITableViewHeaderFooterView) -> Void in p.setNeedsUpdateConfiguration() }
+    // check: configurations | UITableViewHeaderFooterView | func updateConfiguration(using state: UIViewConfigurationState)
+    let _ = { (p: UITableViewHeaderFooterView, a0: UIViewConfigurationState) -> Void in p.updateConfiguration(using: a0) }
     // check: configurations | UITableViewHeaderFooterView | var configurationUpdateHandler: UITableViewHeaderFooterView.ConfigurationUpdateHandler? { get set } (iOS 15)
     let _: KeyPath<UITableViewHeaderFooterView, UITableViewHeaderFooterView.ConfigurationUpdateHandler?> = \.configurationUpdateHandler
     let _ = { (p: inout UITableViewHeaderFooterView, v: UITableViewHeaderFooterView.ConfigurationUpdateHandler?) in p.configurationUpdateHandler = v }

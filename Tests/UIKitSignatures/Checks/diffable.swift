@@ -181,6 +181,9 @@ import HeadlessUIKit
     // check: diffable | UICollectionViewDiffableDataSource | var reorderingHandlers: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.ReorderingHandlers { get set }
     let _: KeyPath<UICollectionViewDiffableDataSource<Int, String>, UICollectionViewDiffableDataSource<Int, String>.ReorderingHandlers> = \.reorderingHandlers
     let _ = { (p: inout UICollectionViewDiffableDataSource<Int, String>, v: UICollectionViewDiffableDataSource<Int, String>.ReorderingHandlers) in p.reorderingHandlers = v }
+    // check: diffable | UICollectionViewDiffableDataSource | var sectionSnapshotHandlers: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers<ItemIdentifierType> { get set }
+    let _: KeyPath<UICollectionViewDiffableDataSource<Int, String>, UICollectionViewDiffableDataSource<Int, String>.SectionSnapshotHandlers<String>> = \.sectionSnapshotHandlers
+    let _ = { (p: inout UICollectionViewDiffableDataSource<Int, String>, v: UICollectionViewDiffableDataSource<Int, String>.SectionSnapshotHandlers<String>) in p.sectionSnapshotHandlers = v }
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
@@ -199,7 +202,18 @@ import HeadlessUIKit
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
-@MainActor func check_diffable_06_NSDiffableDataSourceTransaction() {
+@MainActor func check_diffable_06_UICollectionViewDiffableDataSource_SectionSnapshotHandlers() {
+    // check: diffable | UICollectionViewDiffableDataSource.SectionSnapshotHandlers | var shouldExpandItem: ((ItemIdentifierType) -> Bool)? { get set }
+    let _: KeyPath<UICollectionViewDiffableDataSource<Int, String>.SectionSnapshotHandlers<String>, ((String) -> Bool)?> = \.shouldExpandItem
+    let _ = { (p: inout UICollectionViewDiffableDataSource<Int, String>.SectionSnapshotHandlers<String>, v: ((String) -> Bool)?) in p.shouldExpandItem = v }
+    // check: diffable | UICollectionViewDiffableDataSource.SectionSnapshotHandlers | var willExpandItem: ((ItemIdentifierType) -> Void)? { get set }
+    let _: KeyPath<UICollectionViewDiffableDataSource<Int, String>.SectionSnapshotHandlers<String>, ((String) -> Void)?> = \.willExpandItem
+    let _ = { (p: inout UICollectionViewDiffableDataSource<Int, String>.SectionSnapshotHandlers<String>, v: ((String) -> Void)?) in p.willExpandItem = v }
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_diffable_07_NSDiffableDataSourceTransaction() {
     // check: diffable | NSDiffableDataSourceTransaction | var initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { get }
     let _: KeyPath<NSDiffableDataSourceTransaction<Int, String>, NSDiffableDataSourceSnapshot<Int, String>> = \.initialSnapshot
     // check: diffable | NSDiffableDataSourceTransaction | var finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { get }

@@ -34,6 +34,9 @@ import HeadlessUIKit
     // check: tables | UITableView | var estimatedSectionHeaderHeight: CGFloat { get set }
     let _: KeyPath<UITableView, CGFloat> = \.estimatedSectionHeaderHeight
     let _ = { (p: inout UITableView, v: CGFloat) in p.estimatedSectionHeaderHeight = v }
+    // check: tables | UITableView | var sectionHeaderTopPadding: CGFloat { get set } (iOS 15)
+    let _: KeyPath<UITableView, CGFloat> = \.sectionHeaderTopPadding
+    let _ = { (p: inout UITableView, v: CGFloat) in p.sectionHeaderTopPadding = v }
     // check: tables | UITableView | var separatorStyle: UITableViewCell.SeparatorStyle { get set }
     let _: KeyPath<UITableView, UITableViewCell.SeparatorStyle> = \.separatorStyle
     let _ = { (p: inout UITableView, v: UITableViewCell.SeparatorStyle) in p.separatorStyle = v }
@@ -342,6 +345,12 @@ import HeadlessUIKit
     let _ = { (a0: NSCopying?, a1: UIContextMenuContentPreviewProvider?, a2: UIContextMenuActionProvider?) -> UIContextMenuConfiguration in _ = UIContextMenuConfiguration(); return UIContextMenuConfiguration(identifier: a0, previewProvider: a1, actionProvider: a2) }
     // check: tables | UIContextMenuConfiguration | var identifier: NSCopying { get }
     let _: KeyPath<UIContextMenuConfiguration, NSCopying> = \.identifier
+    // check: tables | UIContextMenuConfiguration | typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
+    let _ = { (h: @escaping UIContextMenuActionProvider) -> ([UIMenuElement]) -> UIMenu? in h }
+    let _ = { (h: @escaping ([UIMenuElement]) -> UIMenu?) -> UIContextMenuActionProvider in h }
+    // check: tables | UIContextMenuConfiguration | typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
+    let _ = { (h: @escaping UIContextMenuContentPreviewProvider) -> () -> UIViewController? in h }
+    let _ = { (h: @escaping () -> UIViewController?) -> UIContextMenuContentPreviewProvider in h }
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
@@ -370,6 +379,9 @@ import HeadlessUIKit
     // check: tables | UIScrollView | var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }
     let _: KeyPath<UIScrollView, UIScrollView.ContentInsetAdjustmentBehavior> = \.contentInsetAdjustmentBehavior
     let _ = { (p: inout UIScrollView, v: UIScrollView.ContentInsetAdjustmentBehavior) in p.contentInsetAdjustmentBehavior = v }
+    // check: tables | UIScrollView | weak var delegate: UIScrollViewDelegate? { get set }
+    let _: KeyPath<UIScrollView, UIScrollViewDelegate?> = \.delegate
+    let _ = { (p: inout UIScrollView, v: UIScrollViewDelegate?) in p.delegate = v }
     // check: tables | UIScrollView | var isScrollEnabled: Bool { get set }
     let _: KeyPath<UIScrollView, Bool> = \.isScrollEnabled
     let _ = { (p: inout UIScrollView, v: Bool) in p.isScrollEnabled = v }

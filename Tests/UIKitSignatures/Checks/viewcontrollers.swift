@@ -186,6 +186,8 @@ import HeadlessUIKit
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
 @MainActor func check_viewcontrollers_08_UIWindow() {
+    // check: viewcontrollers | UIWindow | init(windowScene: UIWindowScene)
+    let _ = { (a0: UIWindowScene) -> UIWindow in return UIWindow(windowScene: a0) }
     // check: viewcontrollers | UIWindow | var rootViewController: UIViewController? { get set }
     let _: KeyPath<UIWindow, UIViewController?> = \.rootViewController
     let _ = { (p: inout UIWindow, v: UIViewController?) in p.rootViewController = v }

@@ -102,6 +102,12 @@ import HeadlessUIKit
     // check: views | Accessibility | var accessibilityLabel: String? { get set }
     let _: KeyPath<UIView, String?> = \.accessibilityLabel
     let _ = { (p: inout UIView, v: String?) in p.accessibilityLabel = v }
+    // check: views | Accessibility | var isAccessibilityElement: Bool { get set }
+    let _: KeyPath<UIView, Bool> = \.isAccessibilityElement
+    let _ = { (p: inout UIView, v: Bool) in p.isAccessibilityElement = v }
+    // check: views | Accessibility | var accessibilityTraits: UIAccessibilityTraits { get set }
+    let _: KeyPath<UIView, UIAccessibilityTraits> = \.accessibilityTraits
+    let _ = { (p: inout UIView, v: UIAccessibilityTraits) in p.accessibilityTraits = v }
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
@@ -176,6 +182,8 @@ import HeadlessUIKit
     let _ = { (p: UIImage, a0: UIColor, a1: UIImage.RenderingMode) -> UIImage in return p.withTintColor(a0, renderingMode: a1) }
     // check: views | UIImage | func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage
     let _ = { (p: UIImage, a0: UIImage.Configuration) -> UIImage in return p.withConfiguration(a0) }
+    // check: views | UIImage | func pngData() -> Data?
+    let _ = { (p: UIImage) -> Data? in _ = (p.pngData())!; return p.pngData() }
     // check: views | UIImage | enum RenderingMode : Int { case automatic, alwaysOriginal, alwaysTemplate }
     let _: [UIImage.RenderingMode] = [.automatic, .alwaysOriginal, .alwaysTemplate]
     let _: Int = UIImage.RenderingMode.automatic.rawValue
@@ -219,6 +227,8 @@ import HeadlessUIKit
     let _ = { (a0: CGFloat, a1: CGFloat, a2: CGFloat, a3: CGFloat) -> UIColor in return UIColor(hue: a0, saturation: a1, brightness: a2, alpha: a3) }
     // check: views | UIColor | init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)
     let _ = { (a0: @escaping (UITraitCollection) -> UIColor) -> UIColor in return UIColor(dynamicProvider: a0) }
+    // check: views | UIColor | init?(named name: String)
+    let _ = { (a0: String) -> UIColor in return UIColor(named: a0)! }
     // check: views | UIColor | func resolvedColor(with traitCollection: UITraitCollection) -> UIColor
     let _ = { (p: UIColor, a0: UITraitCollection) -> UIColor in return p.resolvedColor(with: a0) }
     // check: views | UIColor | func withAlphaComponent(_ alpha: CGFloat) -> UIColor
@@ -350,6 +360,8 @@ import HeadlessUIKit
     let _: KeyPath<UIFont, CGFloat> = \.ascender
     // check: views | UIFont | var descender: CGFloat { get }
     let _: KeyPath<UIFont, CGFloat> = \.descender
+    // check: views | UIFont | var fontDescriptor: UIFontDescriptor { get }
+    let _: KeyPath<UIFont, UIFontDescriptor> = \.fontDescriptor
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
@@ -404,7 +416,16 @@ import HeadlessUIKit
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
-@MainActor func check_views_12_UIFontMetrics() {
+@MainActor func check_views_12_UIFontDescriptor() {
+    // check: views | UIFontDescriptor | func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor?
+    let _ = { (p: UIFontDescriptor, a0: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? in _ = (p.withSymbolicTraits(a0))!; return p.withSymbolicTraits(a0) }
+    // check: views | UIFontDescriptor | var symbolicTraits: UIFontDescriptor.SymbolicTraits { get }
+    let _: KeyPath<UIFontDescriptor, UIFontDescriptor.SymbolicTraits> = \.symbolicTraits
+}
+
+// Deprecated so that checks of members UIKit deprecates compile without warnings.
+@available(*, deprecated, message: "compile-time checks, never called")
+@MainActor func check_views_13_UIFontMetrics() {
     // check: views | UIFontMetrics | class var `default`: UIFontMetrics { get }
     let _: UIFontMetrics = UIFontMetrics.`default`
     // check: views | UIFontMetrics | init(forTextStyle textStyle: UIFont.TextStyle)
@@ -417,7 +438,7 @@ import HeadlessUIKit
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
-@MainActor func check_views_13_UIContentSizeCategory() {
+@MainActor func check_views_14_UIContentSizeCategory() {
     // check: views | UIContentSizeCategory | static let unspecified: UIContentSizeCategory
     let _: UIContentSizeCategory = UIContentSizeCategory.unspecified
     // check: views | UIContentSizeCategory | static let extraSmall: UIContentSizeCategory
@@ -452,7 +473,7 @@ import HeadlessUIKit
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
 @available(*, deprecated, message: "compile-time checks, never called")
-@MainActor func check_views_14_UIEdgeInsets_NSDirectionalEdgeInsets_CGRect() {
+@MainActor func check_views_15_UIEdgeInsets_NSDirectionalEdgeInsets_CGRect() {
     // check: views | UIEdgeInsets / NSDirectionalEdgeInsets / CGRect | init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)
     let _ = { (a0: CGFloat, a1: CGFloat, a2: CGFloat, a3: CGFloat) -> UIEdgeInsets in return UIEdgeInsets(top: a0, left: a1, bottom: a2, right: a3) }
     // check: views | UIEdgeInsets / NSDirectionalEdgeInsets / CGRect | static let zero: UIEdgeInsets
