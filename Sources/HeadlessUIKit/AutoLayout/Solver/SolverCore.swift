@@ -957,44 +957,25 @@ struct SolverCore {
 
     /// out = a + f·b for sorted term lists, dropping near-zero coefficients. O(|a| + |b|).
     static func merge(_ a: [Term], _ b: [Term], _ f: Double, into out: inout [Term]) {
-        let capacity = a.count + b.count
         // Room for a few more terms of the new constraint, a marker and an error.
-        out.reserveCapacity(capacity + 8)
-        let start = out.count
-        // Written through a pointer into spare capacity (no per-element checks), then counted in.
-        out.append(contentsOf: repeatElement(Term(sym: 0, coef: 0), count: capacity))
-        var written = 0
-        out.withUnsafeMutableBufferPointer { o in
-            a.withUnsafeBufferPointer { a in
-                b.withUnsafeBufferPointer { b in
-                    var i = 0
-                    var j = 0
-                    while i < a.count || j < b.count {
-                        if j >= b.count || (i < a.count && a[i].sym < b[j].sym) {
-                            o[start + written] = a[i]
-                            written += 1
-                            i += 1
-                        } else if i >= a.count || b[j].sym < a[i].sym {
-                            let v = f * b[j].coef
-                            if abs(v) > dropEps {
-                                o[start + written] = Term(sym: b[j].sym, coef: v)
-                                written += 1
-                            }
-                            j += 1
-                        } else {
-                            let v = a[i].coef + f * b[j].coef
-                            if abs(v) > dropEps {
-                                o[start + written] = Term(sym: a[i].sym, coef: v)
-                                written += 1
-                            }
-                            i += 1
-                            j += 1
-                        }
-                    }
-                }
+        out.reserveCapacity(a.count + b.count + 8)
+        var i = 0
+        var j = 0
+        while i < a.count || j < b.count {
+            if j >= b.count || (i < a.count && a[i].sym < b[j].sym) {
+                out.append(a[i])
+                i += 1
+            } else if i >= a.count || b[j].sym < a[i].sym {
+                let v = f * b[j].coef
+                if abs(v) > dropEps { out.append(Term(sym: b[j].sym, coef: v)) }
+                j += 1
+            } else {
+                let v = a[i].coef + f * b[j].coef
+                if abs(v) > dropEps { out.append(Term(sym: a[i].sym, coef: v)) }
+                i += 1
+                j += 1
             }
         }
-        out.removeLast(capacity - written)
     }
 
     /// terms += f·(row r's terms), rewriting only the stretch of `terms` that row r's symbols
