@@ -101,6 +101,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var rootMode: (width: UILayoutPriority, height: UILayoutPriority) = (.required, .required)
     @exclusivity(unchecked) private var intrinsicDirty: [UIView] = []
     @exclusivity(unchecked) private var frameDirty: [UIView] = []
+    @exclusivity(unchecked) private var draining: [UIView] = []
     @exclusivity(unchecked) private var lastRootSize: CGSize?
     /// The size the last measurement found, and whether anything changed since.
     @exclusivity(unchecked) private var lastFittedSize: CGSize?
@@ -427,15 +428,17 @@ final class LayoutEngine {
             pending = []
             for constraint in queued where constraint.isActive || isDetached { add(constraint) }
         }
+        // The queues swap with a spare buffer (a view queued while they are read waits in the
+        // emptied queue), so that queueing again allocates nothing.
         if !intrinsicDirty.isEmpty {
-            let dirty = intrinsicDirty
-            intrinsicDirty = []
-            for view in dirty { refreshContentSize(of: view) }
+            swap(&intrinsicDirty, &draining)
+            for view in draining { refreshContentSize(of: view) }
+            draining.removeAll(keepingCapacity: true)
         }
         if !frameDirty.isEmpty {
-            let dirty = frameDirty
-            frameDirty = []
-            for view in dirty { refreshFrameConstraints(of: view) }
+            swap(&frameDirty, &draining)
+            for view in draining { refreshFrameConstraints(of: view) }
+            draining.removeAll(keepingCapacity: true)
         }
         let size = root.bounds.size
         if guidesNeedRefresh || size != guidesRefreshedSize {
