@@ -149,6 +149,8 @@ final class LayoutEngine {
     }
 
     func markDirty() {
+        // Already asked (activating many constraints in a row): the root's request stands.
+        if needsSolve, changedSinceFit, root.needsLayout { return }
         needsSolve = true
         changedSinceFit = true
         if !isDetached { root.setNeedsLayout() }

@@ -194,14 +194,9 @@ extension UIView: LayoutAnchored {
     func installConstraint(_ constraint: NSLayoutConstraint) {
         if constraint.host === self { return }
         if constraint.host != nil { constraint.host?.uninstallConstraint(constraint) }
-        let inside = constraint.first.hostView.isDescendant(of: self)
-            && (constraint.second?.hostView.isDescendant(of: self) ?? true)
-        listPrecondition(
-            inside,
-            "Unable to install constraint on view.  Does the constraint reference something from outside the subtree of the view?  That's illegal. constraint:\(constraint.describe()) view:\(type(of: self)):\(address(of: self))")
-        let state = autoLayoutState(creating: true)
-        state.constraints.append(constraint)
-        constraint.host = self
+        // One walk per item from its view up to this one: the views on the way learn that a
+        // constraint above them reaches them, and an item outside this view's subtree (the walk
+        // runs out of superviews) stops the program with UIKit's message.
         func markConstrainedFromAbove(_ item: LayoutItem) {
             var view: UIView? = item.hostView
             if item.isGuide, view === self { return }
@@ -209,9 +204,15 @@ extension UIView: LayoutAnchored {
                 current.autoLayoutState(creating: true).isConstrainedFromAbove = true
                 view = current.superview
             }
+            listPrecondition(
+                view != nil,
+                "Unable to install constraint on view.  Does the constraint reference something from outside the subtree of the view?  That's illegal. constraint:\(constraint.describe()) view:\(type(of: self)):\(address(of: self))")
         }
         markConstrainedFromAbove(constraint.first)
         if let second = constraint.second { markConstrainedFromAbove(second) }
+        let state = autoLayoutState(creating: true)
+        state.constraints.append(constraint)
+        constraint.host = self
         islandRoot.engineCreatingIfNeeded().enqueue(constraint)
     }
 

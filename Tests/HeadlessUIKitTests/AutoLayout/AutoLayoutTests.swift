@@ -497,6 +497,21 @@ struct AutoLayoutDiagnosticsTests {
         #expect(forgetful.frame.width == 0)
     }
 
+    @Test("Installing a constraint on a view that does not hold both items stops with UIKit's message")
+    func installOutsideSubtree() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let root = UIView(), left = UIView(), right = UIView()
+                root.addSubview(left)
+                root.addSubview(right)
+                // The constraint belongs on `root`; `left` does not contain `right`.
+                left.addConstraint(left.leadingAnchor.constraint(equalTo: right.trailingAnchor))
+            }
+        }
+        let stderr = standardError(of: result)
+        #expect(stderr.contains("Unable to install constraint on view.  Does the constraint reference something from outside the subtree of the view?  That's illegal."))
+    }
+
     @Test("Constraining views in different hierarchies stops with UIKit's message")
     func noCommonAncestor() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
