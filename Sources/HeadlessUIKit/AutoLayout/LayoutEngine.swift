@@ -743,11 +743,15 @@ final class LayoutEngine {
         let index = Int32(members.count)
         members.append(view)
         applyToAll = true
-        for variable in [variables.x, variables.y, variables.width, variables.height] {
-            let symbol = Int(variable.index)
-            if memberOfSymbol.count <= symbol { memberOfSymbol.append(contentsOf: repeatElement(-1, count: symbol + 1 - memberOfSymbol.count)) }
-            memberOfSymbol[symbol] = index
+        // The four variables are made together, so their symbols are close: grow the map once.
+        let highest = Int(max(variables.x.index, variables.y.index, variables.width.index, variables.height.index))
+        if memberOfSymbol.count <= highest {
+            memberOfSymbol.append(contentsOf: repeatElement(-1, count: highest + 1 - memberOfSymbol.count))
         }
+        memberOfSymbol[Int(variables.x.index)] = index
+        memberOfSymbol[Int(variables.y.index)] = index
+        memberOfSymbol[Int(variables.width.index)] = index
+        memberOfSymbol[Int(variables.height.index)] = index
     }
 
     private func addFrameConstraints(_ view: UIView, _ variables: LayoutVariables) {
@@ -794,7 +798,8 @@ final class LayoutEngine {
         variables.intrinsicDirty = false
         guard !view.translatesAutoresizingMaskIntoConstraints || (isDetached && view === root) || view === root else { return }
         let intrinsic = view.intrinsicContentSize
-        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+        for rawAxis in 0...1 {   // both axes, without an array to hold them
+            let axis: NSLayoutConstraint.Axis = rawAxis == 0 ? .horizontal : .vertical
             var value = axis == .horizontal ? intrinsic.width : intrinsic.height
             if axis == .vertical, let label = view as? UILabel, label.wrapsToSolvedWidth, let hug = variables.contentSize[2] {
                 // The height at the width last solved (settling then has nothing left to do
