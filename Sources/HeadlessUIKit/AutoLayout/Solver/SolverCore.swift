@@ -366,6 +366,11 @@ struct SolverCore {
     /// then the pool grows once for the rest. O(|terms|).
     mutating func addColumns(_ r: Int32, _ terms: [Term]) {
         var k = 0
+        if terms.count <= 4 {
+            // A short row (most of a cell's): entry by entry costs less than growing the pool.
+            for term in terms { addColumn(term.sym, r) }
+            return
+        }
         while k < terms.count && colFree >= 0 {
             addColumn(terms[k].sym, r)
             k += 1
