@@ -11,6 +11,12 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // What the list and Auto Layout benchmarks share (main-actor handoff, timing, metrics).
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/BenchmarkSupport"
+        ),
         .executableTarget(
             name: "DiffBenchmarks",
             dependencies: [
@@ -24,6 +30,7 @@ let package = Package(
             name: "ListBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
                 .product(name: "CellKit", package: "CellKit"),
                 .product(name: "CellKitTesting", package: "CellKit"),
             ],
@@ -34,6 +41,7 @@ let package = Package(
             name: "AutoLayoutBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
                 .product(name: "CellKit", package: "CellKit"),
             ],
             path: "Benchmarks/AutoLayoutBenchmarks",

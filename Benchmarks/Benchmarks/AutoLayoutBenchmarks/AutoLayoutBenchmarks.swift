@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import CellKit
 
 // The kiwisolver peer workloads (Benchmarks/kiwi/README.md: W1 cell, W2 siblings, W3 chain) and

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import CellKit
 
 /// W1 "cell": an image, a title, a subtitle and a badge in a W × H root view (kiwi README, W1).

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import CellKit
 
 /// A self-sizing Auto Layout cell: a 44 × 44 image view, a title and a subtitle (both wrapping,

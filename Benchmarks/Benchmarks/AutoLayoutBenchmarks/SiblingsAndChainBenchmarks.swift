@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import CellKit
 
 /// W2 "siblings": `n` independent 20 × 20 views on a grid of 40 columns (kiwi README, W2). The

@@ -1,38 +1,12 @@
 import Benchmark
+import BenchmarkSupport
 import CellKit
 
-/// Hands the benchmark to the main actor; the runner measures on one thread at a time.
-struct MainActorHandoff: @unchecked Sendable {
-    let benchmark: Benchmark
-}
-
-extension Benchmark {
-    /// Runs `body` on the main actor with this benchmark (views and the layout engine are `@MainActor`).
-    func onMainActor(_ body: @escaping @MainActor @Sendable (Benchmark) -> Void) async {
-        let handoff = MainActorHandoff(benchmark: self)
-        await MainActor.run { body(handoff.benchmark) }
-    }
-}
-
-/// Nanoseconds elapsed since `start`, from the monotonic clock.
-func nanoseconds(since start: ContinuousClock.Instant) -> Int {
-    let elapsed = ContinuousClock.now - start
-    return Int(elapsed.components.seconds) * 1_000_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000)
-}
-
-/// Custom metrics beside time and allocations.
+/// Custom metrics the Auto Layout benchmarks report beside the shared ones (`BenchmarkSupport`).
 extension BenchmarkMetric {
     /// Wall-clock nanoseconds per operation (one build+solve or one re-solve) when an iteration
     /// repeats the operation many times, measured by the benchmark itself.
     static let nanosecondsPerOperation = BenchmarkMetric.custom("ns per op", polarity: .prefersSmaller, useScalingFactor: false)
-    /// Wall-clock nanoseconds per scroll step.
-    static let nanosecondsPerStep = BenchmarkMetric.custom("ns per step", polarity: .prefersSmaller, useScalingFactor: false)
-    /// Cells the table created (not reused) during the run.
-    static let cellsCreated = BenchmarkMetric.custom("cells created", polarity: .prefersSmaller, useScalingFactor: false)
-    /// The most cells on screen at once during the run.
-    static let cellsVisible = BenchmarkMetric.custom("cells visible (max)", polarity: .prefersSmaller, useScalingFactor: false)
-    /// Scroll steps in one run.
-    static let steps = BenchmarkMetric.custom("steps", polarity: .prefersSmaller, useScalingFactor: false)
 }
 
 /// A view with a settable intrinsic content size (as a label or image view whose content changes).

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import CellKit
 
 /// Elements for the lazy adapter: plain strings (15 bytes or less, so stored inline), built

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import CellKit
 
 let benchmarks: @Sendable () -> Void = {

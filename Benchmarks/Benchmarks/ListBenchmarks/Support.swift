@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import CellKit
 
 /// A cell and model for the engine benchmarks.
@@ -51,37 +52,10 @@ func makeTable(rows: Int, estimated: Bool) -> (UITableView, CountingSource) {
     return (table, source)
 }
 
-/// Hands the benchmark to the main actor; the runner measures on one thread at a time.
-struct MainActorHandoff: @unchecked Sendable {
-    let benchmark: Benchmark
-}
-
-extension Benchmark {
-    /// Runs `body` on the main actor with this benchmark (the engine is `@MainActor`).
-    func onMainActor(_ body: @escaping @MainActor @Sendable (Benchmark) -> Void) async {
-        let handoff = MainActorHandoff(benchmark: self)
-        await MainActor.run { body(handoff.benchmark) }
-    }
-}
-
-/// Nanoseconds elapsed since `start`, from the monotonic clock.
-func nanoseconds(since start: ContinuousClock.Instant) -> Int {
-    let elapsed = ContinuousClock.now - start
-    return Int(elapsed.components.seconds) * 1_000_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000)
-}
-
-/// Custom metrics the list benchmarks report beside time and allocations.
+/// Custom metrics the list benchmarks report beside the shared ones (`BenchmarkSupport`).
 extension BenchmarkMetric {
-    /// Cells the table created (not reused) during the measured run.
-    static let cellsCreated = BenchmarkMetric.custom("cells created", polarity: .prefersSmaller, useScalingFactor: false)
-    /// The most cells on screen at once during the run.
-    static let cellsVisible = BenchmarkMetric.custom("cells visible (max)", polarity: .prefersSmaller, useScalingFactor: false)
-    /// Wall-clock nanoseconds per scroll step, measured by the benchmark itself.
-    static let nanosecondsPerStep = BenchmarkMetric.custom("ns per step", polarity: .prefersSmaller, useScalingFactor: false)
     /// Wall-clock nanoseconds per element (row, item), measured by the benchmark itself.
     static let nanosecondsPerElement = BenchmarkMetric.custom("ns per element", polarity: .prefersSmaller, useScalingFactor: false)
-    /// Scroll steps in one run.
-    static let steps = BenchmarkMetric.custom("steps", polarity: .prefersSmaller, useScalingFactor: false)
 }
 
 /// A tiny deterministic generator (SplitMix64), so every run uses the same data.

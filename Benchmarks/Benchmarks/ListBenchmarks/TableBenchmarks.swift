@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import CellKit
 
 /// Metrics for one-shot work on a big table: time, allocations, and memory (the process's
