@@ -30,12 +30,22 @@ extension UICollectionView {
     /// multiple selection deselects it through `shouldDeselectItemAt` and `didDeselectItemAt`.
     /// Nothing happens when ``allowsSelection`` is off or `shouldHighlightItemAt` returns false.
     ///
+    /// While an item shows its swipe actions, the tap only closes them. On a list cell whose
+    /// outline disclosure has the header style, the tap expands or collapses the item instead
+    /// of selecting it (see ``toggleOutlineItem(at:)``), as in UIKit.
+    ///
     /// Tapping an item that is not on screen stops the program with a message that says to
     /// scroll to it first.
     ///
     /// - Complexity: O(*k*) for *k* selected items.
     public func tapItem(at indexPath: IndexPath) {
-        tap(at: indexPath, operation: "tapItem(at:)", scrollCall: "scrollToItem(at:at:animated:)")
+        if swiped == nil, let cell = cellOnScreen(at: indexPath, operation: "tapItem(at:)") as? UICollectionViewListCell,
+            cell.togglesOutlineOnTap
+        {
+            toggleOutlineItem(at: indexPath)
+            return
+        }
+        tap(at: indexPath, operation: "tapItem(at:)")
     }
 
     /// A person's long press on an item on screen, for tests: asks the delegate's

@@ -244,6 +244,7 @@ public final class UICollectionView: ListView {
             listFailure(Self.unregisteredMessage(kind: Self.elementKindCell, identifier: identifier))
         }
         if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
+        cell.prepareForDisplay(in: self, at: indexPath)
         return cell
     }
 

@@ -261,6 +261,11 @@ open class UICollectionViewLayout {
     /// Forgets measured sizes: the collection view's data was reloaded.
     func forgetMeasuredSizes() {}
 
+    /// The list configuration of `section` when the layout shows it as a list (a compositional
+    /// layout's list section), else nil: where the collection view finds swipe actions and its
+    /// list cells their appearance. O(1).
+    func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? { nil }
+
     /// Whether a change of the collection view's bounds to `newBounds` needs a new layout.
     /// The default says yes when the size changes.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -238,6 +238,15 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
 
     private let style: Style
 
+    /// Whether the configuration came from a header preset (an outline disclosure's `.automatic`
+    /// style then behaves as `.header`). O(1).
+    var isHeader: Bool {
+        switch style {
+        case .plainHeader, .groupedHeader, .sidebarHeader, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader: true
+        default: false
+        }
+    }
+
     private init(
         style: Style,
         text: TextProperties,

@@ -26,6 +26,16 @@ final class SnapshotStore<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
         return shown[indexPath[0]].elements[indexPath[1]].identifier
     }
 
+    /// The outline level of the item at `indexPath` (0 for roots) when its section was applied
+    /// as a section snapshot, 0 in other sections; nil when nothing is shown there.
+    ///
+    /// - Complexity: O(depth) of the item.
+    func outlineLevel(at indexPath: IndexPath) -> Int? {
+        guard let item = item(at: indexPath) else { return nil }
+        guard let outline = sectionSnapshots[shown[indexPath[0]].model.identifier] else { return 0 }
+        return outline.contains(item) ? outline.level(of: item) : 0
+    }
+
     var numberOfSections: Int { shown.count }
     func numberOfItems(inSection section: Int) -> Int { shown[section].elements.count }
 
@@ -34,7 +44,16 @@ final class SnapshotStore<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     ///
     /// - Complexity: O(*n*) for the diff of *n* items (see ``StagedChangeset``) plus the updates.
     func apply(_ new: NSDiffableDataSourceSnapshot<SectionID, ItemID>, to list: ListView) {
-        sectionSnapshots = [:]
+        apply(new, to: list, sectionSnapshots: [:])
+    }
+
+    /// ``apply(_:to:)`` with the section snapshots that describe `new` (which cells dequeued
+    /// during the updates read their outline levels from).
+    private func apply(
+        _ new: NSDiffableDataSourceSnapshot<SectionID, ItemID>, to list: ListView,
+        sectionSnapshots: [SectionID: NSDiffableDataSourceSectionSnapshot<ItemID>]
+    ) {
+        self.sectionSnapshots = sectionSnapshots
         let target = new.identitySections
         // Providers that query the data source during the updates see the snapshot being applied.
         snapshot = new.clearingMarks()
@@ -79,10 +98,10 @@ final class SnapshotStore<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
         if new.indexOfSection(section) == nil { new.appendSections([section]) }
         new.deleteItems(new.itemIdentifiers(inSection: section))
         new.appendItems(sectionSnapshot.visibleItems, toSection: section)
-        let kept = sectionSnapshots
-        if let list { apply(new, to: list) } else { replace(with: new) }
+        var kept = sectionSnapshots
+        kept[section] = sectionSnapshot
+        if let list { apply(new, to: list, sectionSnapshots: kept) } else { replace(with: new) }
         sectionSnapshots = kept
-        sectionSnapshots[section] = sectionSnapshot
     }
 
     /// The section snapshot of `section`: the one last applied to it, else its items as root

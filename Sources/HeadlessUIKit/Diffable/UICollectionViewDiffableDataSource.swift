@@ -78,6 +78,8 @@ open class UICollectionViewDiffableDataSource<
     /// state). Returns whether anything changed.
     ///
     /// - Complexity: O(*N*) for the section snapshot and its apply.
+    func outlineLevel(at indexPath: IndexPath) -> Int? { store.outlineLevel(at: indexPath) }
+
     func toggleOutlineItem(at indexPath: IndexPath, in collectionView: UICollectionView) -> Bool {
         guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else {
             listFailure("toggleOutlineItem(at:): no item at \(indexPath.uikitDescription) in the diffable data source")
@@ -269,6 +271,8 @@ open class UICollectionViewDiffableDataSource<
 @MainActor
 protocol OutlineToggling: AnyObject {
     func toggleOutlineItem(at indexPath: IndexPath, in collectionView: UICollectionView) -> Bool
+    /// The item's level in its section snapshot (0 outside one); nil for no item.
+    func outlineLevel(at indexPath: IndexPath) -> Int?
 }
 
 extension UICollectionViewDiffableDataSource: OutlineToggling {}

@@ -6,10 +6,17 @@ struct ListVocabulary: Sendable {
     let element: String
     let view: String
     let className: String
+    /// The list's call that scrolls an element into view.
+    let scrollCall: String
+    /// The list's test driver that swipes an element.
+    let swipeCall: String
 
-    static let table = ListVocabulary(element: "row", view: "table view", className: "UITableView")
+    static let table = ListVocabulary(
+        element: "row", view: "table view", className: "UITableView", scrollCall: "scrollToRow(at:at:animated:)",
+        swipeCall: "swipeRow(at:edge:)")
     static let collection = ListVocabulary(
-        element: "item", view: "collection view", className: "UICollectionView")
+        element: "item", view: "collection view", className: "UICollectionView", scrollCall: "scrollToItem(at:at:animated:)",
+        swipeCall: "swipeItem(at:edge:)")
 }
 
 /// The section and row counts a list read from its data source, cached as UIKit caches them,

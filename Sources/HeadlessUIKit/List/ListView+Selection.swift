@@ -108,16 +108,30 @@ extension ListView {
         selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted()
     }
 
-    /// A person's tap on the row or item at `indexPath` (see ``performTap(at:)``). A person can
-    /// only tap what is on screen: one that is not stops the program with a message that says
-    /// to scroll to it first with `scrollCall`.
-    func tap(at indexPath: IndexPath, operation: String, scrollCall: String) {
+    /// A person's tap on the row or item at `indexPath` (see ``performTap(at:)``). While one
+    /// shows its swipe actions, the tap only closes them, as in UIKit. A person can only tap
+    /// what is on screen: one that is not stops the program (see ``cellOnScreen(at:operation:)``).
+    func tap(at indexPath: IndexPath, operation: String) {
+        if swiped != nil {
+            validate(indexPath, operation: operation)
+            closeSwipe()
+            return
+        }
+        _ = cellOnScreen(at: indexPath, operation: operation)
+        performTap(at: indexPath)
+    }
+
+    /// The cell on screen at `indexPath`, after a layout pass, for the test drivers: a person can
+    /// only touch what is on screen, so an index path that is not stops the program with a
+    /// message that says to scroll to it first. O(log *v*) plus the layout pass.
+    func cellOnScreen(at indexPath: IndexPath, operation: String) -> ReusableView {
         validate(indexPath, operation: operation)
         layoutIfNeeded()
-        listPrecondition(
-            displayedCells[indexPath] != nil,
-            "\(operation): \(vocabulary.element) \(indexPath[1]) of section \(indexPath.section) is not on screen; "
-                + "scroll to it first with \(scrollCall)")
-        performTap(at: indexPath)
+        guard let cell = displayedCells[indexPath] else {
+            listFailure(
+                "\(operation): \(vocabulary.element) \(indexPath[1]) of section \(indexPath.section) is not on screen; "
+                    + "scroll to it first with \(vocabulary.scrollCall)")
+        }
+        return cell
     }
 }

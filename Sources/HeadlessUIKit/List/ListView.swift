@@ -68,6 +68,10 @@ public class ListView: UIScrollView {
         didSet { if focusedIndexPath != oldValue { applyFocus() } }
     }
 
+    /// The row or item showing its swipe actions (where it was swiped), with the actions shown
+    /// (see `ListView+Swipe.swift`).
+    final var swiped: (indexPath: IndexPath, edge: SwipeEdge, configuration: UISwipeActionsConfiguration)?
+
     /// The batch being recorded, while inside a `performBatchUpdates` block.
     final var pendingUpdate: BatchUpdate?
 
@@ -157,6 +161,15 @@ protocol ConcreteList: ListView {
     /// Moves the list's geometry and supplementary views on screen through a checked update
     /// (the shared part, counts and cells, is done by ``ListView``).
     func applyUpdateToLayout(_ plan: BatchUpdatePlan)
+
+    /// The swipe actions a swipe from `edge` shows on the element (see `ListView+Swipe.swift`);
+    /// nil or no actions for none.
+    func swipeConfiguration(at indexPath: IndexPath, edge: ListView.SwipeEdge) -> UISwipeActionsConfiguration?
+    /// A swipe is about to show actions on the element (a table's `willBeginEditingRowAt`).
+    func delegateWillBeginSwipe(at indexPath: IndexPath)
+    /// The swipe actions closed; `indexPath` is where the element is now, nil when it was deleted
+    /// (a table's `didEndEditingRowAt`).
+    func delegateDidEndSwipe(at indexPath: IndexPath?)
 
     // The delegate's display and selection calls, in the list's own words.
     func delegateWillDisplay(_ cell: ReusableView, at indexPath: IndexPath)

@@ -27,13 +27,3 @@ extension UITableViewHeaderFooterView {
         tableStyle == .plain || tableStyle == nil ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
     }
 }
-
-/// A collection view cell styled as a list row; the engine's `UICollectionViewListCell`.
-@MainActor
-open class UICollectionViewListCell: UICollectionViewCell {
-    /// A clean list content configuration: ``UIListContentConfiguration/cell()``.
-    public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
-
-    /// A clean background: ``UIBackgroundConfiguration/listPlainCell()``.
-    public override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
-}

@@ -641,6 +641,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// ``UIBackgroundConfiguration/clear()``. ``UICollectionViewListCell`` overrides it with the
     /// list-cell background.
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
+
+    /// The collection view hands the cell out for `indexPath`, before its data source
+    /// configures it: a list cell learns its list's appearance here. O(1).
+    func prepareForDisplay(in collectionView: UICollectionView, at indexPath: IndexPath) {}
 }
 
 /// The content view of cells and reusable views: a plain view whose layout margins are the ones

@@ -39,15 +39,8 @@ extension UITableView {
     }
 
     /// The cell of a row on screen, stopping the program when the row is not on screen.
-    func cellOnScreen(at indexPath: IndexPath, operation: String) -> UITableViewCell {
-        validate(indexPath, operation: operation)
-        layoutIfNeeded()
-        guard let cell = displayedCells[indexPath] else {
-            listFailure(
-                "\(operation): row \(indexPath.row) of section \(indexPath.section) is not on screen; "
-                    + "scroll to it first with scrollToRow(at:at:animated:)")
-        }
-        return unsafeDowncast(cell, to: UITableViewCell.self)
+    func tableCellOnScreen(at indexPath: IndexPath, operation: String) -> UITableViewCell {
+        unsafeDowncast(cellOnScreen(at: indexPath, operation: operation), to: UITableViewCell.self)
     }
 
     // MARK: Test drivers
@@ -58,7 +51,7 @@ extension UITableView {
     /// ``UITableViewCell/AccessoryType/detailDisclosureButton``, the editing one while editing)
     /// and no custom accessory view; otherwise the program stops, since there is nothing to tap.
     public func tapAccessoryButton(forRowAt indexPath: IndexPath) {
-        let cell = cellOnScreen(at: indexPath, operation: "tapAccessoryButton(forRowAt:)")
+        let cell = tableCellOnScreen(at: indexPath, operation: "tapAccessoryButton(forRowAt:)")
         let (type, view) = cell.currentAccessory
         listPrecondition(
             view == nil && (type == .detailButton || type == .detailDisclosureButton),
@@ -74,7 +67,7 @@ extension UITableView {
     /// the program when the table is not editing or the row has no editing control.
     @discardableResult
     public func tapEditingControl(forRowAt indexPath: IndexPath) -> String? {
-        let cell = cellOnScreen(at: indexPath, operation: "tapEditingControl(forRowAt:)")
+        let cell = tableCellOnScreen(at: indexPath, operation: "tapEditingControl(forRowAt:)")
         listPrecondition(isEditing, "tapEditingControl(forRowAt:): the table view is not editing; call setEditing(true, animated:) first")
         let style = editingStyle(forRowAt: indexPath)
         switch style {

@@ -42,16 +42,11 @@ extension UITableView {
     /// While editing, a tap selects nothing unless ``allowsSelectionDuringEditing`` is on; while
     /// a row shows its swipe actions, a tap only closes them, as in UIKit.
     public func tapRow(at indexPath: IndexPath) {
-        if swipedRow != nil {
-            validate(indexPath, operation: "tapRow(at:)")
-            closeSwipe()
-            return
-        }
-        if isEditing, !allowsSelectionDuringEditing {
+        if swiped == nil, isEditing, !allowsSelectionDuringEditing {
             validate(indexPath, operation: "tapRow(at:)")
             return
         }
-        tap(at: indexPath, operation: "tapRow(at:)", scrollCall: "scrollToRow(at:at:animated:)")
+        tap(at: indexPath, operation: "tapRow(at:)")
     }
 }
 

@@ -180,8 +180,6 @@ public final class UITableView: ListView {
     /// UIKit's `separator` colour (60/60/67 at 29% opacity).
     nonisolated static let defaultSeparatorColor = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29)
 
-    /// The row whose swipe actions show, with the actions shown (see `UITableView+Swipe.swift`).
-    var swipedRow: (indexPath: IndexPath, edge: SwipeEdge, configuration: UISwipeActionsConfiguration)?
     /// The row whose Delete confirmation button shows in editing mode.
     var deleteConfirmationRow: IndexPath?
     /// The context menu the last long press showed (see ``longPressRow(at:)``).

@@ -1,0 +1,149 @@
+import Foundation
+
+/// How a list section of a compositional layout looks and behaves: its appearance, headers and
+/// footers, separators, background and swipe actions; UIKit's
+/// `UICollectionLayoutListConfiguration` (iOS 14).
+///
+/// ```swift
+/// var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+/// configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+///     UISwipeActionsConfiguration(actions: [delete(at: indexPath)])
+/// }
+/// let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+/// ```
+///
+/// A value: copying it copies the closures it holds. O(1) to copy.
+@MainActor
+public struct UICollectionLayoutListConfiguration {
+    /// The overall look of a list, which picks its cells' default content and background
+    /// configurations, its insets and its separators.
+    public enum Appearance: Hashable, Sendable {
+        /// Rows edge to edge, headers pinned while their section shows.
+        case plain
+        /// Sections apart on a grouped background.
+        case grouped
+        /// Sections apart on a grouped background, inset from the sides with rounded corners.
+        case insetGrouped
+        /// A sidebar of a split view: grouped sections.
+        case sidebar
+        /// A sidebar of a split view: plain sections.
+        case sidebarPlain
+    }
+
+    /// Where a section's header comes from.
+    public enum HeaderMode: Hashable, Sendable {
+        /// No header.
+        case none
+        /// A supplementary view of kind `UICollectionView.elementKindSectionHeader`.
+        case supplementary
+        /// The section's first item, styled as a header (the mode of expandable outlines).
+        case firstItemInSection
+    }
+
+    /// Where a section's footer comes from.
+    public enum FooterMode: Hashable, Sendable {
+        /// No footer.
+        case none
+        /// A supplementary view of kind `UICollectionView.elementKindSectionFooter`.
+        case supplementary
+    }
+
+    /// Gives the swipe actions of the item at an index path; nil (or no actions) for none.
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
+    /// Adjusts the separators of the item at an index path: gets the configuration the list
+    /// would use and returns the one to use (iOS 14.5).
+    public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+
+    /// Creates a configuration with `appearance` and every other property at its default. O(1).
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
+
+    /// The list's look; fixed when the configuration is made.
+    public let appearance: Appearance
+
+    /// Whether rows show separators (true by default).
+    public var showsSeparators = true
+
+    /// The separators' look for every row, unless ``itemSeparatorHandler`` changes it for one
+    /// (iOS 14.5); starts as `UIListSeparatorConfiguration(listAppearance:)` for the appearance.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+
+    /// Adjusts the separators of single rows (iOS 14.5); nil by default.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
+
+    /// The list's background colour; nil (the default) takes the appearance's: `systemBackground`
+    /// for plain lists, `systemGroupedBackground` for the others.
+    public var backgroundColor: UIColor?
+
+    /// The actions a swipe from the leading edge shows on an item; nil (the default) for none.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+    /// The actions a swipe from the trailing edge shows on an item; nil (the default) for none.
+    /// A list, unlike a table, has no implicit Delete action.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+    /// Where section headers come from (``HeaderMode/none`` by default).
+    public var headerMode = HeaderMode.none
+
+    /// Where section footers come from (``FooterMode/none`` by default).
+    public var footerMode = FooterMode.none
+
+    /// Extra space above each section header (iOS 15); nil (the default) lets the list decide,
+    /// which in the engine adds nothing (as its tables' `sectionHeaderTopPadding`).
+    public var headerTopPadding: CGFloat?
+
+    /// The background colour the list shows: ``backgroundColor``, else the appearance's. O(1).
+    var resolvedBackgroundColor: UIColor {
+        backgroundColor ?? (appearance == .plain ? .systemBackground : .systemGroupedBackground)
+    }
+
+    /// The provider for swipes from `edge`. O(1).
+    func swipeActionsProvider(for edge: ListView.SwipeEdge) -> SwipeActionsConfigurationProvider? {
+        edge == .leading ? leadingSwipeActionsConfigurationProvider : trailingSwipeActionsConfigurationProvider
+    }
+}
+
+/// How the separators above and below a list row look (iOS 14.5); UIKit's
+/// `UIListSeparatorConfiguration`. O(1) to copy.
+public struct UIListSeparatorConfiguration: Hashable, Sendable {
+    /// Whether a separator shows.
+    public enum Visibility: Hashable, Sendable {
+        /// The list decides (the default): a row shows its bottom separator unless it is the
+        /// last of a grouped section; no row shows a top separator.
+        case automatic
+        /// Shown.
+        case visible
+        /// Not shown.
+        case hidden
+    }
+
+    /// The insets that mean "the list decides" (every edge `.greatestFiniteMagnitude`): the
+    /// separator then starts where the row's text does, 16 points in, as a table's.
+    nonisolated public static let automaticInsets = NSDirectionalEdgeInsets(
+        top: .greatestFiniteMagnitude, leading: .greatestFiniteMagnitude, bottom: .greatestFiniteMagnitude,
+        trailing: .greatestFiniteMagnitude)
+
+    /// The separators of a row in a list of `listAppearance`. O(1).
+    public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {
+        self.listAppearance = listAppearance
+    }
+
+    /// The appearance the configuration was made for.
+    let listAppearance: UICollectionLayoutListConfiguration.Appearance
+
+    /// Whether the separator above the row shows (``Visibility/automatic`` by default).
+    public var topSeparatorVisibility = Visibility.automatic
+    /// Whether the separator below the row shows (``Visibility/automatic`` by default).
+    public var bottomSeparatorVisibility = Visibility.automatic
+    /// The insets of the separator above the row (``automaticInsets`` by default).
+    public var topSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+    /// The insets of the separator below the row (``automaticInsets`` by default).
+    public var bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+    /// The separators' colour (UIKit's `separator` colour by default).
+    public var color = UITableView.defaultSeparatorColor
+    /// The separators' colour between selected rows in multiple selection (the same by default).
+    public var multipleSelectionColor = UITableView.defaultSeparatorColor
+}

@@ -1,0 +1,260 @@
+import Foundation
+
+/// A collection view cell styled as a list row, with accessories and indentation; the engine's
+/// `UICollectionViewListCell` (iOS 14).
+///
+/// Layout, from the leading edge: the indentation (`indentationLevel × indentationWidth`), the
+/// leading accessories, the content view, the trailing accessories. With
+/// ``indentsAccessories`` off, the leading accessories stay at the edge and only the content
+/// view moves in. Only the accessories whose ``UICellAccessory/DisplayedState`` matches the
+/// cell's editing state take room. A cell with no accessories and no indentation lays out as a
+/// plain collection view cell, and pays nothing for any of this.
+///
+/// The engine draws each system accessory as a text label, so the text and SVG renderers show
+/// it: disclosure `›`, checkmark `✓`, detail `ⓘ`, delete `⊖`, insert `⊕`, reorder `≡`,
+/// multiselect `○` (`●` while selected), outline disclosure `▸` (`▾` while expanded),
+/// pop-up menu `⌃⌄`, and a label accessory's text. Their standard widths (UIKit does not
+/// document them) are the table cell's: disclosure indicator, outline disclosure and pop-up
+/// menu 34 points, checkmark 40, detail 48, editing controls and reorder 38; a label takes its
+/// text's width plus 16, a custom view its frame's width plus 16. Tap them in tests with
+/// ``UICollectionView/tapAccessory(_:at:)``.
+@MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// The accessories, in order from the leading edge to the trailing edge on each side (empty
+    /// by default).
+    open var accessories: [UICellAccessory] = [] { didSet { setNeedsLayout() } }
+
+    /// How many steps the content is indented (0 by default). A diffable data source's outline
+    /// sets it to the item's level in its section snapshot as the cell is dequeued.
+    @exclusivity(unchecked) open var indentationLevel = 0 { didSet { if indentationLevel != oldValue { setNeedsLayout() } } }
+
+    /// The width of one indentation step. UIKit does not document its default; the engine uses
+    /// the table cell's documented 10 points.
+    @exclusivity(unchecked) open var indentationWidth: CGFloat = 10 { didSet { if indentationWidth != oldValue { setNeedsLayout() } } }
+
+    /// Whether the leading accessories move in with the indentation (true by default); when
+    /// off, only the content view does.
+    @exclusivity(unchecked) open var indentsAccessories = true { didSet { if indentsAccessories != oldValue { setNeedsLayout() } } }
+
+    /// The appearance of the list section the cell was last dequeued for; nil outside a list.
+    @exclusivity(unchecked) var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+
+    /// The accessories on screen with their views and frames, from the last layout.
+    private(set) var shownAccessories: [(accessory: UICellAccessory, view: UIView)] = []
+
+    /// The labels drawing system accessories, reused from layout to layout.
+    private var accessoryLabels: [UILabel] = []
+
+    /// Whether a tap anywhere on the cell toggles its outline item instead of selecting it: an
+    /// outline disclosure shows in the `.header` style, or in the `.automatic` style with a
+    /// header content configuration. O(*a*) for *a* accessories.
+    var togglesOutlineOnTap: Bool {
+        guard let outline = shownAccessories.first(where: { $0.accessory.accessoryType == .outlineDisclosure })?.accessory else {
+            return false
+        }
+        switch outline.outlineStyle {
+        case .header: return true
+        case .cell: return false
+        case .automatic: return (contentConfiguration as? UIListContentConfiguration)?.isHeader ?? false
+        }
+    }
+
+    /// A clean list content configuration for the cell's list: ``UIListContentConfiguration/sidebarCell()``
+    /// in sidebar appearances, ``UIListContentConfiguration/cell()`` otherwise and outside a list.
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch listAppearance {
+        case .sidebar?, .sidebarPlain?: .sidebarCell()
+        default: .cell()
+        }
+    }
+
+    /// A clean background for the cell's list: ``UIBackgroundConfiguration/listGroupedCell()`` in
+    /// grouped and inset-grouped lists, ``UIBackgroundConfiguration/listSidebarCell()`` in sidebars,
+    /// ``UIBackgroundConfiguration/listPlainCell()`` in plain lists and outside a list.
+    public override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        switch listAppearance {
+        case .grouped?, .insetGrouped?: .listGroupedCell()
+        case .sidebar?, .sidebarPlain?: .listSidebarCell()
+        case .plain?, nil: .listPlainCell()
+        }
+    }
+
+    open override var isEditing: Bool { didSet { if isEditing != oldValue { setNeedsLayout() } } }
+
+    /// Learns its list's appearance; with a diffable data source, takes the item's level in its
+    /// section snapshot as ``indentationLevel`` (0 in flat sections), as UIKit sets it
+    /// automatically for hierarchical data. Other data sources set the level themselves.
+    override func prepareForDisplay(in collectionView: UICollectionView, at indexPath: IndexPath) {
+        listAppearance = collectionView.collectionViewLayout.listConfiguration(forSection: indexPath.section)?.appearance
+        if let outline = collectionView.dataSource as? any OutlineToggling, let level = outline.outlineLevel(at: indexPath) {
+            indentationLevel = level
+        }
+    }
+
+    /// With accessories on screen, the content's size at the width the accessories leave it,
+    /// plus their width; otherwise what a collection view cell answers.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard !sizesWithAutoLayout, !accessories.isEmpty || indentationLevel > 0 else { return super.sizeThatFits(size) }
+        if bounds.width != size.width { frame.size.width = size.width }
+        placeContentView()
+        let extra = bounds.width - contentView.frame.width
+        let inner = contentView.sizeThatFits(CGSize(width: max(0, size.width - extra), height: size.height))
+        return CGSize(width: inner.width + extra, height: inner.height)
+    }
+
+    override func placeContentView() {
+        guard !accessories.isEmpty || indentationLevel > 0 || !shownAccessories.isEmpty else {
+            super.placeContentView()
+            return
+        }
+        let (leading, trailing) = accessoriesBySide()
+        var views: [(accessory: UICellAccessory, view: UIView)] = []
+        views.reserveCapacity(leading.count + trailing.count)
+        var labelsUsed = 0
+        for accessory in leading + trailing {
+            let view: UIView
+            if let custom = accessory.custom {
+                view = custom.customView
+            } else {
+                if labelsUsed == accessoryLabels.count { accessoryLabels.append(UILabel()) }
+                let label = accessoryLabels[labelsUsed]
+                labelsUsed += 1
+                style(label, for: accessory)
+                view = label
+            }
+            views.append((accessory, view))
+        }
+        for old in shownAccessories where old.view.superview === self && !views.contains(where: { $0.view === old.view }) {
+            old.view.removeFromSuperview()
+        }
+
+        let indent = CGFloat(max(0, indentationLevel)) * indentationWidth
+        let height = bounds.height
+        var x = indentsAccessories ? indent : 0
+        for (accessory, view) in views.prefix(leading.count) {
+            let width = reservedWidth(of: accessory, view: view)
+            place(view, of: accessory, in: CGRect(x: x, y: 0, width: width, height: height))
+            x += width
+        }
+        if !indentsAccessories { x += indent }
+        var end = bounds.width
+        for (accessory, view) in views.suffix(trailing.count).reversed() {
+            let width = reservedWidth(of: accessory, view: view)
+            end -= width
+            place(view, of: accessory, in: CGRect(x: end, y: 0, width: width, height: height))
+        }
+        let contentFrame = CGRect(x: x, y: 0, width: max(0, end - x), height: height)
+        if contentView.frame != contentFrame { contentView.frame = contentFrame }
+        shownAccessories = views
+    }
+
+    /// The accessories shown in the cell's editing state, by side: system ones in array order,
+    /// then each custom view inserted where its placement's position says (clamped to the side).
+    private func accessoriesBySide() -> (leading: [UICellAccessory], trailing: [UICellAccessory]) {
+        var leading: [UICellAccessory] = []
+        var trailing: [UICellAccessory] = []
+        for accessory in accessories where accessory.custom == nil && accessory.isShown(editing: isEditing) {
+            if accessory.isLeadingSystemAccessory { leading.append(accessory) } else { trailing.append(accessory) }
+        }
+        for accessory in accessories where accessory.isShown(editing: isEditing) {
+            guard let custom = accessory.custom else { continue }
+            switch custom.placement {
+            case .leading(_, let position): leading.insert(accessory, at: min(max(0, position(leading)), leading.count))
+            case .trailing(_, let position): trailing.insert(accessory, at: min(max(0, position(trailing)), trailing.count))
+            }
+        }
+        return (leading, trailing)
+    }
+
+    private func style(_ label: UILabel, for accessory: UICellAccessory) {
+        label.text = accessory.glyph(selected: isSelected, expanded: isExpanded)
+        label.font = accessory.font ?? .body
+        label.textAlignment = .center
+        label.textColor = accessory.options.tintColor ?? accessory.defaultColor(tint: tintColor)
+    }
+
+    private func reservedWidth(of accessory: UICellAccessory, view: UIView) -> CGFloat {
+        switch accessory.options.reservedLayoutWidth {
+        case .custom(let width): return max(0, width)
+        case .actual:
+            return accessory.custom == nil ? view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: bounds.height)).width : view.frame.width
+        case .standard:
+            if accessory.custom != nil { return view.frame.width + UITableViewCell.classicMargin }
+            if accessory.accessoryType == .label {
+                return view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: bounds.height)).width + UITableViewCell.classicMargin
+            }
+            return accessory.standardWidth
+        }
+    }
+
+    /// A label fills its slot (its text centred); a custom view keeps its size, centred in the
+    /// slot. Hidden accessories keep their slot and are not drawn.
+    private func place(_ view: UIView, of accessory: UICellAccessory, in slot: CGRect) {
+        if view.superview !== self { addSubview(view) }
+        view.isHidden = accessory.options.isHidden
+        if accessory.custom == nil {
+            view.frame = slot
+        } else {
+            let size = view.frame.size
+            view.frame.origin = CGPoint(x: slot.midX - size.width / 2, y: (slot.height - size.height) / 2)
+        }
+    }
+}
+
+extension UICellAccessory {
+    /// Whether the accessory shows while the list is (or is not) editing. O(1).
+    func isShown(editing: Bool) -> Bool {
+        switch displayed {
+        case .always: true
+        case .whenEditing: editing
+        case .whenNotEditing: !editing
+        }
+    }
+
+    /// The system accessories UIKit puts at the leading edge: the editing controls. O(1).
+    var isLeadingSystemAccessory: Bool {
+        switch accessoryType {
+        case .delete, .insert, .multiselect: true
+        default: false
+        }
+    }
+
+    /// The text the engine draws for the accessory. O(1).
+    func glyph(selected: Bool, expanded: Bool) -> String {
+        switch accessoryType {
+        case .disclosureIndicator: "›"
+        case .checkmark: "✓"
+        case .detail: "ⓘ"
+        case .delete: "⊖"
+        case .insert: "⊕"
+        case .reorder: "≡"
+        case .multiselect: selected ? "●" : "○"
+        case .outlineDisclosure: expanded ? "▾" : "▸"
+        case .popUpMenu: "⌃⌄"
+        case .label: text ?? ""
+        case .customView: ""
+        }
+    }
+
+    /// The glyph's colour when the options give none. O(1).
+    func defaultColor(tint: UIColor) -> UIColor {
+        switch accessoryType {
+        case .checkmark, .multiselect, .detail, .popUpMenu, .outlineDisclosure: tint
+        case .delete: .systemRed
+        case .insert: .systemGreen
+        default: .secondaryLabel
+        }
+    }
+
+    /// The standard width of a system accessory (see ``UICollectionViewListCell``). O(1).
+    var standardWidth: CGFloat {
+        switch accessoryType {
+        case .disclosureIndicator, .outlineDisclosure, .popUpMenu: UITableViewCell.trailingWidth(of: .disclosureIndicator)
+        case .checkmark: UITableViewCell.trailingWidth(of: .checkmark)
+        case .detail: UITableViewCell.trailingWidth(of: .detailButton)
+        case .delete, .insert, .multiselect: UITableViewCell.editingControlWidth
+        case .reorder: UITableViewCell.reorderControlWidth
+        case .label, .customView: 0
+        }
+    }
+}
