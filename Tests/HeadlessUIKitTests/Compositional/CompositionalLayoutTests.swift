@@ -221,6 +221,40 @@ struct CompositionalLayoutTests {
         #expect(environmentInsets.first == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
     }
 
+    @Test("readableContent narrows a wide collection view's sections to the readable width, centred")
+    func readableContentReference() {
+        // 1000 wide with margins of 16: the margins span 16-984 (968 > 672), so the readable
+        // guide is 672 wide, centred on 500: 164-836. Half-width items: 336 wide at x = 164, 500.
+        let section = rowsSection(item: size(.fractionalWidth(0.5), .absolute(50)), groupHeight: .absolute(50))
+        section.contentInsetsReference = .readableContent
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        _ = makeCollection(items: [2], width: 1000, layout: layout) { collection in
+            collection.layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        }
+        #expect(frame(layout, 0) == CGRect(x: 164, y: 0, width: 336, height: 50))
+        #expect(frame(layout, 1) == CGRect(x: 500, y: 0, width: 336, height: 50))
+    }
+
+    @Test("scrolling sideways, leading and trailing insets are along the scroll axis, top and bottom across it")
+    func horizontalSectionInsets() {
+        // Insets (top 10, leading 20, bottom 10, trailing 20). Across (y): 480 - 20 = 460, so a
+        // full-height group is 460 tall from y = 10. Along (x): groups 100 wide from x = 20, 5
+        // apart: 20, 125. Two groups end at 225, plus the trailing 20: 245 wide.
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let section = NSCollectionLayoutSection(group: .vertical(
+            layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [item]))
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+        section.interGroupSpacing = 5
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        _ = makeCollection(items: [2], layout: layout)
+
+        #expect(frame(layout, 0) == CGRect(x: 20, y: 10, width: 100, height: 460))
+        #expect(frame(layout, 1) == CGRect(x: 125, y: 10, width: 100, height: 460))
+        #expect(layout.collectionViewContentSize == CGSize(width: 245, height: 480))
+    }
+
     // MARK: Scrolling, reuse, scale
 
     @Test("scrolling shows the rows in the new bounds and reuses the cells that left")
