@@ -8,8 +8,10 @@ import Foundation
 ///   the containing group (for a section's top group, of the section's content area: the
 ///   layout's container minus the section's content insets). Either side may use either
 ///   fraction, so `.fractionalWidth(0.25)` on both sides makes a square.
-/// - ``estimated(_:)``: the size a self-sizing item starts from. The engine does not measure
-///   compositional items yet: an estimated dimension stays at its estimate.
+/// - ``estimated(_:)``: the size a self-sizing item starts from, replaced by what its cell
+///   measures. The engine measures items estimated along the scroll axis in rows (see
+///   ``UICollectionViewCompositionalLayout/selfSizingFittingSize(forItemAt:)``); elsewhere an
+///   estimated dimension stays at its estimate.
 ///
 /// Immutable, as in UIKit; ``copy(with:)`` returns the receiver.
 public final class NSCollectionLayoutDimension: NSObject, NSCopying, Sendable {
@@ -53,7 +55,7 @@ public final class NSCollectionLayoutDimension: NSObject, NSCopying, Sendable {
     }
 
     /// An estimate of `estimatedDimension` points that self-sizing replaces with the cell's own
-    /// size; the engine keeps the estimate (compositional self-sizing is a later step).
+    /// size (where the engine measures; see the type's documentation).
     ///
     /// - Complexity: O(1).
     public class func estimated(_ estimatedDimension: CGFloat) -> Self {

@@ -58,9 +58,12 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
 /// across the scroll axis. A section whose group holds no custom group costs the same at 10
 /// items and 1M: one group instance is laid out and every frame is computed when asked.
 ///
+/// Items estimated along the scroll axis in rows (or columns, scrolling sideways) size
+/// themselves from their cells; see ``selfSizingFittingSize(forItemAt:)``.
+///
 /// Not yet done by the engine (stored, and documented where they are): boundary supplementary
-/// items, orthogonal scrolling, decoration items and self-sizing (an estimated dimension stays
-/// at its estimate).
+/// items, orthogonal scrolling, decoration items, and self-sizing in other shapes (there an
+/// estimated dimension stays at its estimate).
 ///
 /// ```swift
 /// let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
@@ -84,6 +87,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var contentSize = CGSize.zero
     private var lastPreparedSize: CGSize?
     private var axis = FlowAxis(isVertical: true)
+    /// The lengths along the scroll axis that self-sizing items measured, by section and item;
+    /// kept until the data reloads or the collection view's size changes.
+    private var measuredLengths: [Int: [Int: CGFloat]] = [:]
 
     /// Messages about layouts whose result UIKit leaves undefined (a group holding more than
     /// fits along its axis), from the last ``prepare()``. The engine keeps them here so that a
@@ -166,6 +172,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if preparesForBoundsChangeOnly, collectionView?.bounds.size == lastPreparedSize { return }
         diagnostics = []
         sections = []
+        if collectionView?.bounds.size != lastPreparedSize { measuredLengths = [:] }
         lastPreparedSize = collectionView?.bounds.size
         guard let collectionView else {
             contentSize = .zero
@@ -212,7 +219,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 metrics: metrics(
                     of: section, itemCount: itemCount, reference: reference, axis: axis, mainExtent: mainExtent,
                     crossExtent: crossExtent),
-                axis: axis, mainStart: position, environment: environment, section: index)
+                axis: axis, mainStart: position, environment: environment, section: index,
+                measured: measuredLengths[index] ?? [:])
             if layout.overflows {
                 diagnostics.append(
                     "Section \(index): a group holds more items than fit along its axis (a counted group's count, "
@@ -262,6 +270,52 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return axis.isVertical
             ? NSDirectionalEdgeInsets(top: 0, leading: insets.left, bottom: 0, trailing: insets.right)
             : NSDirectionalEdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0)
+    }
+
+    // MARK: Self-sizing
+
+    /// The size to measure the item at `indexPath` within, when it sizes itself and has not
+    /// been measured: its width in its group (its height, scrolling sideways), unbounded along
+    /// the scroll axis; else nil.
+    ///
+    /// Items size themselves in a section whose group is estimated along the scroll axis, lays
+    /// its items out across it (a horizontal group when scrolling vertically: rows) and holds
+    /// no group inside; the items estimated along the scroll axis are measured, and each group
+    /// is as long as its longest item (items keep their own measured length, from the group's
+    /// leading edge). Other estimated dimensions stay at their estimate (a later step).
+    ///
+    /// - Complexity: O(1) after ``prepare()``.
+    open override func selfSizingFittingSize(forItemAt indexPath: IndexPath) -> CGSize? {
+        prepareIfNeeded()
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        return sections[indexPath.section].fittingSize(ofItem: indexPath.item)
+    }
+
+    /// Keeps the length along the scroll axis the item measured (its other dimension stays what
+    /// the group gives it) until the data reloads or the collection view's size changes, and
+    /// moves what follows in place, without laying the other sections out again.
+    ///
+    /// - Complexity: O(*c* + log *g* + *s*) for the *c* items of a group, the *g* groups of the
+    ///   section and the *s* sections after it.
+    open override func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) {
+        prepareIfNeeded()
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            sections[indexPath.section].measuresItem(indexPath.item)
+        else { return }
+        let length = axis.main(size)
+        measuredLengths[indexPath.section, default: [:]][indexPath.item] = length
+        let delta = sections[indexPath.section].setMeasuredLength(length, ofItem: indexPath.item)
+        if delta != 0 {
+            for later in sections.indices.dropFirst(indexPath.section + 1) { sections[later].shift(by: delta) }
+            contentSize = axis.rect(
+                main: 0, cross: 0, mainLength: sections.last?.mainEnd ?? 0, crossLength: axis.cross(contentSize)
+            ).size
+        }
+        collectionView?.setNeedsLayout()
+    }
+
+    override func forgetMeasuredSizes() {
+        measuredLengths = [:]
     }
 
     // MARK: Queries

@@ -6,6 +6,25 @@ import Testing
 /// Collection views hold their data source weakly; the tests keep theirs here.
 @MainActor private var keptSources: [AnyObject] = []
 
+/// A cell that measures `height` points tall whatever it is given (a 60-point label, say), and
+/// records the sizes it was measured within.
+private final class MeasuredCell: CountingCollectionCell {
+    @MainActor static var height: CGFloat = 60
+    private(set) var fittingSizes: [CGSize] = []
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        fittingSizes.append(size)
+        return CGSize(width: size.width, height: Self.height)
+    }
+}
+
+/// A cell that measures 60 points tall for even items and 30 for odd ones.
+private final class AlternatingCell: CountingCollectionCell {
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: (configuredItem?.item ?? 0) % 2 == 0 ? 60 : 30)
+    }
+}
+
 /// `UICollectionViewCompositionalLayout` in a real `UICollectionView` (320x480, no insets unless
 /// a test says otherwise). Every expected frame is worked out by hand in the comment above it.
 @Suite("UICollectionViewCompositionalLayout")
@@ -187,12 +206,107 @@ struct CompositionalLayoutTests {
         #expect(found?.map(\.indexPath.item) == [2, 3])
     }
 
-    @Test("estimated dimensions stay at their estimate (compositional self-sizing is not done yet)")
-    func estimatedDimensionsKeepTheirEstimate() {
+    @Test("estimated dimensions outside rows stay at their estimate (a vertical group of estimated items)")
+    func estimatedDimensionsOutsideRowsKeepTheirEstimate() {
+        // A vertical group (when scrolling vertically) does not self-size yet: items 44 tall at
+        // y = 0, 44, 88 in a group estimated at 132.
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(44)))
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .vertical(
+            layoutSize: size(.fractionalWidth(1), .estimated(132)), subitems: [item])))
+        let (collection, _) = makeCollection(items: [3], layout: layout)
+        #expect((0...2).map { frame(layout, $0) } == [0, 44, 88].map { CGRect(x: 0, y: $0, width: 320, height: 44) })
+        #expect(layout.selfSizingFittingSize(forItemAt: IndexPath(item: 0, section: 0)) == nil)
+        #expect(layout.sections[0].isClosedForm)
+        withExtendedLifetime(collection) {}
+    }
+
+    // MARK: Self-sizing
+
+    @Test("estimated rows take their cells' measured height; later rows move and the content grows")
+    func estimatedRowsSelfSize() throws {
+        // Every cell measures 60. The first pass lays rows out at the estimate of 44: rows 0-10
+        // overlap 0-480 (row 10 spans 440-484), so those 11 are measured. At 60, rows 0-7 fill
+        // the screen (row 7 spans 420-480) and nothing new comes into view. Row 11, not
+        // measured, starts at 11 x 60 = 660, still 44 tall; the content is 11 x 60 + 9 x 44 = 1056.
         let layout = UICollectionViewCompositionalLayout(
             section: rowsSection(item: size(.fractionalWidth(1), .estimated(44)), groupHeight: .estimated(44)))
-        _ = makeCollection(items: [3], layout: layout)
-        #expect((0...2).map { frame(layout, $0) } == [0, 44, 88].map { CGRect(x: 0, y: $0, width: 320, height: 44) })
+        let (collection, _) = makeCollection(items: [20], layout: layout) { collection in
+            collection.register(MeasuredCell.self, forCellWithReuseIdentifier: "cell")
+        }
+
+        #expect(frame(layout, 0) == CGRect(x: 0, y: 0, width: 320, height: 60))
+        #expect(frame(layout, 1) == CGRect(x: 0, y: 60, width: 320, height: 60))
+        #expect(frame(layout, 10) == CGRect(x: 0, y: 600, width: 320, height: 60))
+        #expect(frame(layout, 11) == CGRect(x: 0, y: 660, width: 320, height: 44))
+        #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 1056))
+        #expect(collection.contentSize == CGSize(width: 320, height: 1056))
+        #expect(collection.indexPathsForVisibleItems == items(0...7))
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 7, section: 0)) as? MeasuredCell)
+        #expect(cell.frame == CGRect(x: 0, y: 420, width: 320, height: 60))
+        // Measured across the full width, unbounded down.
+        let unbounded = CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)
+        #expect(cell.fittingSizes.first == unbounded)
+        #expect(layout.selfSizingFittingSize(forItemAt: IndexPath(item: 0, section: 0)) == nil)
+        #expect(layout.selfSizingFittingSize(forItemAt: IndexPath(item: 12, section: 0)) == unbounded)
+    }
+
+    @Test("scrolling through self-sizing rows measures each as it comes into view, leaving no gaps")
+    func scrollingMeasuresRows() {
+        // 200 rows that all measure 60: once every row has been on screen, row i is at 60i and
+        // the content is 200 x 60 = 12,000 tall.
+        let layout = UICollectionViewCompositionalLayout(
+            section: rowsSection(item: size(.fractionalWidth(1), .estimated(44)), groupHeight: .estimated(44)))
+        let (collection, _) = makeCollection(items: [200], layout: layout) { collection in
+            collection.register(MeasuredCell.self, forCellWithReuseIdentifier: "cell")
+        }
+        var y: CGFloat = 0
+        while y < collection.maximumContentOffset.y {
+            y = min(y + 300, collection.maximumContentOffset.y)
+            scroll(collection, toY: y)
+        }
+        #expect(layout.collectionViewContentSize.height == 12_000)
+        #expect((0..<200).allSatisfy { frame(layout, $0) == CGRect(x: 0, y: 60 * CGFloat($0), width: 320, height: 60) })
+        #expect(collection.indexPathsForVisibleItems == items(192...199))
+        // Cells are reused: at most the 9 rows of 60 on screen (480 / 60 + 1) plus the 12 rows of
+        // 44 a screen holds at the estimate (480 / 44 + 1, rounded up), measured while the
+        // displayed ones are still out; never one per row.
+        #expect(collection.numberOfCreatedCells(withReuseIdentifier: "cell") <= 21)
+    }
+
+    @Test("in a self-sizing row of two, the row is as tall as its taller cell; each cell keeps its own height")
+    func estimatedGridRowsTakeTheTallerCell() {
+        // Half-width items (160): even items measure 60, odd ones 30. Row r spans 60 points from
+        // y = 60r; the odd item sits at the row's top, 30 tall. Section 1 (rows of 44) follows
+        // section 0's three rows: y = 180.
+        let layout = UICollectionViewCompositionalLayout { section, _ in
+            section == 0
+                ? self.rowsSection(item: self.size(.fractionalWidth(0.5), .estimated(44)), groupHeight: .estimated(44))
+                : self.listSection()
+        }
+        _ = makeCollection(items: [6, 1], layout: layout) { collection in
+            collection.register(AlternatingCell.self, forCellWithReuseIdentifier: "cell")
+        }
+
+        #expect(frame(layout, 0) == CGRect(x: 0, y: 0, width: 160, height: 60))
+        #expect(frame(layout, 1) == CGRect(x: 160, y: 0, width: 160, height: 30))
+        #expect(frame(layout, 5) == CGRect(x: 160, y: 120, width: 160, height: 30))
+        #expect(frame(layout, 0, section: 1) == CGRect(x: 0, y: 180, width: 320, height: 44))
+        #expect(layout.collectionViewContentSize.height == 224)
+    }
+
+    @Test("measured heights are forgotten on reloadData and measured again")
+    func reloadForgetsMeasurements() {
+        let layout = UICollectionViewCompositionalLayout(
+            section: rowsSection(item: size(.fractionalWidth(1), .estimated(44)), groupHeight: .estimated(44)))
+        let (collection, _) = makeCollection(items: [3], layout: layout) { collection in
+            collection.register(MeasuredCell.self, forCellWithReuseIdentifier: "cell")
+        }
+        MeasuredCell.height = 50
+        collection.reloadData()
+        collection.layoutIfNeeded()
+        MeasuredCell.height = 60
+        // Rows of 50: y = 0, 50, 100.
+        #expect((0...2).map { frame(layout, $0)?.minY } == [0, 50, 100])
     }
 
     // MARK: Insets references
