@@ -146,7 +146,7 @@ struct CompositionalSectionLayout {
             let measures = Self.selfSizingCells(of: group, pattern: pattern, axis: axis)
         {
             var groups = SelfSizingGroups(
-                pattern: pattern, measures: measures, rows: RowHeightIndex(count: groupCount, estimate: groupStep),
+                pattern: pattern, measures: measures, rows: RowHeightIndex(count: groupCount, estimate: max(0, groupStep)),
                 measured: [:], interGroupSpacing: metrics.interGroupSpacing,
                 trailingRoom: max(0, groupLength - (pattern.frames.map { axis.mainMax($0) }.max() ?? 0)))
             for (item, length) in measured where item < itemCount && measures[item % pattern.itemCount] {

@@ -333,7 +333,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// enough), section by section and in item order. Each call returns new attributes.
     ///
     /// - Complexity: O(log *s* + *k*) for *s* sections and the *k* cells of the group instances
-    ///   that overlap `rect` (plus O(log *g*) per section with a custom group, for its *g* groups).
+    ///   that overlap `rect` (plus O(log *g*) per section with a custom group or self-sizing
+    ///   rows, for its *g* groups).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
         let (lower, upper) = axis.mainRange(rect)
@@ -357,7 +358,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The attributes of the item at `indexPath`, or nil when it is out of range.
     ///
-    /// - Complexity: O(1) after ``prepare()`` (O(log *g*) in a section with a custom group).
+    /// - Complexity: O(1) after ``prepare()`` (O(log *g*) in a section with a custom group or
+    ///   self-sizing rows).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
