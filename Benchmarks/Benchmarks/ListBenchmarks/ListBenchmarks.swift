@@ -13,6 +13,7 @@ let benchmarks: @Sendable () -> Void = {
     tableScrollBenchmarks()
     tableBatchUpdateBenchmarks()
     flowLayoutBenchmarks()
+    compositionalLayoutBenchmarks()
     modelBenchmarks()
     lazyAdapterBenchmarks()
 }

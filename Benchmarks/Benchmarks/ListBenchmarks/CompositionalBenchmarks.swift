@@ -1,0 +1,42 @@
+import Benchmark
+import BenchmarkSupport
+import CellKit
+
+/// `reloadData()` plus the first layout of a 390×844 vertical compositional layout: a uniform
+/// grid of quarter-width squares, four to a row, at 10k and 1M items. The section is kept in
+/// closed form, so both sizes should cost about the same.
+func compositionalLayoutBenchmarks() {
+    for items in [10_000, 1_000_000] {
+        Benchmark(
+            "Compositional layout reloadData + first layout, \(items) items, uniform grid",
+            configuration: .init(
+                metrics: tableMetrics + [.nanosecondsPerElement, .cellsCreated], maxDuration: .seconds(2),
+                maxIterations: 500)
+        ) { benchmark in
+            await benchmark.onMainActor { benchmark in
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalWidth(0.25)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.25)),
+                    subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = 2
+                let layout = UICollectionViewCompositionalLayout(section: section)
+                let collection = UICollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+                collection.register(BenchmarkItemCell.self, forCellWithReuseIdentifier: "item")
+                let source = ItemSource(items: items)
+                collection.dataSource = source
+                let start = ContinuousClock.now
+                benchmark.startMeasurement()
+                collection.reloadData()
+                collection.layoutIfNeeded()
+                benchmark.stopMeasurement()
+                benchmark.measurement(.nanosecondsPerElement, nanoseconds(since: start) / items)
+                benchmark.measurement(.cellsCreated, collection.numberOfCreatedCells(withReuseIdentifier: "item"))
+                blackHole((collection, layout, source))
+            }
+        }
+    }
+}

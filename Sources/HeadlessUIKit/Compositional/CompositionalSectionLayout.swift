@@ -1,0 +1,336 @@
+import Foundation
+
+/// One compositional section laid out (a value, no views): insets before, group instances
+/// along the scroll axis, insets after.
+///
+/// Every group instance of a section has the same size (the group's layout size resolved in the
+/// section's container), so group *j* starts at `firstGroupMain + j × groupStep` along the scroll
+/// axis, a ``RunningSum`` product. What differs is how cells fill a group:
+/// - ``Storage/uniform(_:)``: the group has no custom group inside, so every instance holds the
+///   same cells at the same places: cell *i* is cell `i mod k` of group `i / k`. O(1) memory
+///   whatever the number of items.
+/// - ``Storage/perGroup(frames:zIndices:groupFirstItems:)``: a custom group's provider is asked
+///   once per instance and may answer differently each time, so the cells' frames (relative to
+///   their group) and each group's first item are kept, and an item's group is found by bisection.
+/// - ``Storage/selfSizing(_:)``: cells measure their length along the scroll axis, so each
+///   group is as long as its longest cell; group lengths are kept in a ``RowHeightIndex`` (the
+///   estimate for every group, plus the measured differences), so sections of a million items
+///   stay cheap until they are measured, and a measurement costs O(log *g*).
+struct CompositionalSectionLayout {
+    enum Storage {
+        case uniform(GroupPattern)
+        case perGroup(frames: [CGRect], zIndices: [Int], groupFirstItems: [Int])
+        case selfSizing(SelfSizingGroups)
+    }
+
+    /// Group instances whose length along the scroll axis follows their cells' measurements.
+    struct SelfSizingGroups {
+        var pattern: GroupPattern
+        /// Whether cell *c* of the pattern measures its length along the scroll axis.
+        var measures: [Bool]
+        /// Each group's length plus the inter-group spacing, one row per group.
+        var rows: RowHeightIndex
+        /// The measured lengths along the scroll axis, by item.
+        var measured: [Int: CGFloat]
+        var interGroupSpacing: CGFloat
+        /// The room the pattern leaves after its farthest cell, along the scroll axis.
+        var trailingRoom: CGFloat
+    }
+
+    let itemCount: Int
+    let axis: FlowAxis
+    private(set) var mainStart: CGFloat
+    private(set) var mainEnd: CGFloat
+    /// Where group 0 starts along the scroll axis.
+    private(set) var firstGroupMain: CGFloat
+    /// Where every group starts across the scroll axis.
+    let groupCross: CGFloat
+    /// A group's length along the scroll axis.
+    let groupLength: CGFloat
+    /// From one group's start to the next: the group's length plus the inter-group spacing.
+    let groupStep: CGFloat
+    let groupCount: Int
+    private(set) var storage: Storage
+    /// Whether a group placed more than fits along its axis.
+    let overflows: Bool
+
+    /// Whether the section is kept in closed form.
+    var isClosedForm: Bool {
+        if case .uniform = storage { true } else { false }
+    }
+
+    /// What the section needs to be laid out.
+    struct Metrics {
+        var itemCount: Int
+        /// The section's insets plus those of its content insets reference, in the layout's
+        /// terms: before and after along the scroll axis, before and after across it.
+        var mainBefore: CGFloat
+        var mainAfter: CGFloat
+        var crossBefore: CGFloat
+        /// The section's content area: what the top group's fractions resolve against.
+        var container: CGSize
+        var interGroupSpacing: CGFloat
+    }
+
+    /// A section with no group (a provider returned nil for a section with no items): it takes
+    /// no room.
+    init(emptyAt mainStart: CGFloat, axis: FlowAxis) {
+        itemCount = 0
+        self.axis = axis
+        self.mainStart = mainStart
+        mainEnd = mainStart
+        firstGroupMain = mainStart
+        groupCross = 0
+        groupLength = 0
+        groupStep = 0
+        groupCount = 0
+        storage = .uniform(GroupPattern(size: .zero, frames: [], zIndices: [], overflows: false))
+        overflows = false
+    }
+
+    /// Lays out `metrics.itemCount` items in instances of `group`, from `mainStart`; `measured`
+    /// holds the lengths along the scroll axis that self-sizing items measured, by item.
+    ///
+    /// A section self-sizes when its group is estimated along the scroll axis, lays its items
+    /// out across it (a horizontal group when scrolling vertically), holds no group inside, and
+    /// has an item estimated along the scroll axis; other estimated dimensions stay at their
+    /// estimate.
+    ///
+    /// - Complexity: O(*c*) for the *c* cells of one group instance when the group holds no
+    ///   custom group (the same for any number of items), plus O(*m* log *g*) for *m* measured
+    ///   items; O(*n*) in the number of items otherwise, one provider call per group instance.
+    @MainActor
+    init(
+        group: NSCollectionLayoutGroup, metrics: Metrics, axis: FlowAxis, mainStart: CGFloat,
+        environment: LayoutEnvironment, section: Int, measured: [Int: CGFloat] = [:]
+    ) {
+        self.axis = axis
+        self.mainStart = mainStart
+        itemCount = metrics.itemCount
+        firstGroupMain = mainStart + metrics.mainBefore
+        groupCross = metrics.crossBefore
+        let empty = "section \(section) has items but its group holds none; "
+            + "have the custom group's item provider return at least one NSCollectionLayoutGroupCustomItem"
+        if group.containsCustomGroup {
+            var frames: [CGRect] = []
+            var zIndices: [Int] = []
+            var groupFirstItems: [Int] = []
+            var size = CGSize.zero
+            var overflows = false
+            while frames.count < itemCount {
+                let pattern = GroupResolver.resolve(group, in: metrics.container, environment: environment)
+                listPrecondition(pattern.itemCount > 0, empty)
+                let taken = min(pattern.itemCount, itemCount - frames.count)
+                groupFirstItems.append(frames.count)
+                frames += pattern.frames[..<taken]
+                zIndices += pattern.zIndices[..<taken]
+                size = pattern.size
+                overflows = overflows || pattern.overflows
+            }
+            if itemCount == 0 { size = group.layoutSize.resolved(in: metrics.container) }
+            groupLength = axis.main(size)
+            groupCount = groupFirstItems.count
+            storage = .perGroup(frames: frames, zIndices: zIndices, groupFirstItems: groupFirstItems)
+            self.overflows = overflows
+        } else {
+            let pattern = GroupResolver.resolve(group, in: metrics.container, environment: environment)
+            listPrecondition(pattern.itemCount > 0 || itemCount == 0, empty)
+            groupLength = axis.main(pattern.size)
+            groupCount = pattern.itemCount == 0 ? 0 : (itemCount + pattern.itemCount - 1) / pattern.itemCount
+            storage = .uniform(pattern)
+            overflows = pattern.overflows
+        }
+        groupStep = groupLength + metrics.interGroupSpacing
+        let groupsEnd: CGFloat
+        if case .uniform(let pattern) = storage,
+            let measures = Self.selfSizingCells(of: group, pattern: pattern, axis: axis)
+        {
+            var groups = SelfSizingGroups(
+                pattern: pattern, measures: measures, rows: RowHeightIndex(count: groupCount, estimate: max(0, groupStep)),
+                measured: [:], interGroupSpacing: metrics.interGroupSpacing,
+                trailingRoom: max(0, groupLength - (pattern.frames.map { axis.mainMax($0) }.max() ?? 0)))
+            for (item, length) in measured where item < itemCount && measures[item % pattern.itemCount] {
+                groups.measured[item] = length
+            }
+            for groupIndex in Set(groups.measured.keys.map { $0 / pattern.itemCount }) {
+                groups.rows.setHeight(
+                    groups.extent(ofGroup: groupIndex, itemCount: itemCount, axis: axis) + groups.interGroupSpacing,
+                    forRow: groupIndex)
+            }
+            storage = .selfSizing(groups)
+            groupsEnd = groupCount == 0 ? firstGroupMain : firstGroupMain + groups.rows.total - metrics.interGroupSpacing
+        } else {
+            groupsEnd =
+                groupCount == 0
+                ? firstGroupMain : RunningSum.of(groupCount - 1, times: groupStep, from: firstGroupMain) + groupLength
+        }
+        mainEnd = groupsEnd + metrics.mainAfter
+    }
+
+    /// Which cells of `pattern` measure themselves, when the section self-sizes (see
+    /// ``init(group:metrics:axis:mainStart:environment:section:measured:)``); nil when it does not.
+    private static func selfSizingCells(
+        of group: NSCollectionLayoutGroup, pattern: GroupPattern, axis: FlowAxis
+    ) -> [Bool]? {
+        func isEstimatedAlongScroll(_ item: NSCollectionLayoutItem) -> Bool {
+            (axis.isVertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension).isEstimated
+        }
+        let liesAcross: Bool
+        switch group.kind {
+        case .horizontal: liesAcross = axis.isVertical
+        case .vertical: liesAcross = !axis.isVertical
+        case .custom: liesAcross = false
+        }
+        guard liesAcross, isEstimatedAlongScroll(group), pattern.itemCount > 0,
+            !group.subitems.contains(where: { $0 is NSCollectionLayoutGroup }),
+            group.subitems.contains(where: isEstimatedAlongScroll)
+        else { return nil }
+        return (0..<pattern.itemCount).map { isEstimatedAlongScroll(group.subitems[$0 % group.subitems.count]) }
+    }
+
+    /// Where group `index` starts along the scroll axis.
+    func groupStart(_ index: Int) -> CGFloat {
+        if case .selfSizing(let groups) = storage { return firstGroupMain + groups.rows.start(of: index) }
+        return RunningSum.of(index, times: groupStep, from: firstGroupMain)
+    }
+
+    // MARK: Self-sizing
+
+    /// The size to measure `item` within when it sizes itself and is not measured yet: its
+    /// width (height, scrolling sideways) in the group, unbounded along the scroll axis; else nil.
+    ///
+    /// - Complexity: O(1).
+    func fittingSize(ofItem item: Int) -> CGSize? {
+        guard case .selfSizing(let groups) = storage, item < itemCount else { return nil }
+        let cell = item % groups.pattern.itemCount
+        guard groups.measures[cell], groups.measured[item] == nil else { return nil }
+        let crossLength = axis.cross(groups.pattern.frames[cell].size)
+        return axis.rect(main: 0, cross: 0, mainLength: .greatestFiniteMagnitude, crossLength: crossLength).size
+    }
+
+    /// Whether `item` measures its length along the scroll axis.
+    func measuresItem(_ item: Int) -> Bool {
+        guard case .selfSizing(let groups) = storage, item < itemCount else { return false }
+        return groups.measures[item % groups.pattern.itemCount]
+    }
+
+    /// Records that `item` measured `length` along the scroll axis: its group grows or shrinks
+    /// to its longest cell, and the section's end moves. Returns how far the end moved.
+    ///
+    /// - Complexity: O(*c* + log *g*) for the *c* cells of a group and *g* groups.
+    mutating func setMeasuredLength(_ length: CGFloat, ofItem item: Int) -> CGFloat {
+        guard case .selfSizing(var groups) = storage else { return 0 }
+        // Leave nothing else holding the groups, so they are changed in place, not copied.
+        storage = .uniform(groups.pattern)
+        let groupIndex = item / groups.pattern.itemCount
+        groups.measured[item] = max(0, length)
+        let before = groups.rows.length(of: groupIndex)
+        groups.rows.setHeight(
+            groups.extent(ofGroup: groupIndex, itemCount: itemCount, axis: axis) + groups.interGroupSpacing,
+            forRow: groupIndex)
+        let delta = groups.rows.length(of: groupIndex) - before
+        storage = .selfSizing(groups)
+        mainEnd += delta
+        return delta
+    }
+
+    /// Moves the whole section along the scroll axis (a section before it changed length).
+    mutating func shift(by delta: CGFloat) {
+        mainStart += delta
+        mainEnd += delta
+        firstGroupMain += delta
+    }
+
+    /// The frame of `item`, which must be in the section, and its z-index.
+    ///
+    /// - Complexity: O(1) in closed form; O(log *g*) in the number of groups otherwise.
+    func frame(ofItem item: Int) -> (frame: CGRect, zIndex: Int) {
+        let group: Int
+        let local: CGRect
+        let zIndex: Int
+        switch storage {
+        case .uniform(let pattern):
+            group = item / pattern.itemCount
+            local = pattern.frames[item - group * pattern.itemCount]
+            zIndex = pattern.zIndices[item - group * pattern.itemCount]
+        case .perGroup(let frames, let zIndices, let groupFirstItems):
+            group = groupFirstItems.partitioningIndex { $0 > item } - 1
+            local = frames[item]
+            zIndex = zIndices[item]
+        case .selfSizing(let groups):
+            group = item / groups.pattern.itemCount
+            let cell = groups.pattern.frames[item - group * groups.pattern.itemCount]
+            let length = groups.measured[item] ?? axis.main(cell.size)
+            let main = groupStart(group) + axis.mainMin(cell)
+            let frame = axis.rect(
+                main: main, cross: groupCross + axis.crossMin(cell), mainLength: length, crossLength: axis.cross(cell.size))
+            return (frame, 0)
+        }
+        let origin = axis.point(main: groupStart(group), cross: groupCross)
+        return (local.offsetBy(dx: origin.x, dy: origin.y), zIndex)
+    }
+
+    /// The items of the groups whose span along the scroll axis overlaps `[lower, upper)`.
+    ///
+    /// - Complexity: O(1) in closed form (a search that starts at the arithmetic answer);
+    ///   O(log *g*) in the number of groups otherwise.
+    func items(inGroupsOverlapping lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
+        guard groupCount > 0 else { return 0..<0 }
+        let groups: Range<Int>
+        if case .selfSizing(let sizing) = storage {
+            groups = sizing.rows.indices(overlapping: lower - firstGroupMain, upper - firstGroupMain)
+        } else if groupStep > 0 {
+            func guess(_ position: CGFloat) -> Int {
+                let index = ((position - firstGroupMain) / groupStep).rounded(.down)
+                return index.isNaN ? 0 : Int(max(0, min(index, CGFloat(groupCount))))
+            }
+            let first = FlowSectionLayout.firstIndex(in: 0..<groupCount, near: guess(lower - groupLength)) {
+                groupStart($0) + groupLength > lower
+            }
+            let end = FlowSectionLayout.firstIndex(in: first..<groupCount, near: guess(upper)) {
+                !(groupStart($0) < upper)
+            }
+            groups = first..<end
+        } else {
+            // Groups that overlap one another (negative spacing as long as a group): every one.
+            groups = 0..<groupCount
+        }
+        return firstItem(ofGroup: groups.lowerBound)..<firstItem(ofGroup: groups.upperBound)
+    }
+
+    /// The first item of group `index`; the item count past the last group.
+    private func firstItem(ofGroup index: Int) -> Int {
+        guard index < groupCount else { return itemCount }
+        switch storage {
+        case .uniform(let pattern): return index * pattern.itemCount
+        case .perGroup(_, _, let groupFirstItems): return groupFirstItems[index]
+        case .selfSizing(let groups): return index * groups.pattern.itemCount
+        }
+    }
+}
+
+extension CompositionalSectionLayout.SelfSizingGroups {
+    /// The length of group `index` along the scroll axis: to the end of its farthest cell (its
+    /// measured length, or the pattern's), plus the room the pattern leaves after its cells.
+    ///
+    /// - Complexity: O(*c*) for the *c* cells of a group.
+    func extent(ofGroup index: Int, itemCount: Int, axis: FlowAxis) -> CGFloat {
+        let first = index * pattern.itemCount
+        var end: CGFloat = 0
+        for cell in 0..<min(pattern.itemCount, itemCount - first) {
+            let frame = pattern.frames[cell]
+            let length = measures[cell] ? measured[first + cell] ?? axis.main(frame.size) : axis.main(frame.size)
+            end = max(end, axis.mainMin(frame) + length)
+        }
+        return end + trailingRoom
+    }
+}
+
+extension FlowAxis {
+    /// Where `rect` starts along the scroll axis.
+    func mainMin(_ rect: CGRect) -> CGFloat { isVertical ? rect.minY : rect.minX }
+    /// Where `rect` ends along the scroll axis.
+    func mainMax(_ rect: CGRect) -> CGFloat { isVertical ? rect.maxY : rect.maxX }
+    /// Where `rect` starts across the scroll axis.
+    func crossMin(_ rect: CGRect) -> CGFloat { isVertical ? rect.minX : rect.minY }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+#if !canImport(Darwin)
+/// A set of a rectangle's edges, named by leading and trailing rather than left and right, as
+/// Foundation declares it on Apple platforms (where the engine uses Foundation's type).
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The top edge.
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge (left, in the engine's left-to-right layout).
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge (right, in the engine's left-to-right layout).
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// All four edges.
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// Where an element sits against a rectangle: an edge, a corner or nowhere; as Foundation
+/// declares it on Apple platforms.
+public enum NSRectAlignment: Int, Hashable, Sendable {
+    case none = 0, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
+#endif
+
+/// Where a supplementary item attaches to its container (an item, or a section for a boundary
+/// item); the engine's `NSCollectionLayoutAnchor`. Immutable.
+///
+/// The engine stores anchors; supplementary items are not laid out or shown yet (a later step).
+public final class NSCollectionLayoutAnchor: NSObject, NSCopying, Sendable {
+    /// The container's edges (one edge, or two for a corner) the item attaches to.
+    public let edges: NSDirectionalRectEdge
+    /// How far the item is moved from the anchor: points, or fractions of the item's size.
+    public let offset: CGPoint
+    /// Whether ``offset`` is in points (made with ``init(edges:absoluteOffset:)``).
+    public let isAbsoluteOffset: Bool
+    /// Whether ``offset`` is a fraction of the item's size (made with ``init(edges:fractionalOffset:)``).
+    public let isFractionalOffset: Bool
+
+    private init(edges: NSDirectionalRectEdge, offset: CGPoint, isAbsoluteOffset: Bool, isFractionalOffset: Bool) {
+        self.edges = edges
+        self.offset = offset
+        self.isAbsoluteOffset = isAbsoluteOffset
+        self.isFractionalOffset = isFractionalOffset
+    }
+
+    /// An anchor on `edges`, not moved.
+    ///
+    /// - Complexity: O(1).
+    public convenience init(edges: NSDirectionalRectEdge) {
+        self.init(edges: edges, offset: .zero, isAbsoluteOffset: false, isFractionalOffset: false)
+    }
+
+    /// An anchor on `edges`, moved by `absoluteOffset` points.
+    ///
+    /// - Complexity: O(1).
+    public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+        self.init(edges: edges, offset: absoluteOffset, isAbsoluteOffset: true, isFractionalOffset: false)
+    }
+
+    /// An anchor on `edges`, moved by `fractionalOffset` times the item's size.
+    ///
+    /// - Complexity: O(1).
+    public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+        self.init(edges: edges, offset: fractionalOffset, isAbsoluteOffset: false, isFractionalOffset: true)
+    }
+
+    /// The receiver: anchors are immutable.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+}
+
+/// An extra view attached to an item, such as a badge; the engine's
+/// `NSCollectionLayoutSupplementaryItem`.
+///
+/// The engine stores supplementary items; laying them out and showing them is a later step.
+public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    /// The order among overlapping elements (1 by default, in front of the item it decorates).
+    public var zIndex = 1
+    /// The kind the collection view's data source is asked a view of.
+    public let elementKind: String
+    /// Where the item attaches to its container.
+    public let containerAnchor: NSCollectionLayoutAnchor
+    /// Which point of the supplementary item meets ``containerAnchor``; nil for its centre.
+    public let itemAnchor: NSCollectionLayoutAnchor?
+
+    init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor?
+    ) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// A supplementary item of `elementKind` at `containerAnchor` of its item.
+    ///
+    /// - Complexity: O(1).
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
+    }
+
+    /// A supplementary item of `elementKind` whose `itemAnchor` meets `containerAnchor` of its item.
+    ///
+    /// - Complexity: O(1).
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.init(
+            layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor,
+            itemAnchor: Optional(itemAnchor))
+    }
+
+    /// A new supplementary item with the same values.
+    ///
+    /// - Complexity: O(1).
+    public override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSCollectionLayoutSupplementaryItem(
+            layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: itemAnchor)
+        copy.copyItemValues(from: self)
+        copy.zIndex = zIndex
+        return copy
+    }
+}
+
+/// A header, footer or other view along a section's (or the whole layout's) edge; the engine's
+/// `NSCollectionLayoutBoundarySupplementaryItem`.
+///
+/// The engine stores boundary items on sections and on the layout's configuration; laying them
+/// out and showing them (alignment, ``extendsBoundary``, pinning) is a later step, so today they
+/// take no room and show no view.
+public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    /// Whether the item takes room before or after the section's content (true by default)
+    /// rather than overlapping it.
+    public var extendsBoundary = true
+    /// Whether the item stays in the visible bounds while its section is on screen (false by
+    /// default).
+    public var pinToVisibleBounds = false
+    /// The edge or corner of the section the item sits against.
+    public let alignment: NSRectAlignment
+    /// How far the item is moved from its alignment, in points.
+    public let offset: CGPoint
+
+    private init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, offset: CGPoint) {
+        self.alignment = alignment
+        self.offset = offset
+        super.init(
+            layoutSize: layoutSize, elementKind: elementKind,
+            containerAnchor: NSCollectionLayoutAnchor(edges: Self.edges(of: alignment), absoluteOffset: offset),
+            itemAnchor: nil)
+    }
+
+    /// A boundary item of `elementKind` against the `alignment` edge or corner.
+    ///
+    /// - Complexity: O(1).
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, offset: .zero)
+    }
+
+    /// A boundary item of `elementKind` against the `alignment` edge or corner, moved by
+    /// `absoluteOffset` points.
+    ///
+    /// - Complexity: O(1).
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint
+    ) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, offset: absoluteOffset)
+    }
+
+    /// A new boundary item with the same values.
+    ///
+    /// - Complexity: O(1).
+    public override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, offset: offset)
+        copy.copyItemValues(from: self)
+        copy.zIndex = zIndex
+        copy.extendsBoundary = extendsBoundary
+        copy.pinToVisibleBounds = pinToVisibleBounds
+        return copy
+    }
+
+    private static func edges(of alignment: NSRectAlignment) -> NSDirectionalRectEdge {
+        var edges: NSDirectionalRectEdge = []
+        if [.top, .topLeading, .topTrailing].contains(alignment) { edges.insert(.top) }
+        if [.bottom, .bottomLeading, .bottomTrailing].contains(alignment) { edges.insert(.bottom) }
+        if [.leading, .topLeading, .bottomLeading].contains(alignment) { edges.insert(.leading) }
+        if [.trailing, .topTrailing, .bottomTrailing].contains(alignment) { edges.insert(.trailing) }
+        return edges
+    }
+}

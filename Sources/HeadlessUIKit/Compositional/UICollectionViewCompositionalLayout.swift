@@ -1,0 +1,382 @@
+import Foundation
+
+/// What a compositional layout asks for each section's layout; the engine's
+/// `UICollectionViewCompositionalLayoutSectionProvider`. Return nil only for a section with no
+/// items.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// Settings of a whole compositional layout; the engine's
+/// `UICollectionViewCompositionalLayoutConfiguration`.
+///
+/// A layout keeps a copy: change a configuration, then set it on the layout again.
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
+    /// The direction the layout scrolls in (vertical by default). Sections stack along it;
+    /// their groups' "across" space is the other axis.
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical
+    /// The space between consecutive sections along the scroll axis (0 by default).
+    open var interSectionSpacing: CGFloat = 0
+    /// Headers and footers of the whole layout (none by default). Stored only: the engine does
+    /// not lay them out or show them yet.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// What sections' content insets are measured from when theirs is `.automatic`
+    /// (``UIContentInsetsReference/automatic`` by default, which the engine takes as the safe
+    /// area). The layout environment's container reports these insets.
+    open var contentInsetsReference = UIContentInsetsReference.automatic
+
+    /// A configuration with UIKit's defaults.
+    public required override init() {
+        super.init()
+    }
+
+    /// A new configuration of the same class with the same values.
+    ///
+    /// - Complexity: O(1).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.scrollDirection = scrollDirection
+        copy.interSectionSpacing = interSectionSpacing
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
+        copy.contentInsetsReference = contentInsetsReference
+        return copy
+    }
+}
+
+/// A layout built from items, groups and sections; the engine's
+/// `UICollectionViewCompositionalLayout`.
+///
+/// Each section repeats its group (see ``NSCollectionLayoutGroup`` for how a group places its
+/// items) along the scroll axis until every item of the section has a place:
+/// - along the scroll axis: the section's `contentInsets` before, group instances
+///   `interGroupSpacing` apart, its insets after; sections follow one another
+///   ``UICollectionViewCompositionalLayoutConfiguration/interSectionSpacing`` apart;
+/// - across it: the insets of the section's content insets reference, then the section's own
+///   insets; the top group's fractional dimensions resolve against what is left (and, along the
+///   scroll axis, against the visible length minus the section's insets on that axis).
+///
+/// The layout's container is the collection view's bounds, less its adjusted content insets
+/// across the scroll axis. A section whose group holds no custom group costs the same at 10
+/// items and 1M: one group instance is laid out and every frame is computed when asked.
+///
+/// Items estimated along the scroll axis in rows (or columns, scrolling sideways) size
+/// themselves from their cells; see ``selfSizingFittingSize(forItemAt:)``.
+///
+/// Not yet done by the engine (stored, and documented where they are): boundary supplementary
+/// items, orthogonal scrolling, decoration items, and self-sizing in other shapes (there an
+/// estimated dimension stays at its estimate).
+///
+/// ```swift
+/// let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+///     widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalWidth(0.25)))
+/// let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+///     widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.25)), subitems: [item])
+/// let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+/// ```
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private enum Source {
+        case section(NSCollectionLayoutSection)
+        case provider(UICollectionViewCompositionalLayoutSectionProvider)
+    }
+
+    private let source: Source
+    private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+
+    /// The sections as laid out by the last ``prepare()``.
+    private(set) var sections: [CompositionalSectionLayout] = []
+    private var contentSize = CGSize.zero
+    private var lastPreparedSize: CGSize?
+    private var axis = FlowAxis(isVertical: true)
+    /// The lengths along the scroll axis that self-sizing items measured, by section and item;
+    /// kept until the data reloads or the collection view's size changes.
+    private var measuredLengths: [Int: [Int: CGFloat]] = [:]
+
+    /// Messages about layouts whose result UIKit leaves undefined (a group holding more than
+    /// fits along its axis), from the last ``prepare()``. The engine keeps them here so that a
+    /// test can assert on them.
+    public private(set) var diagnostics: [String] = []
+
+    /// A layout whose every section is laid out as `section`.
+    ///
+    /// - Complexity: O(1).
+    public init(section: NSCollectionLayoutSection) {
+        source = .section(section)
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    /// A layout whose every section is laid out as `section`, with `configuration` (copied).
+    ///
+    /// - Complexity: O(1).
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        source = .section(section)
+        storedConfiguration = Self.copied(configuration)
+        super.init()
+    }
+
+    /// A layout that asks `sectionProvider` for each section's layout, on every layout pass.
+    ///
+    /// - Complexity: O(1).
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        source = .provider(sectionProvider)
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    /// A layout that asks `sectionProvider` for each section's layout, with `configuration` (copied).
+    ///
+    /// - Complexity: O(1).
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        source = .provider(sectionProvider)
+        storedConfiguration = Self.copied(configuration)
+        super.init()
+    }
+
+    private static func copied(
+        _ configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) -> UICollectionViewCompositionalLayoutConfiguration {
+        // `copy()` of a configuration always returns an instance of its own class.
+        configuration.copy() as? UICollectionViewCompositionalLayoutConfiguration ?? configuration
+    }
+
+    /// The layout's configuration. Reading it returns a copy and setting it stores a copy (as
+    /// UIKit's `@NSCopying` property does), so a change only takes effect once the configuration
+    /// is set again; setting it invalidates the layout.
+    ///
+    /// - Complexity: O(1).
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { Self.copied(storedConfiguration) }
+        set {
+            storedConfiguration = Self.copied(newValue)
+            invalidateLayout()
+        }
+    }
+
+    // MARK: Layout
+
+    /// Lays out every section: asks the provider (or takes the one section), resolves the
+    /// section's group once in the section's container, and places the sections one after the
+    /// other. Scrolling alone (a bounds change that keeps the size) keeps the layout.
+    ///
+    /// Stops the program when the provider returns nil for a section that has items, or when a
+    /// section with items has a group that holds none (a custom group's provider returned no
+    /// frames).
+    ///
+    /// - Complexity: O(*s*) for *s* sections whose groups hold no custom group, whatever their
+    ///   number of items (plus the provider's calls); O(*n*) in the number of items of sections
+    ///   with a custom group (one provider call per group instance).
+    open override func prepare() {
+        if preparesForBoundsChangeOnly, collectionView?.bounds.size == lastPreparedSize { return }
+        diagnostics = []
+        sections = []
+        if collectionView?.bounds.size != lastPreparedSize { measuredLengths = [:] }
+        lastPreparedSize = collectionView?.bounds.size
+        guard let collectionView else {
+            contentSize = .zero
+            return
+        }
+        let configuration = storedConfiguration
+        let axis = FlowAxis(isVertical: configuration.scrollDirection == .vertical)
+        self.axis = axis
+        let adjusted = collectionView.adjustedContentInset
+        let crossExtent = max(
+            0, axis.cross(collectionView.bounds.size) - axis.crossBefore(adjusted) - axis.crossAfter(adjusted))
+        let mainExtent = axis.main(collectionView.bounds.size)
+        let layoutReference =
+            configuration.contentInsetsReference == .automatic ? .safeArea : configuration.contentInsetsReference
+        let layoutInsets = referenceInsets(layoutReference, of: collectionView, axis: axis)
+        let environment = LayoutEnvironment(
+            container: LayoutContainer(
+                contentSize: axis.rect(main: 0, cross: 0, mainLength: mainExtent, crossLength: crossExtent).size,
+                contentInsets: layoutInsets),
+            traitCollection: collectionView.traitCollection)
+
+        var position: CGFloat = 0
+        for index in 0..<collectionView.numberOfSections {
+            if index > 0 { position += configuration.interSectionSpacing }
+            let itemCount = collectionView.numberOfItems(inSection: index)
+            let section: NSCollectionLayoutSection?
+            switch source {
+            case .section(let only): section = only
+            case .provider(let provider): section = provider(index, environment)
+            }
+            guard let section else {
+                listPrecondition(
+                    itemCount == 0,
+                    "UICollectionViewCompositionalLayout: the section provider returned nil for section \(index), "
+                        + "which has \(itemCount) items; return an NSCollectionLayoutSection for every section that has items")
+                sections.append(CompositionalSectionLayout(emptyAt: position, axis: axis))
+                continue
+            }
+            let reference =
+                section.contentInsetsReference == .automatic
+                ? layoutInsets : referenceInsets(section.contentInsetsReference, of: collectionView, axis: axis)
+            let layout = CompositionalSectionLayout(
+                group: section.group,
+                metrics: metrics(
+                    of: section, itemCount: itemCount, reference: reference, axis: axis, mainExtent: mainExtent,
+                    crossExtent: crossExtent),
+                axis: axis, mainStart: position, environment: environment, section: index,
+                measured: measuredLengths[index] ?? [:])
+            if layout.overflows {
+                diagnostics.append(
+                    "Section \(index): a group holds more items than fit along its axis (a counted group's count, "
+                        + "or one round of its subitems, is too long for the group); the items overflow it.")
+            }
+            sections.append(layout)
+            position = layout.mainEnd
+        }
+        contentSize = axis.rect(main: 0, cross: 0, mainLength: position, crossLength: crossExtent).size
+    }
+
+    /// A section's insets in the layout's terms, and its content area.
+    private func metrics(
+        of section: NSCollectionLayoutSection, itemCount: Int, reference: NSDirectionalEdgeInsets, axis: FlowAxis,
+        mainExtent: CGFloat, crossExtent: CGFloat
+    ) -> CompositionalSectionLayout.Metrics {
+        let insets = section.contentInsets
+        let (mainBefore, mainAfter) = axis.isVertical ? (insets.top, insets.bottom) : (insets.leading, insets.trailing)
+        let (crossBefore, crossAfter) =
+            axis.isVertical
+            ? (insets.leading + reference.leading, insets.trailing + reference.trailing)
+            : (insets.top + reference.top, insets.bottom + reference.bottom)
+        let container = axis.rect(
+            main: 0, cross: 0, mainLength: max(0, mainExtent - mainBefore - mainAfter),
+            crossLength: max(0, crossExtent - crossBefore - crossAfter)
+        ).size
+        return CompositionalSectionLayout.Metrics(
+            itemCount: itemCount, mainBefore: mainBefore, mainAfter: mainAfter, crossBefore: crossBefore,
+            container: container, interGroupSpacing: section.interGroupSpacing)
+    }
+
+    /// The insets `reference` adds across the scroll axis (see ``UIContentInsetsReference``).
+    private func referenceInsets(
+        _ reference: UIContentInsetsReference, of collectionView: UICollectionView, axis: FlowAxis
+    ) -> NSDirectionalEdgeInsets {
+        let insets: UIEdgeInsets
+        switch reference {
+        case .automatic, .safeArea: insets = collectionView.safeAreaInsets
+        case .none: insets = .zero
+        case .layoutMargins: insets = collectionView.effectiveLayoutMargins
+        case .readableContent:
+            let guide = collectionView.systemGuideFrame(.readableContent)
+            let size = collectionView.bounds.size
+            insets = UIEdgeInsets(
+                top: guide.minY, left: guide.minX, bottom: size.height - guide.maxY, right: size.width - guide.maxX)
+        }
+        return axis.isVertical
+            ? NSDirectionalEdgeInsets(top: 0, leading: insets.left, bottom: 0, trailing: insets.right)
+            : NSDirectionalEdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0)
+    }
+
+    // MARK: Self-sizing
+
+    /// The size to measure the item at `indexPath` within, when it sizes itself and has not
+    /// been measured: its width in its group (its height, scrolling sideways), unbounded along
+    /// the scroll axis; else nil.
+    ///
+    /// Items size themselves in a section whose group is estimated along the scroll axis, lays
+    /// its items out across it (a horizontal group when scrolling vertically: rows) and holds
+    /// no group inside; the items estimated along the scroll axis are measured, and each group
+    /// is as long as its longest item (items keep their own measured length, from the group's
+    /// leading edge). Other estimated dimensions stay at their estimate (a later step).
+    ///
+    /// - Complexity: O(1) after ``prepare()``.
+    open override func selfSizingFittingSize(forItemAt indexPath: IndexPath) -> CGSize? {
+        prepareIfNeeded()
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        return sections[indexPath.section].fittingSize(ofItem: indexPath.item)
+    }
+
+    /// Keeps the length along the scroll axis the item measured (its other dimension stays what
+    /// the group gives it) until the data reloads or the collection view's size changes, and
+    /// moves what follows in place, without laying the other sections out again.
+    ///
+    /// - Complexity: O(*c* + log *g* + *s*) for the *c* items of a group, the *g* groups of the
+    ///   section and the *s* sections after it.
+    open override func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) {
+        prepareIfNeeded()
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            sections[indexPath.section].measuresItem(indexPath.item)
+        else { return }
+        let length = axis.main(size)
+        measuredLengths[indexPath.section, default: [:]][indexPath.item] = length
+        let delta = sections[indexPath.section].setMeasuredLength(length, ofItem: indexPath.item)
+        if delta != 0 {
+            for later in sections.indices.dropFirst(indexPath.section + 1) { sections[later].shift(by: delta) }
+            contentSize = axis.rect(
+                main: 0, cross: 0, mainLength: sections.last?.mainEnd ?? 0, crossLength: axis.cross(contentSize)
+            ).size
+        }
+        collectionView?.setNeedsLayout()
+    }
+
+    override func forgetMeasuredSizes() {
+        measuredLengths = [:]
+    }
+
+    // MARK: Queries
+
+    /// The size of all sections: their length along the scroll axis, and across it the
+    /// collection view's bounds less its adjusted content insets.
+    ///
+    /// - Complexity: O(1) after ``prepare()``.
+    open override var collectionViewContentSize: CGSize {
+        prepareIfNeeded()
+        return contentSize
+    }
+
+    /// The attributes of every cell sharing an area with `rect` (touching its edge is not
+    /// enough), section by section and in item order. Each call returns new attributes.
+    ///
+    /// - Complexity: O(log *s* + *k*) for *s* sections and the *k* cells of the group instances
+    ///   that overlap `rect` (plus O(log *g*) per section with a custom group or self-sizing
+    ///   rows, for its *g* groups).
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        prepareIfNeeded()
+        let (lower, upper) = axis.mainRange(rect)
+        var result: [UICollectionViewLayoutAttributes] = []
+        let first = sections.partitioningIndex { $0.mainEnd > lower }
+        for index in first..<sections.count {
+            let layout = sections[index]
+            guard layout.mainStart < upper else { break }
+            var indexPath = IndexPath(item: 0, section: index)
+            for item in layout.items(inGroupsOverlapping: lower, upper) {
+                let (frame, zIndex) = layout.frame(ofItem: item)
+                guard frame.overlaps(rect) else { continue }
+                indexPath.item = item
+                let attributes = makeAttributes(cellAt: indexPath, frame: frame)
+                attributes.zIndex = zIndex
+                result.append(attributes)
+            }
+        }
+        return result
+    }
+
+    /// The attributes of the item at `indexPath`, or nil when it is out of range.
+    ///
+    /// - Complexity: O(1) after ``prepare()`` (O(log *g*) in a section with a custom group or
+    ///   self-sizing rows).
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            (0..<sections[indexPath.section].itemCount).contains(indexPath.item)
+        else { return nil }
+        let (frame, zIndex) = sections[indexPath.section].frame(ofItem: indexPath.item)
+        let attributes = makeAttributes(cellAt: indexPath, frame: frame)
+        attributes.zIndex = zIndex
+        return attributes
+    }
+
+    /// True when the bounds' size changes: fractional dimensions and the container follow the
+    /// size. Scrolling alone keeps the layout.
+    ///
+    /// - Complexity: O(1).
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return true }
+        return newBounds.size != collectionView.bounds.size
+    }
+}
