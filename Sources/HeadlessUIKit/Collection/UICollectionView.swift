@@ -148,6 +148,7 @@ public final class UICollectionView: ListView {
 
     private func adopt(_ layout: UICollectionViewLayout) {
         layout.collectionView = self
+        if let color = (layout as? UICollectionViewCompositionalLayout)?.listBackgroundColor { backgroundColor = color }
         layout.invalidateLayout()
     }
 

@@ -72,6 +72,9 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         self.group = group
     }
 
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
+    var listConfiguration: UICollectionLayoutListConfiguration?
+
     /// A new section with the same values; the group and boundary items are shared.
     ///
     /// - Complexity: O(1).
@@ -84,6 +87,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         copy.supplementaryContentInsetsReference = supplementaryContentInsetsReference
         copy.orthogonalScrollingBehavior = orthogonalScrollingBehavior
         copy.boundarySupplementaryItems = boundarySupplementaryItems
+        copy.listConfiguration = listConfiguration
         return copy
     }
 }

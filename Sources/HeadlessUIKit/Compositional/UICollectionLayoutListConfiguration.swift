@@ -147,3 +147,80 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
     /// The separators' colour between selected rows in multiple selection (the same by default).
     public var multipleSelectionColor = UITableView.defaultSeparatorColor
 }
+
+// MARK: - List sections and layouts
+
+extension NSCollectionLayoutSection {
+    /// A section laid out as a list of `configuration`'s appearance, to mix with other kinds of
+    /// sections in a section provider.
+    ///
+    /// Rows are full-width items of estimated height 44 (one per group, no spacing), which size
+    /// themselves from their cells. UIKit does not document its list metrics; the engine uses
+    /// its tables' so that a list and a table of the same style look the same:
+    /// - `.insetGrouped` and `.sidebar` rows are inset by 20 points on both sides
+    ///   (``UITableView/insetGroupedMargin``);
+    /// - in the grouped appearances (`.grouped`, `.insetGrouped`, `.sidebar`), a section without a
+    ///   header has an 18-point gap above its rows and one without a footer an 18-point gap below
+    ///   them, a grouped table's gaps; plain appearances have none;
+    /// - `headerMode = .supplementary` adds a full-width header of kind
+    ///   `UICollectionView.elementKindSectionHeader` (estimated height 44), pinned while its section
+    ///   shows in `.plain` and `.sidebarPlain`; `footerMode = .supplementary` a footer of kind
+    ///   `UICollectionView.elementKindSectionFooter`.
+    ///
+    /// Cells dequeued for the section learn its appearance (a ``UICollectionViewListCell``'s default
+    /// configurations follow it), and swipes on its items ask its providers.
+    ///
+    /// - Complexity: O(1).
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
+        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.rowEstimate))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+        let appearance = configuration.appearance
+        let grouped = appearance == .grouped || appearance == .insetGrouped || appearance == .sidebar
+        let side = appearance == .insetGrouped || appearance == .sidebar ? UITableView.insetGroupedMargin : 0
+        section.contentInsets = NSDirectionalEdgeInsets(
+            top: grouped && configuration.headerMode != .supplementary ? UITableView.groupedSectionGap : 0,
+            leading: side,
+            bottom: grouped && configuration.footerMode != .supplementary ? UITableView.groupedSectionGap : 0,
+            trailing: side)
+        let estimated = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.rowEstimate))
+        if configuration.headerMode == .supplementary {
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: estimated, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            header.pinToVisibleBounds = appearance == .plain || appearance == .sidebarPlain
+            section.boundarySupplementaryItems.append(header)
+        }
+        if configuration.footerMode == .supplementary {
+            section.boundarySupplementaryItems.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: estimated, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+        }
+        section.listConfiguration = configuration
+        return section
+    }
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// A layout whose every section is a list of `configuration` (see
+    /// ``NSCollectionLayoutSection/list(using:layoutEnvironment:)``). Installed in a collection
+    /// view, it gives the collection view the list's background colour (the configuration's
+    /// `backgroundColor`, else `systemBackground` for plain lists and `systemGroupedBackground`
+    /// for the others); UIKit's list layouts look that way, though it does not document how.
+    ///
+    /// - Complexity: O(1).
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { _, environment in
+            .list(using: configuration, layoutEnvironment: environment)
+        })
+        layout.listBackgroundColor = configuration.resolvedBackgroundColor
+        return layout
+    }
+}
+
+/// The metrics lists share with tables.
+enum ListMetrics {
+    /// The height rows are estimated at before they measure themselves.
+    static let rowEstimate: CGFloat = 44
+}

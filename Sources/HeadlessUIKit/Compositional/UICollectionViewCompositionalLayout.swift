@@ -84,6 +84,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The sections as laid out by the last ``prepare()``.
     private(set) var sections: [CompositionalSectionLayout] = []
+    /// The list configurations of the list sections of the last ``prepare()``, by section.
+    private var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
+    /// The background colour a layout made by `list(using:)` gives its collection view.
+    var listBackgroundColor: UIColor?
     private var contentSize = CGSize.zero
     private var lastPreparedSize: CGSize?
     private var axis = FlowAxis(isVertical: true)
@@ -172,6 +176,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if preparesForBoundsChangeOnly, collectionView?.bounds.size == lastPreparedSize { return }
         diagnostics = []
         sections = []
+        listConfigurations = [:]
         if collectionView?.bounds.size != lastPreparedSize { measuredLengths = [:] }
         lastPreparedSize = collectionView?.bounds.size
         guard let collectionView else {
@@ -211,6 +216,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 sections.append(CompositionalSectionLayout(emptyAt: position, axis: axis))
                 continue
             }
+            if let list = section.listConfiguration { listConfigurations[index] = list }
             let reference =
                 section.contentInsetsReference == .automatic
                 ? layoutInsets : referenceInsets(section.contentInsetsReference, of: collectionView, axis: axis)
@@ -375,6 +381,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// size. Scrolling alone keeps the layout.
     ///
     /// - Complexity: O(1).
+    override func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+        prepareIfNeeded()
+        return listConfigurations[section]
+    }
+
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return true }
         return newBounds.size != collectionView.bounds.size
