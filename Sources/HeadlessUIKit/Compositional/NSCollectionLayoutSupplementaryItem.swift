@@ -195,3 +195,53 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
         return edges
     }
 }
+
+/// A view behind a section's content, such as a rounded background; the engine's
+/// `NSCollectionLayoutDecorationItem`. Add it to a section's
+/// ``NSCollectionLayoutSection/decorationItems`` and register the view class for its kind on
+/// the layout with ``UICollectionViewLayout/register(_:forDecorationViewOfKind:)``: the
+/// collection view makes the views itself (the data source is not asked).
+///
+/// A background covers the section's content area: across, from the section's content insets
+/// reference to the other side (the section's own insets included); along the scroll axis,
+/// from after the boundary items that take room before the content to before those that take
+/// room after it (the section's insets included). The item's ``contentInsets`` then shrink
+/// that rectangle. (UIKit does not document the rectangle; this is the engine's choice.)
+///
+/// ```swift
+/// let background = NSCollectionLayoutDecorationItem.background(elementKind: "card")
+/// background.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+/// section.decorationItems = [background]
+/// layout.register(CardBackgroundView.self, forDecorationViewOfKind: "card")
+/// ```
+public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    /// The order among overlapping elements: -1 by default, behind the cells (whose default is
+    /// 0). UIKit does not document the default; this is the engine's choice.
+    public var zIndex = -1
+    /// The kind of decoration view, registered on the layout.
+    public let elementKind: String
+
+    private init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+            supplementaryItems: [])
+    }
+
+    /// A decoration of `elementKind` covering its section's content area.
+    ///
+    /// - Complexity: O(1).
+    public class func background(elementKind: String) -> Self {
+        Self(elementKind: elementKind)
+    }
+
+    /// A new decoration item with the same values.
+    ///
+    /// - Complexity: O(1).
+    public override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSCollectionLayoutDecorationItem(elementKind: elementKind)
+        copy.copyItemValues(from: self)
+        copy.zIndex = zIndex
+        return copy
+    }
+}
