@@ -176,3 +176,48 @@ extension CGRect {
             height: max(0, height - insets.top - insets.bottom))
     }
 }
+
+extension NSCollectionLayoutSupplementaryItem {
+    /// The item's frame when attached to a cell whose frame is `container`: its layout size
+    /// resolved against the cell's size, placed by its anchors (see
+    /// ``NSCollectionLayoutSupplementaryItem``), then shrunk by its content insets.
+    ///
+    /// - Complexity: O(1).
+    func frame(attachedTo container: CGRect) -> CGRect {
+        let size = layoutSize.resolved(in: container.size)
+        let anchorPoint = Self.point(of: containerAnchor, in: container, offsetScale: size)
+        let own = Self.point(
+            of: itemAnchor ?? containerAnchor, in: CGRect(origin: .zero, size: size), offsetScale: size,
+            includingOffset: itemAnchor != nil)
+        return CGRect(x: anchorPoint.x - own.x, y: anchorPoint.y - own.y, width: size.width, height: size.height)
+            .shrunk(by: insetsApplied)
+    }
+
+    /// The point of `rect` on `anchor`'s edges (an edge's middle, a corner; the centre along an
+    /// axis with no edge or both), moved by the anchor's offset (points, or fractions of
+    /// `offsetScale`).
+    private static func point(
+        of anchor: NSCollectionLayoutAnchor, in rect: CGRect, offsetScale: CGSize, includingOffset: Bool = true
+    ) -> CGPoint {
+        let edges = anchor.edges
+        func along(_ before: NSDirectionalRectEdge, _ after: NSDirectionalRectEdge, _ min: CGFloat, _ max: CGFloat) -> CGFloat {
+            switch (edges.contains(before), edges.contains(after)) {
+            case (true, false): min
+            case (false, true): max
+            default: (min + max) / 2
+            }
+        }
+        var point = CGPoint(
+            x: along(.leading, .trailing, rect.minX, rect.maxX), y: along(.top, .bottom, rect.minY, rect.maxY))
+        if includingOffset {
+            if anchor.isFractionalOffset {
+                point.x += anchor.offset.x * offsetScale.width
+                point.y += anchor.offset.y * offsetScale.height
+            } else {
+                point.x += anchor.offset.x
+                point.y += anchor.offset.y
+            }
+        }
+        return point
+    }
+}

@@ -61,6 +61,9 @@ struct CompositionalSectionLayout {
     private(set) var boundaryItems: [BoundaryPlacement] = []
     /// The section's decoration items, in the section's order.
     private(set) var decorations: [DecorationPlacement] = []
+    /// How far cells' supplementary items stick out of their group before and after it along
+    /// the scroll axis (zero without any), so that queries find them.
+    private(set) var attachmentOverhang: (before: CGFloat, after: CGFloat) = (0, 0)
     /// How the groups scroll across the layout when the section scrolls orthogonally; nil for
     /// a section whose groups follow one another along the scroll axis.
     var orthogonal: OrthogonalScroller?
@@ -225,6 +228,27 @@ struct CompositionalSectionLayout {
                 ? firstGroupMain : RunningSum.of(groupCount - 1, times: groupStep, from: firstGroupMain) + groupLength
         }
         mainEnd = groupsEnd + metrics.mainAfter
+        attachmentOverhang = Self.overhang(of: storage, groupLength: groupLength, axis: axis)
+    }
+
+    /// How far the supplementary items attached to a pattern's cells stick out of the group.
+    private static func overhang(of storage: Storage, groupLength: CGFloat, axis: FlowAxis) -> (before: CGFloat, after: CGFloat) {
+        let pattern: GroupPattern
+        switch storage {
+        case .uniform(let uniform): pattern = uniform
+        case .selfSizing(let groups): pattern = groups.pattern
+        case .perGroup: return (0, 0)
+        }
+        var before: CGFloat = 0
+        var after: CGFloat = 0
+        for (cell, attachments) in pattern.attachments {
+            for attachment in attachments {
+                let frame = attachment.frame(attachedTo: pattern.frames[cell])
+                before = max(before, -axis.mainMin(frame))
+                after = max(after, axis.mainMax(frame) - groupLength)
+            }
+        }
+        return (before, after)
     }
 
     /// Which cells of `pattern` measure themselves, when the section self-sizes (see
@@ -345,6 +369,29 @@ struct CompositionalSectionLayout {
                 axis.point(main: groupStart(group), cross: groupCross)
             }
         return (local.offsetBy(dx: origin.x, dy: origin.y), zIndex)
+    }
+
+    /// The supplementary items attached to `item`'s cell, or none (custom groups have none).
+    ///
+    /// - Complexity: O(1).
+    func attachments(ofItem item: Int) -> [NSCollectionLayoutSupplementaryItem] {
+        let pattern: GroupPattern
+        switch storage {
+        case .uniform(let uniform): pattern = uniform
+        case .selfSizing(let groups): pattern = groups.pattern
+        case .perGroup: return []
+        }
+        guard !pattern.attachments.isEmpty, pattern.itemCount > 0 else { return [] }
+        return pattern.attachments[item % pattern.itemCount] ?? []
+    }
+
+    /// Whether some cell of the section has supplementary items attached.
+    var hasAttachments: Bool {
+        switch storage {
+        case .uniform(let pattern): !pattern.attachments.isEmpty
+        case .selfSizing(let groups): !groups.pattern.attachments.isEmpty
+        case .perGroup: false
+        }
     }
 
     /// The items of the groups whose span along the scroll axis overlaps `[lower, upper)`.

@@ -64,9 +64,15 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
 /// Items estimated along the scroll axis in rows (or columns, scrolling sideways) size
 /// themselves from their cells; see ``selfSizingFittingSize(forItemAt:)``.
 ///
-/// Not yet done by the engine (stored, and documented where they are): boundary supplementary
-/// items, orthogonal scrolling, decoration items, and self-sizing in other shapes (there an
-/// estimated dimension stays at its estimate).
+/// Boundary supplementary items (headers, footers; see
+/// ``NSCollectionLayoutBoundarySupplementaryItem``), items' supplementary items (badges; see
+/// ``NSCollectionLayoutSupplementaryItem``) and decoration items (see
+/// ``NSCollectionLayoutDecorationItem``) are laid out with the sections; sections that scroll
+/// orthogonally keep an offset each (see ``UICollectionView/setOrthogonalContentOffset(_:inSection:)``).
+///
+/// Not yet done by the engine: self-sizing in other shapes (there an estimated dimension stays
+/// at its estimate: boundary and supplementary items, and orthogonal sections, use their
+/// estimates).
 ///
 /// ```swift
 /// let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
@@ -435,12 +441,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return contentSize
     }
 
-    /// The attributes of every cell sharing an area with `rect` (touching its edge is not
-    /// enough), section by section and in item order. Each call returns new attributes.
+    /// The attributes of every element sharing an area with `rect` (touching its edge is not
+    /// enough): the layout's boundary items, then section by section its decorations, its
+    /// boundary items (pinned ones where they pin) and its cells in item order, each followed
+    /// by its attached supplementary items. An orthogonal section's cells are where its offset
+    /// moved them. Each call returns new attributes.
     ///
-    /// - Complexity: O(log *s* + *k*) for *s* sections and the *k* cells of the group instances
-    ///   that overlap `rect` (plus O(log *g*) per section with a custom group or self-sizing
-    ///   rows, for its *g* groups).
+    /// Items' supplementary items are found through their cells' groups, widened by how far
+    /// the section's attached items stick out of a group (worked out once per layout pass), so
+    /// a badge poking out of a row off screen is still returned.
+    ///
+    /// - Complexity: O(log *s* + *k* + *b*) for *s* sections, the *k* cells (with their
+    ///   attachments) of the group instances that overlap `rect`, and the *b* boundary and
+    ///   decoration items of the sections that overlap it (plus O(log *g*) per section with a
+    ///   custom group or self-sizing rows, for its *g* groups).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
         let (lower, upper) = axis.mainRange(rect)
@@ -454,10 +468,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 if attributes.frame.overlaps(rect) { result.append(attributes) }
             }
         }
-        let first = sections.partitioningIndex { $0.mainEnd > lower }
+        var first = sections.partitioningIndex { $0.mainEnd > lower }
+        // The section before may have items' supplementary items sticking out of its end.
+        if first > 0, sections[first - 1].attachmentOverhang.after > 0 { first -= 1 }
         for index in first..<sections.count {
             let layout = sections[index]
-            guard layout.mainStart < upper else { break }
+            guard layout.mainStart - layout.attachmentOverhang.before < upper else { break }
             let span = layout.span
             for placement in layout.decorations {
                 let frame = placement.frame(in: span, axis: axis)
@@ -469,13 +485,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 if attributes.frame.overlaps(rect) { result.append(attributes) }
             }
             var indexPath = IndexPath(item: 0, section: index)
-            let items = layout.items(inGroupsOverlapping: lower, upper)
+            let overhang = layout.attachmentOverhang
+            let items = layout.items(inGroupsOverlapping: lower - overhang.after, upper + overhang.before)
             let across = layout.items(inGroupsAcross: crossLower, crossUpper)
-            for item in max(items.lowerBound, across.lowerBound)..<max(max(items.lowerBound, across.lowerBound), min(items.upperBound, across.upperBound)) {
+            let start = max(items.lowerBound, across.lowerBound)
+            let hasAttachments = layout.hasAttachments
+            for item in start..<max(start, min(items.upperBound, across.upperBound)) {
                 let (frame, zIndex) = layout.frame(ofItem: item)
-                guard frame.overlaps(rect) else { continue }
                 indexPath.item = item
-                result.append(cellAttributes(at: indexPath, frame: frame, zIndex: zIndex))
+                if frame.overlaps(rect) { result.append(cellAttributes(at: indexPath, frame: frame, zIndex: zIndex)) }
+                guard hasAttachments else { continue }
+                for attachment in layout.attachments(ofItem: item) {
+                    let attributes = attachmentAttributes(attachment, at: indexPath, cellFrame: frame)
+                    if attributes.frame.overlaps(rect) { result.append(attributes) }
+                }
             }
         }
         return result
@@ -498,6 +521,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes
     }
 
+    private func attachmentAttributes(
+        _ attachment: NSCollectionLayoutSupplementaryItem, at indexPath: IndexPath, cellFrame: CGRect
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(
+            supplementary: attachment.elementKind, at: indexPath, frame: attachment.frame(attachedTo: cellFrame))
+        attributes.zIndex = attachment.zIndex
+        return attributes
+    }
+
     private func boundaryAttributes(
         _ placement: BoundaryPlacement, in span: BoundarySpan, visible: (lower: CGFloat, upper: CGFloat)?
     ) -> UICollectionViewLayoutAttributes {
@@ -516,10 +548,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The attributes of the boundary supplementary item of `elementKind` of section
     /// `indexPath.section` (its index path is item 0 of the section; pinned where it pins), or
-    /// of the layout's own boundary item of that kind at item 0 of section 0; nil when there is
-    /// none.
+    /// of the layout's own boundary item of that kind at item 0 of section 0, or of the
+    /// supplementary item of that kind attached to the item at `indexPath` (a badge; see
+    /// ``NSCollectionLayoutSupplementaryItem``), in that order; nil when there is none. Give
+    /// boundary items and items' supplementary items different kinds.
     ///
-    /// - Complexity: O(*b*) for the *b* boundary items of the section, after ``prepare()``.
+    /// - Complexity: O(*b* + *a*) for the *b* boundary items of the section and the *a*
+    ///   supplementary items of the item, after ``prepare()``.
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -535,6 +570,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let placement = layoutBoundaryItems.first(where: { $0.kind == elementKind })
         {
             return boundaryAttributes(placement, in: layoutSpan, visible: visibleMainRange)
+        }
+        if sections.indices.contains(indexPath.section), (0..<sections[indexPath.section].itemCount).contains(indexPath.item),
+            let attachment = sections[indexPath.section].attachments(ofItem: indexPath.item)
+                .first(where: { $0.elementKind == elementKind })
+        {
+            let frame = sections[indexPath.section].frame(ofItem: indexPath.item).frame
+            return attachmentAttributes(attachment, at: indexPath, cellFrame: frame)
         }
         return nil
     }
