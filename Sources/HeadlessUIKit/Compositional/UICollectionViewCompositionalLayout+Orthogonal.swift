@@ -17,6 +17,19 @@ extension UICollectionViewCompositionalLayout {
         return sections[section].orthogonal?.offset
     }
 
+    /// Moves the orthogonal offsets with their sections through a batch update (`newSection`
+    /// maps a section before it to its index after it, nil when deleted).
+    ///
+    /// - Complexity: O(*o*) for *o* orthogonal sections.
+    func moveOrthogonalOffsets(_ newSection: (Int) -> Int?) {
+        guard !orthogonalOffsets.isEmpty else { return }
+        var moved: [Int: CGFloat] = [:]
+        for (section, offset) in orthogonalOffsets {
+            if let new = newSection(section) { moved[new] = offset }
+        }
+        orthogonalOffsets = moved
+    }
+
     /// The offset clamped to `0...` the section's largest offset.
     func clampedOrthogonalOffset(_ offset: CGFloat, in layout: CompositionalSectionLayout) -> CGFloat {
         guard let orthogonal = layout.orthogonal, offset.isFinite else { return 0 }

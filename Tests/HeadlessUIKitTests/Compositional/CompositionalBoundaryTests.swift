@@ -182,6 +182,33 @@ struct CompositionalBoundaryTests {
         #expect(F.frame(layout, 0) == CGRect(x: 20, y: 54, width: 280, height: 44))
     }
 
+    @Test("supplementaryContentInsetsReference: boundary items measure their width from another reference")
+    func supplementaryContentInsetsReference() {
+        // Layout margins 16 left and right; the section's reference is .none and its insets are
+        // (0, 10, 0, 10): rows at x = 10, 300 wide. The header's reference (.automatic: the
+        // configuration's .safeArea, zero here) plus the section's insets: x = 10, 300 wide.
+        // With .layoutMargins: 16 + 10 = 26, 320 - 52 = 268 wide; not following the section's
+        // insets as well: 16, 288 wide.
+        let section = F.listSection()
+        section.contentInsetsReference = .none
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        section.boundarySupplementaryItems = [F.boundary("header", .top, length: 44)]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let (collection, _) = F.makeCollection(items: [2], layout: layout)
+        collection.layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        layout.invalidateLayout()
+
+        #expect(F.frame(layout, 0) == CGRect(x: 10, y: 44, width: 300, height: 44))
+        #expect(F.supplementaryFrame(layout, "header") == CGRect(x: 10, y: 0, width: 300, height: 44))
+        section.supplementaryContentInsetsReference = .layoutMargins
+        layout.invalidateLayout()
+        #expect(F.supplementaryFrame(layout, "header") == CGRect(x: 26, y: 0, width: 268, height: 44))
+        section.supplementariesFollowContentInsets = false
+        layout.invalidateLayout()
+        #expect(F.supplementaryFrame(layout, "header") == CGRect(x: 16, y: 0, width: 288, height: 44))
+        #expect(F.frame(layout, 0) == CGRect(x: 10, y: 44, width: 300, height: 44))
+    }
+
     @Test("corner and side alignments, offsets, estimated sizes and zIndex")
     func alignmentsOffsetsAndZIndex() {
         // A 100x30 .topTrailing badge (extends): x = 320 - 100 = 220, y = 0; it takes 30 of room.

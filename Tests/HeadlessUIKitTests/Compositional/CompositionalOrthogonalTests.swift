@@ -179,6 +179,36 @@ struct CompositionalOrthogonalTests {
         #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.alpha == 1)
     }
 
+    @Test("offsets move with their sections through batch updates, and go with a deleted section")
+    func offsetsFollowBatchUpdates() {
+        // Section 0 is a list, section 1 a carousel scrolled to 300. Inserting a list section
+        // at 0 moves the carousel to section 2, with its offset; deleting it drops the offset.
+        final class Kinds { var carousels: Set<Int> = [1] }
+        let kinds = Kinds()
+        let carousel = carousel(.continuous)
+        let list = F.listSection()
+        let layout = UICollectionViewCompositionalLayout { section, _ in kinds.carousels.contains(section) ? carousel : list }
+        let (collection, source) = F.makeCollection(items: [2, 4], layout: layout)
+        collection.setOrthogonalContentOffset(300, inSection: 1)
+
+        kinds.carousels = [2]
+        source.itemCounts = [1, 2, 4]
+        collection.performBatchUpdates { collection.insertSections([0]) }
+        collection.layoutIfNeeded()
+        #expect(collection.orthogonalContentOffset(inSection: 2) == 300)
+        // Section 2 starts after 44 + 2 x 44 = 132: item 1 at (266 - 300, 132).
+        #expect(F.frame(layout, 1, section: 2) == CGRect(x: -34, y: 132, width: 256, height: 100))
+
+        kinds.carousels = []
+        source.itemCounts = [1, 2]
+        collection.performBatchUpdates { collection.deleteSections([2]) }
+        collection.layoutIfNeeded()
+        kinds.carousels = [2]
+        source.itemCounts = [1, 2, 4]
+        collection.performBatchUpdates { collection.insertSections([2]) }
+        #expect(collection.orthogonalContentOffset(inSection: 2) == 0)
+    }
+
     @Test("the orthogonal API on a section that does not scroll orthogonally stops the program")
     func nonOrthogonalSectionStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
