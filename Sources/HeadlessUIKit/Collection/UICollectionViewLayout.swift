@@ -170,7 +170,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 /// The collection view calls ``prepare()`` before its first layout and, once
 /// ``invalidateLayout()`` was called, before the next one; then it asks for
 /// ``collectionViewContentSize`` and for the attributes of what is inside its bounds with
-/// ``layoutAttributesForElements(in:)``, and shows each cell and supplementary view with the
+/// ``layoutAttributesForElements(in:)``, and shows each cell, supplementary view and decoration
+/// view (made from the class registered with ``register(_:forDecorationViewOfKind:)``) with the
 /// attributes that call returned. When its bounds change (a new size, or scrolling), it asks
 /// ``shouldInvalidateLayout(forBoundsChange:)`` and, on a yes, runs ``prepare()`` again before
 /// the next layout pass (without calling ``invalidateLayout()``, as UIKit invalidates with a
