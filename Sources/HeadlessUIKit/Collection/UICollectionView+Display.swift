@@ -2,9 +2,8 @@ import Foundation
 
 extension UICollectionView {
     /// Prepares the layout if it is stale, sizes the content, and brings the shown cells and
-    /// supplementary views in line with what the layout places inside the bounds: each view
-    /// gets the attributes `layoutAttributesForElements(in:)` returned for it (decoration views
-    /// are not shown).
+    /// supplementary and decoration views in line with what the layout places inside the
+    /// bounds: each view gets the attributes `layoutAttributesForElements(in:)` returned for it.
     ///
     /// - Complexity: the layout's query cost plus O(*v*) for *v* views on screen.
     func updateDisplayedViews() {
@@ -18,10 +17,14 @@ extension UICollectionView {
         var cellOrder: [IndexPath] = []
         var elementAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         var elementOrder: [ElementKey] = []
+        var decorationAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        var decorationOrder: [ElementKey] = []
         for attributes in layout.layoutAttributesForElements(in: bounds) ?? [] {
             switch attributes.representedElementCategory {
             case .decorationView:
-                continue
+                let key = ElementKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+                decorationAttributes[key] = attributes
+                decorationOrder.append(key)
             case .supplementaryView:
                 let kind = attributes.representedElementKind ?? ""
                 let key = ElementKey(kind: kind, indexPath: attributes.indexPath)
@@ -46,6 +49,8 @@ extension UICollectionView {
             retire: { key, view in retire(view, for: key) },
             make: { key in makeSupplementaryView(for: key) },
             place: { key, view in if let attributes = elementAttributes[key] { view.apply(attributes) } })
+
+        reconcileDecorationViews(wanted: decorationOrder, attributes: decorationAttributes)
     }
 
     /// Measures the self-sizing items on screen that have no size yet, until none is left.

@@ -69,8 +69,8 @@ extension UICollectionView {
         record("moveSection(_:toSection:)") { $0.movedSections.append((section, newSection)) }
     }
 
-    /// Forgets measured sizes, invalidates the layout and moves the supplementary views on
-    /// screen to their sections after `plan` (``ListView`` moves the counts, cells and states).
+    /// Forgets measured sizes, invalidates the layout and moves the supplementary and decoration
+    /// views on screen, and a compositional layout's orthogonal offsets, to their sections after `plan` (``ListView`` moves the counts, cells and states).
     ///
     /// - Complexity: O(*v*) for *v* views on screen; the layout is prepared at the next pass.
     func applyUpdateToLayout(_ plan: BatchUpdatePlan) {
@@ -85,5 +85,15 @@ extension UICollectionView {
             }
         }
         displayedSupplementaryViews = remapped
+        var decorations: DisplayedViews<ElementKey, UICollectionReusableView> = [:]
+        for (key, view) in displayedDecorationViews {
+            if let section = plan.newSection(for: key.indexPath.section) {
+                decorations[ElementKey(kind: key.kind, indexPath: IndexPath(item: key.indexPath.item, section: section))] = view
+            } else {
+                decorationPool.enqueue(view, for: key.kind)
+            }
+        }
+        displayedDecorationViews = decorations
+        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.moveOrthogonalOffsets(plan.newSection(for:))
     }
 }

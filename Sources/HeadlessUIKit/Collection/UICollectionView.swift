@@ -130,6 +130,9 @@ public final class UICollectionView: ListView {
     var cellPool = ReusePool<String, UICollectionViewCell>(queuesUnregisteredViews: false)
     var supplementaryPool = ReusePool<SupplementaryKey, UICollectionReusableView>(queuesUnregisteredViews: false)
     var displayedSupplementaryViews: DisplayedViews<ElementKey, UICollectionReusableView> = [:]
+    /// Decoration views off screen, by kind; and those on screen (see `UICollectionView+Decoration.swift`).
+    var decorationPool = ReusePool<String, UICollectionReusableView>(queuesUnregisteredViews: true)
+    var displayedDecorationViews: DisplayedViews<ElementKey, UICollectionReusableView> = [:]
 
     /// Creates an empty collection view that places its items with `layout`.
     /// Decoding from a nib or storyboard, which HeadlessUIKit cannot do (it has no Objective-C

@@ -7,7 +7,7 @@ extension UICollectionView {
         case cell
         /// A supplementary view, such as a section header or footer.
         case supplementaryView
-        /// A decoration view (the engine's collection view does not show them).
+        /// A decoration view, made by the collection view from the class the layout registered.
         case decorationView
     }
 
@@ -97,8 +97,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         representedElementKind = elementKind
     }
 
-    /// Attributes for a decoration view of `decorationViewKind` at `indexPath`. The engine's
-    /// collection view shows no decoration views: such attributes are ignored when displaying.
+    /// Attributes for a decoration view of `decorationViewKind` at `indexPath`. The collection
+    /// view shows it with a view of the class registered on the layout for that kind.
     public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
@@ -170,7 +170,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 /// The collection view calls ``prepare()`` before its first layout and, once
 /// ``invalidateLayout()`` was called, before the next one; then it asks for
 /// ``collectionViewContentSize`` and for the attributes of what is inside its bounds with
-/// ``layoutAttributesForElements(in:)``, and shows each cell and supplementary view with the
+/// ``layoutAttributesForElements(in:)``, and shows each cell, supplementary view and decoration
+/// view (made from the class registered with ``register(_:forDecorationViewOfKind:)``) with the
 /// attributes that call returned. When its bounds change (a new size, or scrolling), it asks
 /// ``shouldInvalidateLayout(forBoundsChange:)`` and, on a yes, runs ``prepare()`` again before
 /// the next layout pass (without calling ``invalidateLayout()``, as UIKit invalidates with a
@@ -209,6 +210,38 @@ open class UICollectionViewLayout {
         return attributes
     }
 
+    /// New attributes of ``layoutAttributesClass`` for a decoration view of `kind` at `indexPath`.
+    final func makeAttributes(decoration kind: String, at indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = attributesType.init()
+        attributes.indexPath = indexPath
+        attributes.frame = frame
+        attributes.representedElementCategory = .decorationView
+        attributes.representedElementKind = kind
+        return attributes
+    }
+
+    /// The view classes registered for decoration kinds (an engine detail).
+    private(set) var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// Registers `viewClass` (a ``UICollectionReusableView`` subclass) for decoration views of
+    /// `elementKind`; nil removes the registration. The collection view makes decoration views
+    /// itself from the registered class and reuses them; the data source is not asked. A class
+    /// that is not a ``UICollectionReusableView`` stops the program.
+    ///
+    /// - Complexity: O(1).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else {
+            decorationViewClasses[elementKind] = nil
+            return
+        }
+        guard let reusableClass = viewClass as? UICollectionReusableView.Type else {
+            listFailure(
+                "register(_:forDecorationViewOfKind:) was given \(viewClass) for kind '\(elementKind)', which is not "
+                    + "a subclass of UICollectionReusableView; register a UICollectionReusableView subclass")
+        }
+        decorationViewClasses[elementKind] = reusableClass
+    }
+
     private var attributesType: UICollectionViewLayoutAttributes.Type {
         guard let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type else {
             listFailure("layoutAttributesClass \(Self.layoutAttributesClass) is not a subclass of UICollectionViewLayoutAttributes")
@@ -231,6 +264,11 @@ open class UICollectionViewLayout {
 
     /// The attributes of the supplementary view of `elementKind` at `indexPath`, or nil.
     open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath`, or nil.
+    open func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 

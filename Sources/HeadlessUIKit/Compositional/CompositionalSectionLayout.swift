@@ -53,6 +53,50 @@ struct CompositionalSectionLayout {
     private(set) var storage: Storage
     /// Whether a group placed more than fits along its axis.
     let overflows: Bool
+    /// The room boundary items take before and after the content along the scroll axis
+    /// (included in ``mainStart``...``mainEnd``).
+    private(set) var roomBefore: CGFloat = 0
+    private(set) var roomAfter: CGFloat = 0
+    /// The section's boundary supplementary items, in the section's order.
+    private(set) var boundaryItems: [BoundaryPlacement] = []
+    /// The section's decoration items, in the section's order.
+    private(set) var decorations: [DecorationPlacement] = []
+    /// How far cells' supplementary items stick out of their group before and after it along
+    /// the scroll axis (zero without any), so that queries find them.
+    private(set) var attachmentOverhang: (before: CGFloat, after: CGFloat) = (0, 0)
+    /// How the groups scroll across the layout when the section scrolls orthogonally; nil for
+    /// a section whose groups follow one another along the scroll axis.
+    var orthogonal: OrthogonalScroller?
+
+    /// Where the section's parts are along the scroll axis, for boundary and decoration items.
+    var span: BoundarySpan {
+        BoundarySpan(start: mainStart, contentStart: mainStart + roomBefore, contentEnd: mainEnd - roomAfter, end: mainEnd)
+    }
+
+    /// Scrolling across the layout: groups side by side, one section-long row of them.
+    struct OrthogonalScroller {
+        var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+        /// A group's length across the scroll axis.
+        var groupLength: CGFloat
+        /// From one group's start to the next, across: the group's length plus the spacing.
+        var step: CGFloat
+        /// Where group 0 starts across, before scrolling (the insets before it).
+        var firstGroup: CGFloat
+        /// The visible length across: what the section scrolls within.
+        var viewport: CGFloat
+        /// The length of the scrolled content across: insets, groups and spacing.
+        var contentLength: CGFloat
+        /// How far the section is scrolled, in `0...maximumOffset`.
+        var offset: CGFloat = 0
+        /// The section's visible-items handler.
+        var handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
+        /// The largest offset: the content's end at the viewport's end.
+        var maximumOffset: CGFloat { max(0, contentLength - viewport) }
+
+        /// Where group `index` starts across, before scrolling.
+        func groupStart(_ index: Int) -> CGFloat { RunningSum.of(index, times: step, from: firstGroup) }
+    }
 
     /// Whether the section is kept in closed form.
     var isClosedForm: Bool {
@@ -70,6 +114,12 @@ struct CompositionalSectionLayout {
         /// The section's content area: what the top group's fractions resolve against.
         var container: CGSize
         var interGroupSpacing: CGFloat
+        /// The insets after the groups across the scroll axis (those before are ``crossBefore``).
+        var crossAfter: CGFloat = 0
+        /// The visible length across the scroll axis (an orthogonal section's viewport).
+        var crossExtent: CGFloat = 0
+        /// How the section scrolls across the layout.
+        var orthogonalBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
     }
 
     /// A section with no group (a provider returned nil for a section with no items): it takes
@@ -142,7 +192,20 @@ struct CompositionalSectionLayout {
         }
         groupStep = groupLength + metrics.interGroupSpacing
         let groupsEnd: CGFloat
-        if case .uniform(let pattern) = storage,
+        if metrics.orthogonalBehavior != .none {
+            let crossLength: CGFloat
+            switch storage {
+            case .uniform(let pattern): crossLength = axis.cross(pattern.size)
+            default: crossLength = axis.cross(group.layoutSize.resolved(in: metrics.container))
+            }
+            let step = crossLength + metrics.interGroupSpacing
+            let groupsLength = groupCount == 0 ? 0 : RunningSum.of(groupCount - 1, times: step, from: 0) + crossLength
+            orthogonal = OrthogonalScroller(
+                behavior: metrics.orthogonalBehavior, groupLength: crossLength, step: step,
+                firstGroup: metrics.crossBefore, viewport: metrics.crossExtent,
+                contentLength: metrics.crossBefore + groupsLength + metrics.crossAfter)
+            groupsEnd = groupCount == 0 ? firstGroupMain : firstGroupMain + groupLength
+        } else if case .uniform(let pattern) = storage,
             let measures = Self.selfSizingCells(of: group, pattern: pattern, axis: axis)
         {
             var groups = SelfSizingGroups(
@@ -165,6 +228,27 @@ struct CompositionalSectionLayout {
                 ? firstGroupMain : RunningSum.of(groupCount - 1, times: groupStep, from: firstGroupMain) + groupLength
         }
         mainEnd = groupsEnd + metrics.mainAfter
+        attachmentOverhang = Self.overhang(of: storage, groupLength: groupLength, axis: axis)
+    }
+
+    /// How far the supplementary items attached to a pattern's cells stick out of the group.
+    private static func overhang(of storage: Storage, groupLength: CGFloat, axis: FlowAxis) -> (before: CGFloat, after: CGFloat) {
+        let pattern: GroupPattern
+        switch storage {
+        case .uniform(let uniform): pattern = uniform
+        case .selfSizing(let groups): pattern = groups.pattern
+        case .perGroup: return (0, 0)
+        }
+        var before: CGFloat = 0
+        var after: CGFloat = 0
+        for (cell, attachments) in pattern.attachments {
+            for attachment in attachments {
+                let frame = attachment.frame(attachedTo: pattern.frames[cell])
+                before = max(before, -axis.mainMin(frame))
+                after = max(after, axis.mainMax(frame) - groupLength)
+            }
+        }
+        return (before, after)
     }
 
     /// Which cells of `pattern` measure themselves, when the section self-sizes (see
@@ -188,8 +272,20 @@ struct CompositionalSectionLayout {
         return (0..<pattern.itemCount).map { isEstimatedAlongScroll(group.subitems[$0 % group.subitems.count]) }
     }
 
+    /// Lays out the section's boundary and decoration items, which take `roomBefore` and
+    /// `roomAfter` of the section's length (already counted in its metrics).
+    mutating func attach(
+        boundaryItems: [BoundaryPlacement], decorations: [DecorationPlacement], roomBefore: CGFloat, roomAfter: CGFloat
+    ) {
+        self.boundaryItems = boundaryItems
+        self.decorations = decorations
+        self.roomBefore = roomBefore
+        self.roomAfter = roomAfter
+    }
+
     /// Where group `index` starts along the scroll axis.
     func groupStart(_ index: Int) -> CGFloat {
+        if orthogonal != nil { return firstGroupMain }
         if case .selfSizing(let groups) = storage { return firstGroupMain + groups.rows.start(of: index) }
         return RunningSum.of(index, times: groupStep, from: firstGroupMain)
     }
@@ -266,8 +362,36 @@ struct CompositionalSectionLayout {
                 main: main, cross: groupCross + axis.crossMin(cell), mainLength: length, crossLength: axis.cross(cell.size))
             return (frame, 0)
         }
-        let origin = axis.point(main: groupStart(group), cross: groupCross)
+        let origin =
+            if let orthogonal {
+                axis.point(main: firstGroupMain, cross: orthogonal.groupStart(group) - orthogonal.offset)
+            } else {
+                axis.point(main: groupStart(group), cross: groupCross)
+            }
         return (local.offsetBy(dx: origin.x, dy: origin.y), zIndex)
+    }
+
+    /// The supplementary items attached to `item`'s cell, or none (custom groups have none).
+    ///
+    /// - Complexity: O(1).
+    func attachments(ofItem item: Int) -> [NSCollectionLayoutSupplementaryItem] {
+        let pattern: GroupPattern
+        switch storage {
+        case .uniform(let uniform): pattern = uniform
+        case .selfSizing(let groups): pattern = groups.pattern
+        case .perGroup: return []
+        }
+        guard !pattern.attachments.isEmpty, pattern.itemCount > 0 else { return [] }
+        return pattern.attachments[item % pattern.itemCount] ?? []
+    }
+
+    /// Whether some cell of the section has supplementary items attached.
+    var hasAttachments: Bool {
+        switch storage {
+        case .uniform(let pattern): !pattern.attachments.isEmpty
+        case .selfSizing(let groups): !groups.pattern.attachments.isEmpty
+        case .perGroup: false
+        }
     }
 
     /// The items of the groups whose span along the scroll axis overlaps `[lower, upper)`.
@@ -276,6 +400,9 @@ struct CompositionalSectionLayout {
     ///   O(log *g*) in the number of groups otherwise.
     func items(inGroupsOverlapping lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
         guard groupCount > 0 else { return 0..<0 }
+        if orthogonal != nil {
+            return firstGroupMain + groupLength > lower && firstGroupMain < upper ? 0..<itemCount : 0..<0
+        }
         let groups: Range<Int>
         if case .selfSizing(let sizing) = storage {
             groups = sizing.rows.indices(overlapping: lower - firstGroupMain, upper - firstGroupMain)
@@ -296,6 +423,24 @@ struct CompositionalSectionLayout {
             groups = 0..<groupCount
         }
         return firstItem(ofGroup: groups.lowerBound)..<firstItem(ofGroup: groups.upperBound)
+    }
+
+    /// The items of the groups of an orthogonal section whose scrolled span across the scroll
+    /// axis overlaps `[lower, upper)`; every item for another section.
+    ///
+    /// - Complexity: O(1 + *k*) for *k* groups in the range: a guess by division, then a walk.
+    func items(inGroupsAcross lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
+        guard let orthogonal, groupCount > 0 else { return 0..<itemCount }
+        guard orthogonal.step > 0 else { return 0..<itemCount }
+        func start(_ index: Int) -> CGFloat { orthogonal.groupStart(index) - orthogonal.offset }
+        let guess = ((lower + orthogonal.offset - orthogonal.firstGroup - orthogonal.groupLength) / orthogonal.step)
+            .rounded(.down)
+        var first = guess.isNaN ? 0 : Int(max(0, min(guess, CGFloat(groupCount))))
+        while first > 0 && start(first - 1) + orthogonal.groupLength > lower { first -= 1 }
+        while first < groupCount && !(start(first) + orthogonal.groupLength > lower) { first += 1 }
+        var end = first
+        while end < groupCount && start(end) < upper { end += 1 }
+        return firstItem(ofGroup: first)..<firstItem(ofGroup: end)
     }
 
     /// The first item of group `index`; the item count past the last group.

@@ -12,6 +12,8 @@ struct GroupPattern: Equatable {
     /// Whether some group placed more than fits along its axis (a first round of subitems, or
     /// a counted group, too long for it).
     var overflows: Bool
+    /// The supplementary items (badges) attached to cells, by cell.
+    var attachments: [Int: [NSCollectionLayoutSupplementaryItem]] = [:]
 
     /// The number of cells one instance holds.
     var itemCount: Int { frames.count }
@@ -37,7 +39,9 @@ enum GroupResolver {
         let size = group.layoutSize.resolved(in: container)
         var state = State(environment: environment)
         state.place(group, in: CGRect(origin: .zero, size: size))
-        return GroupPattern(size: size, frames: state.frames, zIndices: state.zIndices, overflows: state.overflows)
+        return GroupPattern(
+            size: size, frames: state.frames, zIndices: state.zIndices, overflows: state.overflows,
+            attachments: state.attachments)
     }
 
     private struct State {
@@ -45,6 +49,7 @@ enum GroupResolver {
         var frames: [CGRect] = []
         var zIndices: [Int] = []
         var overflows = false
+        var attachments: [Int: [NSCollectionLayoutSupplementaryItem]] = [:]
 
         init(environment: LayoutEnvironment) { self.environment = environment }
 
@@ -59,6 +64,7 @@ enum GroupResolver {
                 width: max(0, slot.width - insets.leading - insets.trailing),
                 height: max(0, slot.height - insets.top - insets.bottom))
             guard let group = item as? NSCollectionLayoutGroup else {
+                if !item.supplementaryItems.isEmpty { attachments[frames.count] = item.supplementaryItems }
                 frames.append(inner)
                 zIndices.append(0)
                 return

@@ -17,7 +17,7 @@ import Foundation
 open class NSCollectionLayoutItem: NSObject, NSCopying {
     /// The item's size.
     public let layoutSize: NSCollectionLayoutSize
-    /// Views attached to the item, such as badges (stored; the engine does not show them yet).
+    /// Views attached to the item, such as badges (see ``NSCollectionLayoutSupplementaryItem``).
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
     /// How much the cell's frame is shrunk inside the item's slot, after the slot is placed
     /// (zero by default). Ignored along an axis whose dimension is estimated.

@@ -19,9 +19,14 @@ public enum UIContentInsetsReference: Int, Hashable, Sendable {
 /// How a section scrolls across the layout's scroll direction; the engine's
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
 ///
-/// The engine stores the behaviour; laying orthogonal sections out along the cross axis (and
-/// their scrolling, snapping and culling) is a later step, so today every section lays out as
-/// `.none`.
+/// Any behaviour but ``none`` makes the section one group long along the layout's scroll axis,
+/// its groups running across it in a scroller of their own; the behaviours differ in where a
+/// user's drag comes to rest (see ``UICollectionView/scrollSectionByUser(_:toProposedOffset:velocity:)``):
+/// - ``continuous``: where the drag ends;
+/// - ``continuousGroupLeadingBoundary``: on the nearest group's leading edge;
+/// - ``paging``: on a multiple of the section's visible width;
+/// - ``groupPaging``: on a group's leading edge, one group per page;
+/// - ``groupPagingCentered``: with a group centred in the visible width.
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable, Sendable {
     case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }
@@ -53,17 +58,29 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     /// default: the layout configuration's reference).
     open var contentInsetsReference = UIContentInsetsReference.automatic
     /// Whether boundary supplementary items follow the section's leading and trailing insets
-    /// (true by default; deprecated in iOS 16). Stored: boundary items are a later step.
+    /// (true by default; deprecated in iOS 16): true lays them out between the section's insets,
+    /// false across the whole width inside ``supplementaryContentInsetsReference``.
     open var supplementariesFollowContentInsets = true
-    /// What boundary supplementary items' insets are measured from (iOS 16;
-    /// ``UIContentInsetsReference/automatic`` by default). Stored: boundary items are a later step.
+    /// What boundary supplementary items are measured from across the scroll axis (iOS 16;
+    /// ``UIContentInsetsReference/automatic`` by default: the layout configuration's reference).
+    /// The section's own leading and trailing insets come on top while
+    /// ``supplementariesFollowContentInsets`` is true.
     open var supplementaryContentInsetsReference = UIContentInsetsReference.automatic
-    /// How the section scrolls across the layout (`.none` by default). Stored only: the engine
-    /// lays every section out as `.none` for now.
+    /// How the section scrolls across the layout (`.none` by default); see
+    /// ``UICollectionLayoutSectionOrthogonalScrollingBehavior``.
     open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
-    /// Headers, footers and other views along the section's edges (none by default). Stored
-    /// only: the engine neither reserves room for them nor shows them yet.
+    /// Headers, footers and other views along the section's edges (none by default); see
+    /// ``NSCollectionLayoutBoundarySupplementaryItem`` for where they go.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section's content, such as backgrounds (none by default); see
+    /// ``NSCollectionLayoutDecorationItem``.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called, in a section that scrolls orthogonally, after a user's scroll of the section
+    /// (``UICollectionView/scrollSectionByUser(_:toProposedOffset:velocity:)``) with the
+    /// section's items on screen, the section's offset and the layout environment (nil by
+    /// default). Changes the handler makes to the items' `alpha`, `zIndex` and `isHidden` are
+    /// applied to their cells until the section scrolls again or the layout is invalidated.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// A section that repeats `group`.
     ///
@@ -75,7 +92,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
     var listConfiguration: UICollectionLayoutListConfiguration?
 
-    /// A new section with the same values; the group and boundary items are shared.
+    /// A new section with the same values; the group, boundary and decoration items are shared.
     ///
     /// - Complexity: O(1).
     open func copy(with zone: NSZone? = nil) -> Any {
@@ -88,6 +105,59 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
         copy.orthogonalScrollingBehavior = orthogonalScrollingBehavior
         copy.boundarySupplementaryItems = boundarySupplementaryItems
         copy.listConfiguration = listConfiguration
+        copy.decorationItems = decorationItems
+        copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
         return copy
     }
+}
+
+/// What a section's ``NSCollectionLayoutSection/visibleItemsInvalidationHandler`` is called
+/// with: the section's items on screen, the section's scroll offset (along x when the layout
+/// scrolls vertically, along y otherwise) and the layout environment; the engine's
+/// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
+/// An item on screen, as a visible-items handler sees and changes it; the engine's
+/// `NSCollectionLayoutVisibleItem` (UIKit's also conforms to `UIDynamicItem`, which the engine
+/// does not have: its `center`, `bounds`, `transform` and `transform3D` are left out).
+public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
+    /// The item's transparency; a change is applied to its view.
+    var alpha: CGFloat { get set }
+    /// The item's stacking order; a change is applied to its attributes.
+    var zIndex: Int { get set }
+    /// Whether the item's view is hidden; a change is applied to its view.
+    var isHidden: Bool { get set }
+    /// The item's name (the engine's: `item section.item`).
+    var name: String { get }
+    /// The item's index path.
+    var indexPath: IndexPath { get }
+    /// The item's frame in the collection view's content, scrolled with its section.
+    var frame: CGRect { get }
+    /// What the item is: a cell.
+    var representedElementCategory: UICollectionView.ElementCategory { get }
+    /// The supplementary kind; nil for a cell.
+    var representedElementKind: String? { get }
+}
+
+/// The engine's visible item: a snapshot of one cell's attributes that a visible-items handler
+/// may change.
+final class LayoutVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
+    var alpha: CGFloat
+    var zIndex: Int
+    var isHidden: Bool
+    let indexPath: IndexPath
+    let frame: CGRect
+    let representedElementCategory = UICollectionView.ElementCategory.cell
+    let representedElementKind: String? = nil
+
+    init(indexPath: IndexPath, frame: CGRect, alpha: CGFloat, zIndex: Int, isHidden: Bool) {
+        self.indexPath = indexPath
+        self.frame = frame
+        self.alpha = alpha
+        self.zIndex = zIndex
+        self.isHidden = isHidden
+    }
+
+    var name: String { "item \(indexPath.section).\(indexPath.item)" }
 }

@@ -16,8 +16,11 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
     /// The space between consecutive sections along the scroll axis (0 by default).
     open var interSectionSpacing: CGFloat = 0
-    /// Headers and footers of the whole layout (none by default). Stored only: the engine does
-    /// not lay them out or show them yet.
+    /// Headers and footers of the whole layout (none by default). They are laid out as a
+    /// section's boundary items are (see ``NSCollectionLayoutBoundarySupplementaryItem``),
+    /// against every section at once: the first section starts after the room they take before,
+    /// and the content ends after the room they take after. Their index path is item 0 of
+    /// section 0 (the engine's choice): give them kinds no section's boundary item uses.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// What sections' content insets are measured from when theirs is `.automatic`
     /// (``UIContentInsetsReference/automatic`` by default, which the engine takes as the safe
@@ -61,9 +64,15 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
 /// Items estimated along the scroll axis in rows (or columns, scrolling sideways) size
 /// themselves from their cells; see ``selfSizingFittingSize(forItemAt:)``.
 ///
-/// Not yet done by the engine (stored, and documented where they are): boundary supplementary
-/// items, orthogonal scrolling, decoration items, and self-sizing in other shapes (there an
-/// estimated dimension stays at its estimate).
+/// Boundary supplementary items (headers, footers; see
+/// ``NSCollectionLayoutBoundarySupplementaryItem``), items' supplementary items (badges; see
+/// ``NSCollectionLayoutSupplementaryItem``) and decoration items (see
+/// ``NSCollectionLayoutDecorationItem``) are laid out with the sections; sections that scroll
+/// orthogonally keep an offset each (see ``UICollectionView/setOrthogonalContentOffset(_:inSection:)``).
+///
+/// Not yet done by the engine: self-sizing in other shapes (there an estimated dimension stays
+/// at its estimate: boundary and supplementary items, and orthogonal sections, use their
+/// estimates).
 ///
 /// ```swift
 /// let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
@@ -83,17 +92,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
 
     /// The sections as laid out by the last ``prepare()``.
-    private(set) var sections: [CompositionalSectionLayout] = []
+    var sections: [CompositionalSectionLayout] = []
     /// The list configurations of the list sections of the last ``prepare()``, by section.
     private var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
     /// The background colour a layout made by `list(using:)` gives its collection view.
     var listBackgroundColor: UIColor?
     private var contentSize = CGSize.zero
     private var lastPreparedSize: CGSize?
-    private var axis = FlowAxis(isVertical: true)
+    private(set) var axis = FlowAxis(isVertical: true)
     /// The lengths along the scroll axis that self-sizing items measured, by section and item;
     /// kept until the data reloads or the collection view's size changes.
     private var measuredLengths: [Int: [Int: CGFloat]] = [:]
+    /// The layout's own boundary items, and the room they take before and after the sections.
+    private(set) var layoutBoundaryItems: [BoundaryPlacement] = []
+    private var layoutRoomBefore: CGFloat = 0
+    private var layoutRoomAfter: CGFloat = 0
+    /// Orthogonal sections' offsets, by section: they outlive layout passes (clamped on each).
+    var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// What visible-items handlers changed, by item: applied to the cells' attributes until
+    /// the section scrolls again or the layout is invalidated.
+    var visibleItemChanges: [IndexPath: LayoutVisibleItem] = [:]
+    /// The environment of the last ``prepare()``, for visible-items handlers.
+    private(set) var lastEnvironment: LayoutEnvironment?
 
     /// Messages about layouts whose result UIKit leaves undefined (a group holding more than
     /// fits along its axis), from the last ``prepare()``. The engine keeps them here so that a
@@ -177,6 +197,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         diagnostics = []
         sections = []
         listConfigurations = [:]
+        layoutBoundaryItems = []
+        layoutRoomBefore = 0
+        layoutRoomAfter = 0
+        visibleItemChanges = [:]
         if collectionView?.bounds.size != lastPreparedSize { measuredLengths = [:] }
         lastPreparedSize = collectionView?.bounds.size
         guard let collectionView else {
@@ -198,8 +222,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 contentSize: axis.rect(main: 0, cross: 0, mainLength: mainExtent, crossLength: crossExtent).size,
                 contentInsets: layoutInsets),
             traitCollection: collectionView.traitCollection)
+        lastEnvironment = environment
 
-        var position: CGFloat = 0
+        layoutBoundaryItems = boundaryPlacements(
+            configuration.boundarySupplementaryItems, section: 0, owner: "the layout configuration", axis: axis,
+            crossStart: axis.isVertical ? layoutInsets.leading : layoutInsets.top,
+            crossLength: max(0, crossExtent - (axis.isVertical ? layoutInsets.leading + layoutInsets.trailing : layoutInsets.top + layoutInsets.bottom)),
+            mainExtent: mainExtent)
+        layoutRoomBefore = layoutBoundaryItems.map { $0.roomBefore(axis) }.max() ?? 0
+        layoutRoomAfter = layoutBoundaryItems.map { $0.roomAfter(axis) }.max() ?? 0
+        var position: CGFloat = layoutRoomBefore
         for index in 0..<collectionView.numberOfSections {
             if index > 0 { position += configuration.interSectionSpacing }
             let itemCount = collectionView.numberOfItems(inSection: index)
@@ -220,13 +252,50 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let reference =
                 section.contentInsetsReference == .automatic
                 ? layoutInsets : referenceInsets(section.contentInsetsReference, of: collectionView, axis: axis)
-            let layout = CompositionalSectionLayout(
-                group: section.group,
-                metrics: metrics(
-                    of: section, itemCount: itemCount, reference: reference, axis: axis, mainExtent: mainExtent,
-                    crossExtent: crossExtent),
-                axis: axis, mainStart: position, environment: environment, section: index,
-                measured: measuredLengths[index] ?? [:])
+            var sectionMetrics = metrics(
+                of: section, itemCount: itemCount, reference: reference, axis: axis, mainExtent: mainExtent,
+                crossExtent: crossExtent)
+            let supplementaryReference =
+                section.supplementaryContentInsetsReference == .automatic
+                ? layoutInsets : referenceInsets(section.supplementaryContentInsetsReference, of: collectionView, axis: axis)
+            let follows = section.supplementariesFollowContentInsets
+            let (sectionBefore, sectionAfter) =
+                axis.isVertical
+                ? (section.contentInsets.leading, section.contentInsets.trailing)
+                : (section.contentInsets.top, section.contentInsets.bottom)
+            let (referenceBefore, referenceAfter) =
+                axis.isVertical
+                ? (supplementaryReference.leading, supplementaryReference.trailing)
+                : (supplementaryReference.top, supplementaryReference.bottom)
+            let boundaryStart = referenceBefore + (follows ? sectionBefore : 0)
+            let boundaries = boundaryPlacements(
+                section.boundarySupplementaryItems, section: index, owner: "section \(index)", axis: axis,
+                crossStart: boundaryStart,
+                crossLength: max(0, crossExtent - boundaryStart - referenceAfter - (follows ? sectionAfter : 0)),
+                mainExtent: mainExtent)
+            let roomBefore = boundaries.map { $0.roomBefore(axis) }.max() ?? 0
+            let roomAfter = boundaries.map { $0.roomAfter(axis) }.max() ?? 0
+            sectionMetrics.mainBefore += roomBefore
+            sectionMetrics.mainAfter += roomAfter
+            if section.orthogonalScrollingBehavior != .none {
+                orthogonalOffsets[index] = orthogonalOffsets[index] ?? 0
+            }
+            var layout = CompositionalSectionLayout(
+                group: section.group, metrics: sectionMetrics, axis: axis, mainStart: position,
+                environment: environment, section: index, measured: measuredLengths[index] ?? [:])
+            layout.attach(
+                boundaryItems: boundaries,
+                decorations: decorationPlacements(
+                    section.decorationItems, section: index, crossStart: sectionMetrics.crossBefore - sectionBefore,
+                    crossLength: max(
+                        0, crossExtent - sectionMetrics.crossBefore - sectionMetrics.crossAfter + sectionBefore + sectionAfter)),
+                roomBefore: roomBefore, roomAfter: roomAfter)
+            if layout.orthogonal != nil {
+                let clamped = clampedOrthogonalOffset(orthogonalOffsets[index] ?? 0, in: layout)
+                layout.orthogonal?.offset = clamped
+                orthogonalOffsets[index] = layout.orthogonal?.offset
+                layout.orthogonal?.handler = section.visibleItemsInvalidationHandler
+            }
             if layout.overflows {
                 diagnostics.append(
                     "Section \(index): a group holds more items than fit along its axis (a counted group's count, "
@@ -235,7 +304,48 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             sections.append(layout)
             position = layout.mainEnd
         }
-        contentSize = axis.rect(main: 0, cross: 0, mainLength: position, crossLength: crossExtent).size
+        orthogonalOffsets = orthogonalOffsets.filter { sections.indices.contains($0.key) && sections[$0.key].orthogonal != nil }
+        contentSize = axis.rect(main: 0, cross: 0, mainLength: position + layoutRoomAfter, crossLength: crossExtent).size
+    }
+
+    /// Lays out `items`, the boundary items of `owner`, at index path item 0 of `section`.
+    /// Stops the program when two share a kind.
+    private func boundaryPlacements(
+        _ items: [NSCollectionLayoutBoundarySupplementaryItem], section: Int, owner: String, axis: FlowAxis,
+        crossStart: CGFloat, crossLength: CGFloat, mainExtent: CGFloat
+    ) -> [BoundaryPlacement] {
+        var kinds = Set<String>()
+        return items.map { item in
+            listPrecondition(
+                kinds.insert(item.elementKind).inserted,
+                "UICollectionViewCompositionalLayout: \(owner) has two boundary supplementary items of kind "
+                    + "'\(item.elementKind)'; give each boundary item of a section its own element kind")
+            return BoundaryPlacement(
+                item, indexPath: IndexPath(item: 0, section: section), axis: axis, crossStart: crossStart,
+                crossLength: crossLength, mainExtent: mainExtent)
+        }
+    }
+
+    /// Lays out `items`, the decoration items of `section`. Stops the program when two share a kind.
+    private func decorationPlacements(
+        _ items: [NSCollectionLayoutDecorationItem], section: Int, crossStart: CGFloat, crossLength: CGFloat
+    ) -> [DecorationPlacement] {
+        var kinds = Set<String>()
+        return items.map { item in
+            listPrecondition(
+                kinds.insert(item.elementKind).inserted,
+                "UICollectionViewCompositionalLayout: section \(section) has two decoration items of kind "
+                    + "'\(item.elementKind)'; give each decoration item of a section its own element kind")
+            return DecorationPlacement(
+                kind: item.elementKind, indexPath: IndexPath(item: 0, section: section), zIndex: item.zIndex,
+                insets: item.contentInsets, crossStart: crossStart, crossLength: crossLength)
+        }
+    }
+
+    /// The span the layout's own boundary items are laid out against: every section.
+    private var layoutSpan: BoundarySpan {
+        let end = axis.main(contentSize)
+        return BoundarySpan(start: 0, contentStart: layoutRoomBefore, contentEnd: end - layoutRoomAfter, end: end)
     }
 
     /// A section's insets in the layout's terms, and its content area.
@@ -255,7 +365,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         ).size
         return CompositionalSectionLayout.Metrics(
             itemCount: itemCount, mainBefore: mainBefore, mainAfter: mainAfter, crossBefore: crossBefore,
-            container: container, interGroupSpacing: section.interGroupSpacing)
+            container: container, interGroupSpacing: section.interGroupSpacing, crossAfter: crossAfter,
+            crossExtent: crossExtent, orthogonalBehavior: section.orthogonalScrollingBehavior)
     }
 
     /// The insets `reference` adds across the scroll axis (see ``UIContentInsetsReference``).
@@ -314,7 +425,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if delta != 0 {
             for later in sections.indices.dropFirst(indexPath.section + 1) { sections[later].shift(by: delta) }
             contentSize = axis.rect(
-                main: 0, cross: 0, mainLength: sections.last?.mainEnd ?? 0, crossLength: axis.cross(contentSize)
+                main: 0, cross: 0, mainLength: (sections.last?.mainEnd ?? layoutRoomBefore) + layoutRoomAfter,
+                crossLength: axis.cross(contentSize)
             ).size
         }
         collectionView?.setNeedsLayout()
@@ -335,31 +447,158 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return contentSize
     }
 
-    /// The attributes of every cell sharing an area with `rect` (touching its edge is not
-    /// enough), section by section and in item order. Each call returns new attributes.
+    /// The attributes of every element sharing an area with `rect` (touching its edge is not
+    /// enough): the layout's boundary items, then section by section its decorations, its
+    /// boundary items (pinned ones where they pin) and its cells in item order, each followed
+    /// by its attached supplementary items. An orthogonal section's cells are where its offset
+    /// moved them. Each call returns new attributes.
     ///
-    /// - Complexity: O(log *s* + *k*) for *s* sections and the *k* cells of the group instances
-    ///   that overlap `rect` (plus O(log *g*) per section with a custom group or self-sizing
-    ///   rows, for its *g* groups).
+    /// Items' supplementary items are found through their cells' groups, widened by how far
+    /// the section's attached items stick out of a group (worked out once per layout pass), so
+    /// a badge poking out of a row off screen is still returned.
+    ///
+    /// - Complexity: O(log *s* + *k* + *b*) for *s* sections, the *k* cells (with their
+    ///   attachments) of the group instances that overlap `rect`, and the *b* boundary and
+    ///   decoration items of the sections that overlap it (plus O(log *g*) per section with a
+    ///   custom group or self-sizing rows, for its *g* groups).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
         let (lower, upper) = axis.mainRange(rect)
+        let (crossLower, crossUpper) = axis.isVertical ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+        let visible = visibleMainRange
         var result: [UICollectionViewLayoutAttributes] = []
-        let first = sections.partitioningIndex { $0.mainEnd > lower }
+        if !layoutBoundaryItems.isEmpty {
+            let span = layoutSpan
+            for placement in layoutBoundaryItems {
+                let attributes = boundaryAttributes(placement, in: span, visible: visible)
+                if attributes.frame.overlaps(rect) { result.append(attributes) }
+            }
+        }
+        var first = sections.partitioningIndex { $0.mainEnd > lower }
+        // The section before may have items' supplementary items sticking out of its end.
+        if first > 0, sections[first - 1].attachmentOverhang.after > 0 { first -= 1 }
         for index in first..<sections.count {
             let layout = sections[index]
-            guard layout.mainStart < upper else { break }
-            var indexPath = IndexPath(item: 0, section: index)
-            for item in layout.items(inGroupsOverlapping: lower, upper) {
-                let (frame, zIndex) = layout.frame(ofItem: item)
+            guard layout.mainStart - layout.attachmentOverhang.before < upper else { break }
+            let span = layout.span
+            for placement in layout.decorations {
+                let frame = placement.frame(in: span, axis: axis)
                 guard frame.overlaps(rect) else { continue }
+                result.append(decorationAttributes(placement, frame: frame))
+            }
+            for placement in layout.boundaryItems {
+                let attributes = boundaryAttributes(placement, in: span, visible: visible)
+                if attributes.frame.overlaps(rect) { result.append(attributes) }
+            }
+            var indexPath = IndexPath(item: 0, section: index)
+            let overhang = layout.attachmentOverhang
+            let items = layout.items(inGroupsOverlapping: lower - overhang.after, upper + overhang.before)
+            let across = layout.items(inGroupsAcross: crossLower, crossUpper)
+            let start = max(items.lowerBound, across.lowerBound)
+            let hasAttachments = layout.hasAttachments
+            for item in start..<max(start, min(items.upperBound, across.upperBound)) {
+                let (frame, zIndex) = layout.frame(ofItem: item)
                 indexPath.item = item
-                let attributes = makeAttributes(cellAt: indexPath, frame: frame)
-                attributes.zIndex = zIndex
-                result.append(attributes)
+                if frame.overlaps(rect) { result.append(cellAttributes(at: indexPath, frame: frame, zIndex: zIndex)) }
+                guard hasAttachments else { continue }
+                for attachment in layout.attachments(ofItem: item) {
+                    let attributes = attachmentAttributes(attachment, at: indexPath, cellFrame: frame)
+                    if attributes.frame.overlaps(rect) { result.append(attributes) }
+                }
             }
         }
         return result
+    }
+
+    /// The visible bounds' range along the scroll axis, which pinned items stay in.
+    private var visibleMainRange: (lower: CGFloat, upper: CGFloat)? {
+        collectionView.map { axis.mainRange($0.bounds) }
+    }
+
+    /// A cell's attributes, with what a visible-items handler changed.
+    private func cellAttributes(at indexPath: IndexPath, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(cellAt: indexPath, frame: frame)
+        attributes.zIndex = zIndex
+        if let changed = visibleItemChanges[indexPath] {
+            attributes.alpha = changed.alpha
+            attributes.zIndex = changed.zIndex
+            attributes.isHidden = changed.isHidden
+        }
+        return attributes
+    }
+
+    private func attachmentAttributes(
+        _ attachment: NSCollectionLayoutSupplementaryItem, at indexPath: IndexPath, cellFrame: CGRect
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(
+            supplementary: attachment.elementKind, at: indexPath, frame: attachment.frame(attachedTo: cellFrame))
+        attributes.zIndex = attachment.zIndex
+        return attributes
+    }
+
+    private func boundaryAttributes(
+        _ placement: BoundaryPlacement, in span: BoundarySpan, visible: (lower: CGFloat, upper: CGFloat)?
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(
+            supplementary: placement.kind, at: placement.indexPath,
+            frame: placement.frame(in: span, axis: axis, visible: visible))
+        attributes.zIndex = placement.zIndex
+        return attributes
+    }
+
+    private func decorationAttributes(_ placement: DecorationPlacement, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(decoration: placement.kind, at: placement.indexPath, frame: frame)
+        attributes.zIndex = placement.zIndex
+        return attributes
+    }
+
+    /// The attributes of the boundary supplementary item of `elementKind` of section
+    /// `indexPath.section` (its index path is item 0 of the section; pinned where it pins), or
+    /// of the layout's own boundary item of that kind at item 0 of section 0, or of the
+    /// supplementary item of that kind attached to the item at `indexPath` (a badge; see
+    /// ``NSCollectionLayoutSupplementaryItem``), in that order; nil when there is none. Give
+    /// boundary items and items' supplementary items different kinds.
+    ///
+    /// - Complexity: O(*b* + *a*) for the *b* boundary items of the section and the *a*
+    ///   supplementary items of the item, after ``prepare()``.
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        guard indexPath.count == 2 else { return nil }
+        if sections.indices.contains(indexPath.section), indexPath.item == 0 {
+            let layout = sections[indexPath.section]
+            if let placement = layout.boundaryItems.first(where: { $0.kind == elementKind }) {
+                return boundaryAttributes(placement, in: layout.span, visible: visibleMainRange)
+            }
+        }
+        if indexPath == IndexPath(item: 0, section: 0),
+            let placement = layoutBoundaryItems.first(where: { $0.kind == elementKind })
+        {
+            return boundaryAttributes(placement, in: layoutSpan, visible: visibleMainRange)
+        }
+        if sections.indices.contains(indexPath.section), (0..<sections[indexPath.section].itemCount).contains(indexPath.item),
+            let attachment = sections[indexPath.section].attachments(ofItem: indexPath.item)
+                .first(where: { $0.elementKind == elementKind })
+        {
+            let frame = sections[indexPath.section].frame(ofItem: indexPath.item).frame
+            return attachmentAttributes(attachment, at: indexPath, cellFrame: frame)
+        }
+        return nil
+    }
+
+    /// The attributes of the decoration item of `elementKind` of section `indexPath.section`
+    /// (its index path is item 0 of the section), or nil when there is none.
+    ///
+    /// - Complexity: O(*d*) for the *d* decoration items of the section, after ``prepare()``.
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section),
+            let placement = sections[indexPath.section].decorations.first(where: { $0.kind == elementKind })
+        else { return nil }
+        return decorationAttributes(placement, frame: placement.frame(in: sections[indexPath.section].span, axis: axis))
     }
 
     /// The attributes of the item at `indexPath`, or nil when it is out of range.
@@ -372,13 +611,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             (0..<sections[indexPath.section].itemCount).contains(indexPath.item)
         else { return nil }
         let (frame, zIndex) = sections[indexPath.section].frame(ofItem: indexPath.item)
-        let attributes = makeAttributes(cellAt: indexPath, frame: frame)
-        attributes.zIndex = zIndex
-        return attributes
+        return cellAttributes(at: indexPath, frame: frame, zIndex: zIndex)
     }
 
     /// True when the bounds' size changes: fractional dimensions and the container follow the
-    /// size. Scrolling alone keeps the layout.
+    /// size. Scrolling alone keeps the layout (pinned boundary items are placed when asked).
     ///
     /// - Complexity: O(1).
     override func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
@@ -389,5 +626,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return true }
         return newBounds.size != collectionView.bounds.size
+    }
+
+    /// Invalidating forgets what visible-items handlers changed; orthogonal offsets stay.
+    ///
+    /// - Complexity: O(1).
+    open override func invalidateLayout() {
+        visibleItemChanges = [:]
+        super.invalidateLayout()
     }
 }

@@ -41,7 +41,8 @@ import Foundation
 ///   apply. It ends with an outline drawn inside its frame above its content: blue (`#007AFF`,
 ///   2 points, class `selection`) when selected, orange (`#FF9500`, 2 points, dashed, class
 ///   `highlight`) when highlighted, else a 1-point light grey `outline` (`#C6C6C8`), left out
-///   for an element with a layer border of its own. Cells are drawn first, sorted by frame and
+///   for an element with a layer border of its own. A collection view's decoration views are
+///   drawn first (class `decoration`, with `data-kind`), then cells, sorted by frame and
 ///   index path, then section views above them in the same order, so the output does not
 ///   depend on the order the list keeps its views in; other subviews of the list come before
 ///   both, in subview order.
@@ -147,9 +148,10 @@ public enum SVGRenderer {
         if let collectionView = list as? UICollectionView {
             drawSectionInsets(collectionView, screen: screen, in: &writer)
         }
+        let decorations = screen.elements.filter(\.isDecoration)
         let cells = screen.elements.filter(\.isCell)
-        let sectionViews = screen.elements.filter { !$0.isCell }
-        for element in cells + sectionViews {
+        let sectionViews = screen.elements.filter { !$0.isCell && !$0.isDecoration }
+        for element in decorations + cells + sectionViews {
             drawElement(element, opacity: opacity, in: &writer)
         }
     }
@@ -164,6 +166,7 @@ public enum SVGRenderer {
         let isHighlighted = reusable?.isHighlighted ?? false
         var attributes: [(String, String)] = [("class", className(of: element.kind))]
         if case .supplementary(let kind) = element.kind { attributes.append(("data-kind", kind)) }
+        if case .decoration(let kind) = element.kind { attributes.append(("data-kind", kind)) }
         attributes.append(("data-index-path", element.position))
         if isSelected { attributes.append(("data-selected", "true")) }
         if isHighlighted { attributes.append(("data-highlighted", "true")) }
@@ -228,6 +231,7 @@ public enum SVGRenderer {
         case .header: "header"
         case .footer: "footer"
         case .supplementary: "supplementary"
+        case .decoration: "decoration"
         }
     }
 

@@ -19,9 +19,11 @@ import Foundation
 ///   its view tree, in reading order (top to bottom by the labels' centres, then left to right),
 ///   joined with ` | `, as `[Ada Lovelace | +44 20 7946 0001]`;
 /// - the picture of a section header, footer or other supplementary view is a rule with its texts,
-///   as `-- Friends ---------------`, as wide as the widest picture (at least 24 characters);
-/// - the details are the kind and position (`row 0.2`, `item 1.0`, `header 1`, `footer 0`, or a
-///   custom supplementary kind with its index path), the frame in content coordinates, the
+///   as `-- Friends ---------------`, as wide as the widest picture (at least 24 characters); a
+///   decoration view is a rule too (usually a bare one: decorations seldom hold text), listed
+///   before what starts at the same place;
+/// - the details are the kind and position (`row 0.2`, `item 1.0`, `header 1`, `footer 0`, a
+///   custom supplementary kind with its index path, or `decoration <kind> 1.0`), the frame in content coordinates, the
 ///   accessibility identifier (`id=contact_0_2`), and the marks `[pinned]` (a header or footer
 ///   floating away from its place), `[selected]` and `[highlighted]`.
 ///

@@ -1,10 +1,11 @@
 import Foundation
 
 /// What a list shows, collected once for ``TextRenderer`` and ``SVGRenderer``: the views of the
-/// rows, items, headers, footers and supplementary views on screen, with what they stand for.
+/// rows, items, headers, footers, supplementary and decoration views on screen, with what they
+/// stand for.
 ///
 /// The elements are sorted top to bottom, then left to right (by their frames' minimum y, then
-/// minimum x), then header before row or item before footer before other supplementary views,
+/// minimum x), then decoration before header before row or item before footer before other supplementary views,
 /// then by index path and kind, so the order never depends on the order the list keeps its
 /// views in (dictionaries, reuse history). Hidden and fully transparent elements are left out.
 @MainActor
@@ -16,6 +17,8 @@ struct VisibleScreen {
             case header, row, item, footer
             /// A collection supplementary view of another kind than section header and footer.
             case supplementary(String)
+            /// A collection decoration view of a kind (behind the cells).
+            case decoration(String)
         }
 
         var kind: Kind
@@ -30,6 +33,7 @@ struct VisibleScreen {
         /// The order of kinds at the same place.
         var rank: Int {
             switch kind {
+            case .decoration: -1
             case .header: 0
             case .row, .item: 1
             case .footer: 2
@@ -45,6 +49,7 @@ struct VisibleScreen {
             case .item: "item"
             case .footer: "footer"
             case .supplementary(let kind): kind
+            case .decoration(let kind): "decoration \(kind)"
             }
         }
 
@@ -53,18 +58,22 @@ struct VisibleScreen {
         var position: String {
             switch kind {
             case .header, .footer: "\(indexPath.first ?? 0)"
-            case .row, .item, .supplementary: VisibleScreen.shortDescription(of: indexPath)
+            case .row, .item, .supplementary, .decoration: VisibleScreen.shortDescription(of: indexPath)
             }
         }
 
-        /// `row 0.1`, `header 2`, `badge 0.3`.
+        /// `row 0.1`, `header 2`, `badge 0.3`, `decoration background 1.0`.
         var name: String { "\(kindName) \(position)" }
 
         var isCell: Bool {
             switch kind {
             case .row, .item: true
-            case .header, .footer, .supplementary: false
+            case .header, .footer, .supplementary, .decoration: false
             }
+        }
+
+        var isDecoration: Bool {
+            if case .decoration = kind { true } else { false }
         }
 
         /// Whether `self` comes before `other` on screen (see ``VisibleScreen``).
@@ -124,6 +133,9 @@ struct VisibleScreen {
                 }
             let indexPath = kind == .header || kind == .footer ? [key.indexPath.section] : key.indexPath
             elements.append(Element(kind: kind, indexPath: indexPath, view: view, isPinned: view.isPinned))
+        }
+        for (key, view) in collectionView.displayedDecorationViews {
+            elements.append(Element(kind: .decoration(key.kind), indexPath: key.indexPath, view: view, isPinned: false))
         }
         let layoutName = String(describing: type(of: collectionView.collectionViewLayout))
         self.init(title: "UICollectionView \(layoutName)", list: collectionView, elements: elements)
