@@ -251,3 +251,57 @@ private final class TrailingFlagDelegate: UITableViewDelegate {
     }
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) { ended.append(indexPath) }
 }
+
+@MainActor
+@Suite("List headers and footers")
+struct ListHeaderTests {
+    @Test("A plain list's supplementary header takes 44 points (its estimate) above the rows and stays pinned while its section shows")
+    func plainPinnedHeader() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.headerMode = .supplementary
+        let items = (0..<20).map { "Row \($0)" }
+        let screen = ListScreen(configuration, sections: [items, ["Last"]])
+        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
+            var content = UIListContentConfiguration.plainHeader()
+            content.text = "Section \(indexPath.section)"
+            view.contentConfiguration = content
+        }
+        screen.dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        }
+        screen.collectionView.reloadData()
+        screen.collectionView.layoutIfNeeded()
+        let headerKind = UICollectionView.elementKindSectionHeader
+        let first = IndexPath(item: 0, section: 0)
+        // Header 0..<44, rows from 44 (no grouped gaps in a plain list).
+        #expect(screen.collectionView.supplementaryView(forElementKind: headerKind, at: first)?.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(screen.cell(0).frame.minY == 44)
+        // Scrolled 100 points: the header sticks to the top of the visible bounds.
+        screen.collectionView.contentOffset.y = 100
+        screen.collectionView.layoutIfNeeded()
+        #expect(screen.collectionView.supplementaryView(forElementKind: headerKind, at: first)?.frame.minY == 100)
+    }
+
+    @Test("A grouped list with a header has no top gap; the header is not pinned")
+    func groupedHeader() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+        configuration.headerMode = .supplementary
+        let screen = ListScreen(configuration, sections: [(0..<20).map { "Row \($0)" }])
+        screen.dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(
+                using: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: kind) { _, _, _ in },
+                for: indexPath)
+        }
+        screen.collectionView.reloadData()
+        screen.collectionView.layoutIfNeeded()
+        // Header 0..<44, rows from 44; the section's bottom keeps the 18-point gap (no footer).
+        #expect(screen.cell(0).frame == CGRect(x: 0, y: 44, width: 320, height: 44))
+        #expect(screen.collectionView.contentSize.height == 942)   // 44 + 20 × 44 + 18
+        screen.collectionView.contentOffset.y = 100
+        screen.collectionView.layoutIfNeeded()
+        let header = screen.collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header == nil || header?.frame.minY == 0)
+    }
+}
