@@ -398,9 +398,9 @@ extension UICellAccessory {
     }
 }
 
-/// What every accessory's options have in common (an engine protocol; UIKit's options structs
-/// share these members without one).
-public protocol UICellAccessoryOptions {
+/// What every accessory's options have in common (internal: UIKit's options structs share these
+/// members without a protocol).
+protocol UICellAccessoryOptions {
     /// Whether the accessory is hidden; its width stays reserved.
     var isHidden: Bool { get }
     /// The width the accessory takes.

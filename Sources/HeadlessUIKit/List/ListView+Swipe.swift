@@ -82,8 +82,9 @@ extension ListView {
     ///
     /// - Complexity: O(*k*) for *k* elements with kept states.
     public func closeSwipe() {
-        guard swiped.take() != nil else { return }
-        let current = cellStates.first { $0.value.isSwiped }?.key
+        guard swiped != nil else { return }
+        let current = swipedIndexPath
+        swiped = nil
         if let current { setSwiped(false, at: current) }
         concrete.delegateDidEndSwipe(at: current)
     }

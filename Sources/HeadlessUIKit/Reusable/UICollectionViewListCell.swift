@@ -174,16 +174,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     private func reservedWidth(of accessory: UICellAccessory, view: UIView) -> CGFloat {
+        /// The glyph's width, or the custom view's.
+        func actual() -> CGFloat {
+            accessory.custom != nil ? view.frame.width : view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: bounds.height)).width
+        }
         switch accessory.options.reservedLayoutWidth {
         case .custom(let width): return max(0, width)
-        case .actual:
-            return accessory.custom == nil ? view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: bounds.height)).width : view.frame.width
+        case .actual: return actual()
         case .standard:
-            if accessory.custom != nil { return view.frame.width + UITableViewCell.classicMargin }
-            if accessory.accessoryType == .label {
-                return view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: bounds.height)).width + UITableViewCell.classicMargin
-            }
-            return accessory.standardWidth
+            let sizedByContent = accessory.custom != nil || accessory.accessoryType == .label
+            return sizedByContent ? actual() + UITableViewCell.classicMargin : accessory.standardWidth
         }
     }
 
