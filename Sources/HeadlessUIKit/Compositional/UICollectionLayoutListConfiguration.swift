@@ -91,13 +91,48 @@ public struct UICollectionLayoutListConfiguration {
     /// Where section footers come from (``FooterMode/none`` by default).
     public var footerMode = FooterMode.none
 
-    /// Extra space above each section header (iOS 15); nil (the default) lets the list decide,
-    /// which in the engine adds nothing (as its tables' `sectionHeaderTopPadding`).
+    /// Extra space above each section header (iOS 15), in either header mode; nil (the default)
+    /// lets the list decide, which in the engine adds nothing (as its tables'
+    /// `sectionHeaderTopPadding`). Sections without a header ignore it.
     public var headerTopPadding: CGFloat?
+
+    /// The room above a section's header: ``headerTopPadding`` when the section has a header. O(1).
+    var roomAboveHeader: CGFloat { headerMode == .none ? 0 : headerTopPadding ?? 0 }
 
     /// The background colour the list shows: ``backgroundColor``, else the appearance's. O(1).
     var resolvedBackgroundColor: UIColor {
         backgroundColor ?? (appearance == .plain ? .systemBackground : .systemGroupedBackground)
+    }
+
+    /// The separators the item at `indexPath`, in a section of `itemCount` items, shows: with
+    /// ``showsSeparators`` off, none (the separator configuration is then ineffective, as UIKit
+    /// documents); otherwise ``separatorConfiguration``, passed through ``itemSeparatorHandler``,
+    /// with its automatic visibilities decided. The engine's choices for ``UIListSeparatorConfiguration/Visibility/automatic``
+    /// (UIKit does not document them): no top separator; a bottom separator below every item
+    /// except the last of its section (a list, unlike a table, draws nothing past its items) and
+    /// a section's header item in ``HeaderMode/firstItemInSection`` mode.
+    ///
+    /// - Complexity: O(1) plus the handler.
+    func separators(at indexPath: IndexPath, itemCount: Int) -> UIListSeparatorConfiguration {
+        var separators = separatorConfiguration
+        guard showsSeparators else {
+            separators.topSeparatorVisibility = .hidden
+            separators.bottomSeparatorVisibility = .hidden
+            return separators
+        }
+        if let itemSeparatorHandler { separators = itemSeparatorHandler(indexPath, separators) }
+        if separators.topSeparatorVisibility == .automatic { separators.topSeparatorVisibility = .hidden }
+        if separators.bottomSeparatorVisibility == .automatic {
+            let last = indexPath.item == itemCount - 1
+            separators.bottomSeparatorVisibility = last || isHeaderItem(at: indexPath) ? .hidden : .visible
+        }
+        return separators
+    }
+
+    /// Whether the item at `indexPath` is its section's header: the first item in
+    /// ``HeaderMode/firstItemInSection`` mode. O(1).
+    func isHeaderItem(at indexPath: IndexPath) -> Bool {
+        headerMode == .firstItemInSection && indexPath.item == 0
     }
 
     /// The provider for swipes from `edge`. O(1).
@@ -112,7 +147,7 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
     /// Whether a separator shows.
     public enum Visibility: Hashable, Sendable {
         /// The list decides (the default): a row shows its bottom separator unless it is the
-        /// last of a grouped section; no row shows a top separator.
+        /// last of its section or a section's header item; no row shows a top separator.
         case automatic
         /// Shown.
         case visible
@@ -120,8 +155,11 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
         case hidden
     }
 
-    /// The insets that mean "the list decides" (every edge `.greatestFiniteMagnitude`): the
-    /// separator then starts where the row's text does, 16 points in, as a table's.
+    /// The insets that mean "the list decides" (every edge `.greatestFiniteMagnitude`), edge by
+    /// edge: an automatic leading inset starts the separator where the row's text starts (the
+    /// leading edge of a ``UIListContentView``'s text, else of its content view's layout
+    /// margins), an automatic trailing inset ends it at the row's trailing edge. The top and
+    /// bottom insets do not move a line drawn along an edge.
     nonisolated public static let automaticInsets = NSDirectionalEdgeInsets(
         top: .greatestFiniteMagnitude, leading: .greatestFiniteMagnitude, bottom: .greatestFiniteMagnitude,
         trailing: .greatestFiniteMagnitude)
@@ -160,8 +198,13 @@ extension NSCollectionLayoutSection {
     /// - `.insetGrouped` and `.sidebar` rows are inset by 20 points on both sides
     ///   (``UITableView/insetGroupedMargin``);
     /// - in the grouped appearances (`.grouped`, `.insetGrouped`, `.sidebar`), a section without a
-    ///   header has an 18-point gap above its rows and one without a footer an 18-point gap below
-    ///   them, a grouped table's gaps; plain appearances have none;
+    ///   header (header mode `.none`) has an 18-point gap above its rows and one without a footer
+    ///   an 18-point gap below them, a grouped table's gaps; plain appearances have none;
+    /// - `headerMode = .firstItemInSection` makes each section's first item its header: its list
+    ///   cell's default content and background configurations are the appearance's header ones,
+    ///   and it shows no automatic separator below it;
+    /// - ``UICollectionLayoutListConfiguration/headerTopPadding`` adds room above a section that
+    ///   has a header (either mode), before the header;
     /// - `headerMode = .supplementary` adds a full-width header of kind
     ///   `UICollectionView.elementKindSectionHeader` (estimated height 44), pinned while its section
     ///   shows in `.plain` and `.sidebarPlain`; `footerMode = .supplementary` a footer of kind
@@ -181,7 +224,7 @@ extension NSCollectionLayoutSection {
         let grouped = appearance == .grouped || appearance == .insetGrouped || appearance == .sidebar
         let side = appearance == .insetGrouped || appearance == .sidebar ? UITableView.insetGroupedMargin : 0
         section.contentInsets = NSDirectionalEdgeInsets(
-            top: grouped && configuration.headerMode != .supplementary ? UITableView.groupedSectionGap : 0,
+            top: grouped && configuration.headerMode == .none ? UITableView.groupedSectionGap : 0,
             leading: side,
             bottom: grouped && configuration.footerMode != .supplementary ? UITableView.groupedSectionGap : 0,
             trailing: side)

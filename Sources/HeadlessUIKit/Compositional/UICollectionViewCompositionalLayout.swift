@@ -248,7 +248,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 sections.append(CompositionalSectionLayout(emptyAt: position, axis: axis))
                 continue
             }
-            if let list = section.listConfiguration { listConfigurations[index] = list }
+            if let list = section.listConfiguration {
+                listConfigurations[index] = list
+                position += list.roomAboveHeader
+            }
             let reference =
                 section.contentInsetsReference == .automatic
                 ? layoutInsets : referenceInsets(section.contentInsetsReference, of: collectionView, axis: axis)

@@ -20,7 +20,10 @@ import Foundation
 ///   when below 1. A view with an accessibility identifier carries it as `data-identifier`.
 /// - **Separators.** Below each table row, when the table's `separatorStyle` is `.singleLine`,
 ///   a `<line class="separator">` half a point wide along the row's bottom edge, inset by the
-///   cell's `separatorInset` (left and right), in the table's `separatorColor`.
+///   cell's `separatorInset` (left and right), in the table's `separatorColor`. A list cell of
+///   a compositional list section draws the separators its list configuration gives it (see
+///   `UICollectionLayoutListConfiguration.separatorConfiguration`), along its top and bottom
+///   edges.
 /// - **Backgrounds.** A reusable view's ``BackgroundConfigurationView`` is filled with its
 ///   ``BackgroundConfigurationView/resolvedBackgroundColor`` and stroked with its resolved stroke
 ///   colour, rounded by the configuration's corner radius; the reusable view's own rectangle and
@@ -178,6 +181,9 @@ public enum SVGRenderer {
         if let cell = view as? UITableViewCell, let table = cell.superview as? UITableView {
             drawSeparator(below: cell, in: table, opacity: opacity, writer: &writer)
         }
+        if let cell = view as? UICollectionViewListCell, let collectionView = cell.superview as? UICollectionView {
+            drawSeparators(of: cell, in: collectionView, opacity: opacity, writer: &writer)
+        }
 
         let radius = cornerRadius(of: view)
         let outline: (className: String, color: String, width: CGFloat, dashed: Bool)? =
@@ -211,14 +217,57 @@ public enum SVGRenderer {
     private static func drawSeparator(
         below cell: UITableViewCell, in table: UITableView, opacity: Double, writer: inout SVGWriter
     ) {
-        guard table.separatorStyle == .singleLine, let color = table.separatorColor, color.alpha > 0 else { return }
+        guard table.separatorStyle == .singleLine, let color = table.separatorColor else { return }
         let inset = cell.separatorInset
         let frame = cell.frame
-        let y = frame.maxY - 0.25
+        drawSeparator(at: frame.maxY - 0.25, from: frame.minX + inset.left, to: frame.maxX - inset.right, color: color, opacity: opacity, writer: &writer)
+    }
+
+    /// A list cell's separators, as its section's list configuration resolves them for its
+    /// index path (see ``UIListSeparatorConfiguration``): a line along the top edge and one
+    /// along the bottom edge when visible, from the leading inset (automatic: where the cell's
+    /// text starts) to the trailing one (automatic: the cell's edge), in the configuration's
+    /// `color` (its `multipleSelectionColor` for a bottom separator between two selected items
+    /// when the collection view allows multiple selection).
+    @MainActor
+    private static func drawSeparators(
+        of cell: UICollectionViewListCell, in collectionView: UICollectionView, opacity: Double, writer: inout SVGWriter
+    ) {
+        guard let indexPath = collectionView.indexPath(for: cell),
+            let list = collectionView.collectionViewLayout.listConfiguration(forSection: indexPath.section)
+        else { return }
+        let separators = list.separators(
+            at: indexPath, itemCount: collectionView.numberOfItems(inSection: indexPath.section))
+        let frame = cell.frame
+        let automatic = CGFloat.greatestFiniteMagnitude
+        func line(at y: CGFloat, insets: NSDirectionalEdgeInsets, color: UIColor) {
+            let start = frame.minX + (insets.leading == automatic ? cell.automaticSeparatorLeading : insets.leading)
+            let end = frame.maxX - (insets.trailing == automatic ? 0 : insets.trailing)
+            drawSeparator(at: y, from: start, to: end, color: color, opacity: opacity, writer: &writer)
+        }
+        if separators.topSeparatorVisibility == .visible {
+            line(at: frame.minY + 0.25, insets: separators.topSeparatorInsets, color: separators.color)
+        }
+        if separators.bottomSeparatorVisibility == .visible {
+            let next = IndexPath(item: indexPath.item + 1, section: indexPath.section)
+            let selected = collectionView.indexPathsForSelectedItems ?? []
+            let betweenSelected =
+                collectionView.allowsMultipleSelection && selected.contains(indexPath) && selected.contains(next)
+            line(
+                at: frame.maxY - 0.25, insets: separators.bottomSeparatorInsets,
+                color: betweenSelected ? separators.multipleSelectionColor : separators.color)
+        }
+    }
+
+    /// A separator: a horizontal line half a point wide at `y` from `start` to `end`; nothing
+    /// for a fully transparent colour.
+    private static func drawSeparator(
+        at y: CGFloat, from start: CGFloat, to end: CGFloat, color: UIColor, opacity: Double, writer: inout SVGWriter
+    ) {
+        guard color.alpha > 0 else { return }
         var attributes: [(String, String)] = [
-            ("class", "separator"), ("x1", number(frame.minX + inset.left)), ("y1", number(y)),
-            ("x2", number(frame.maxX - inset.right)), ("y2", number(y)), ("stroke", rgb(color)),
-            ("stroke-width", "0.5"),
+            ("class", "separator"), ("x1", number(start)), ("y1", number(y)), ("x2", number(end)), ("y2", number(y)),
+            ("stroke", rgb(color)), ("stroke-width", "0.5"),
         ]
         if color.alpha < 1 { attributes.append(("stroke-opacity", number(CGFloat(color.alpha)))) }
         writer.element("line", attributes + opacityAttribute(opacity))

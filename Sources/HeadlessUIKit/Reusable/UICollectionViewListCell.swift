@@ -39,6 +39,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The appearance of the list section the cell was last dequeued for; nil outside a list.
     @exclusivity(unchecked) var listAppearance: UICollectionLayoutListConfiguration.Appearance?
 
+    /// Whether the cell was last dequeued as its section's header item (the first item of a
+    /// list section in `.firstItemInSection` header mode).
+    @exclusivity(unchecked) var isListHeaderItem = false
+
     /// The accessories on screen with their views and frames, from the last layout.
     private(set) var shownAccessories: [(accessory: UICellAccessory, view: UIView)] = []
 
@@ -59,33 +63,60 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
 
+    /// Where an automatic separator inset starts the cell's separators, in the cell's
+    /// coordinates: the leading edge of its ``UIListContentView``'s text, else of its content
+    /// view's layout margins. O(1).
+    var automaticSeparatorLeading: CGFloat {
+        if let list = contentView as? UIListContentView, !list.textLabel.isHidden {
+            return contentView.frame.minX + list.textLabel.frame.minX
+        }
+        return contentView.frame.minX + contentView.directionalLayoutMargins.leading
+    }
+
     /// A clean list content configuration for the cell's list: ``UIListContentConfiguration/sidebarCell()``
     /// in sidebar appearances, ``UIListContentConfiguration/cell()`` otherwise and outside a list.
+    /// A section's header item (its first item in `.firstItemInSection` header mode) gets the
+    /// appearance's header instead: ``UIListContentConfiguration/sidebarHeader()`` in sidebars,
+    /// ``UIListContentConfiguration/groupedHeader()`` in grouped and inset-grouped lists,
+    /// ``UIListContentConfiguration/plainHeader()`` in plain ones.
     public func defaultContentConfiguration() -> UIListContentConfiguration {
-        switch listAppearance {
-        case .sidebar?, .sidebarPlain?: .sidebarCell()
+        switch (listAppearance, isListHeaderItem) {
+        case (.sidebar?, true), (.sidebarPlain?, true): .sidebarHeader()
+        case (.grouped?, true), (.insetGrouped?, true): .groupedHeader()
+        case (.plain?, true): .plainHeader()
+        case (.sidebar?, _), (.sidebarPlain?, _): .sidebarCell()
         default: .cell()
         }
     }
 
     /// A clean background for the cell's list: ``UIBackgroundConfiguration/listGroupedCell()`` in
     /// grouped and inset-grouped lists, ``UIBackgroundConfiguration/listSidebarCell()`` in sidebars,
-    /// ``UIBackgroundConfiguration/listPlainCell()`` in plain lists and outside a list.
+    /// ``UIBackgroundConfiguration/listPlainCell()`` in plain lists and outside a list. A
+    /// section's header item gets the header background: ``UIBackgroundConfiguration/listSidebarHeader()``,
+    /// ``UIBackgroundConfiguration/listGroupedHeaderFooter()`` or ``UIBackgroundConfiguration/listPlainHeaderFooter()``.
     public override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
-        switch listAppearance {
-        case .grouped?, .insetGrouped?: .listGroupedCell()
-        case .sidebar?, .sidebarPlain?: .listSidebarCell()
-        case .plain?, nil: .listPlainCell()
+        switch (listAppearance, isListHeaderItem) {
+        case (.grouped?, false), (.insetGrouped?, false): .listGroupedCell()
+        case (.grouped?, true), (.insetGrouped?, true): .listGroupedHeaderFooter()
+        case (.sidebar?, false), (.sidebarPlain?, false): .listSidebarCell()
+        case (.sidebar?, true), (.sidebarPlain?, true): .listSidebarHeader()
+        case (.plain?, true): .listPlainHeaderFooter()
+        case (.plain?, false), (nil, _): .listPlainCell()
         }
     }
 
     open override var isEditing: Bool { didSet { if isEditing != oldValue { setNeedsLayout() } } }
 
-    /// Learns its list's appearance; with a diffable data source, takes the item's level in its
-    /// section snapshot as ``indentationLevel`` (0 in flat sections), as UIKit sets it
-    /// automatically for hierarchical data. Other data sources set the level themselves.
+    /// Learns its list's appearance and whether it is its section's header item; with a
+    /// diffable data source, takes the item's level in its section snapshot as
+    /// ``indentationLevel`` (0 in flat sections), as UIKit sets it automatically for
+    /// hierarchical data. Other data sources set the level themselves. The engine decides these
+    /// as the cell is dequeued: a cell that becomes a section's first item through a batch update
+    /// keeps its style until it is next dequeued.
     override func prepareForDisplay(in collectionView: UICollectionView, at indexPath: IndexPath) {
-        listAppearance = collectionView.collectionViewLayout.listConfiguration(forSection: indexPath.section)?.appearance
+        let list = collectionView.collectionViewLayout.listConfiguration(forSection: indexPath.section)
+        listAppearance = list?.appearance
+        isListHeaderItem = list?.isHeaderItem(at: indexPath) ?? false
         if let outline = collectionView.dataSource as? any OutlineToggling, let level = outline.outlineLevel(at: indexPath) {
             indentationLevel = level
         }

@@ -6,7 +6,7 @@ import Testing
 /// A 320×480 collection view with a list layout of `configuration`, showing list cells with
 /// `.cell()`-style text through a diffable data source.
 @MainActor
-private final class ListScreen {
+final class ListScreen {
     let collectionView: UICollectionView
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 

@@ -1,0 +1,182 @@
+import CellKitTestSupport
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// The `<line class="separator">` elements of an SVG picture, as (y, x1, x2, stroke).
+private func separators(in svg: String) -> [(y: String, x1: String, x2: String, stroke: String)] {
+    svg.components(separatedBy: "\n").filter { $0.contains("class=\"separator\"") }.map { line in
+        func value(_ name: String) -> String {
+            guard let start = line.range(of: " \(name)=\"") else { return "" }
+            return String(line[start.upperBound...].prefix { $0 != "\"" })
+        }
+        return (value("y1"), value("x1"), value("x2"), value("stroke"))
+    }
+}
+
+@MainActor
+@Suite("List separators: showsSeparators, separatorConfiguration, itemSeparatorHandler")
+struct ListSeparatorTests {
+    @Test("Automatic separators: below every row but the last of its section, from where the text starts to the edge")
+    func automatic() {
+        let screen = ListScreen(UICollectionLayoutListConfiguration(appearance: .plain))
+        let lines = separators(in: SVGRenderer.render(screen.collectionView))
+        // Rows 44 tall at y 0, 44, 88: lines a quarter point inside the bottom edges of rows 0 and 1.
+        // .cell() text starts at its 16-point leading margin; the line runs to the right edge (320).
+        #expect(lines.map(\.y) == ["43.75", "87.75"])
+        #expect(lines.allSatisfy { $0.x1 == "16" && $0.x2 == "320" })
+        // UIKit's separator colour, 60/60/67.
+        #expect(lines.allSatisfy { $0.stroke == "#3C3C43" })
+    }
+
+    @Test("An inset-grouped list's separators start at the text of its inset rows and end at their edge")
+    func insetGrouped() {
+        let screen = ListScreen(UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let lines = separators(in: SVGRenderer.render(screen.collectionView))
+        // Rows at x 20..300 from y 18: bottoms at 62 and 106; text 16 into the row.
+        #expect(lines.map(\.y) == ["61.75", "105.75"])
+        #expect(lines.allSatisfy { $0.x1 == "36" && $0.x2 == "300" })
+    }
+
+    @Test("showsSeparators = false hides every separator, whatever the separator configuration says")
+    func hidden() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.showsSeparators = false
+        configuration.separatorConfiguration.topSeparatorVisibility = .visible
+        configuration.itemSeparatorHandler = { _, separators in
+            var separators = separators
+            separators.bottomSeparatorVisibility = .visible
+            return separators
+        }
+        let screen = ListScreen(configuration)
+        #expect(separators(in: SVGRenderer.render(screen.collectionView)).isEmpty)
+    }
+
+    @Test("The section's configuration applies to every row: explicit visibilities, insets and colour")
+    func sectionConfiguration() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.separatorConfiguration.bottomSeparatorVisibility = .visible
+        configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 10)
+        configuration.separatorConfiguration.color = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let screen = ListScreen(configuration)
+        let lines = separators(in: SVGRenderer.render(screen.collectionView))
+        // Visible even below the last row; from 0 to 320 − 10.
+        #expect(lines.map(\.y) == ["43.75", "87.75", "131.75"])
+        #expect(lines.allSatisfy { $0.x1 == "0" && $0.x2 == "310" && $0.stroke == "#FF0000" })
+    }
+
+    @Test("itemSeparatorHandler gets each row's index path and the section's configuration, and its answer is drawn")
+    func handler() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        var seen: [IndexPath] = []
+        var sawAutomatic = true
+        configuration.itemSeparatorHandler = { indexPath, separators in
+            seen.append(indexPath)
+            sawAutomatic = sawAutomatic && separators.topSeparatorVisibility == .automatic
+                && separators.bottomSeparatorVisibility == .automatic
+            var separators = separators
+            if indexPath.item == 0 {
+                separators.topSeparatorVisibility = .visible
+                separators.topSeparatorInsets.leading = 4
+            }
+            if indexPath.item == 1 { separators.bottomSeparatorVisibility = .hidden }
+            return separators
+        }
+        let screen = ListScreen(configuration)
+        let lines = separators(in: SVGRenderer.render(screen.collectionView))
+        // Row 0: a top line (inset 4 on the leading side, automatic trailing) and its automatic bottom line;
+        // row 1: hidden; row 2: the last, none.
+        #expect(lines.map(\.y) == ["0.25", "43.75"])
+        #expect(lines.map(\.x1) == ["4", "16"])
+        #expect(Set(seen) == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
+        #expect(sawAutomatic)
+    }
+
+    @Test("Between two selected rows of a multiple-selection list, the separator takes multipleSelectionColor")
+    func multipleSelection() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.separatorConfiguration.multipleSelectionColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let screen = ListScreen(configuration)
+        screen.collectionView.allowsMultipleSelection = true
+        screen.collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        screen.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        let lines = separators(in: SVGRenderer.render(screen.collectionView))
+        // Below row 0 (rows 0 and 1 selected): blue; below row 1 (row 2 not selected): the usual colour.
+        #expect(lines.map(\.stroke) == ["#0000FF", "#3C3C43"])
+    }
+
+    @Test("An indented row's automatic separator starts at its indented text")
+    func indented() {
+        let screen = ListScreen(UICollectionLayoutListConfiguration(appearance: .plain))
+        screen.cell(0).indentationLevel = 2
+        screen.collectionView.layoutIfNeeded()
+        screen.cell(0).layoutIfNeeded()
+        let lines = separators(in: SVGRenderer.render(screen.collectionView))
+        // 2 × 10 points of indentation, then the 16-point text margin.
+        #expect(lines.first?.x1 == "36")
+    }
+}
+
+@MainActor
+@Suite("List header modes: headerTopPadding and firstItemInSection")
+struct ListHeaderModeTests {
+    private func withHeaders(_ screen: ListScreen) {
+        screen.dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(
+                using: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: kind) { _, _, _ in },
+                for: indexPath)
+        }
+        screen.collectionView.reloadData()
+        screen.collectionView.layoutIfNeeded()
+    }
+
+    @Test("headerTopPadding adds room above each section's header")
+    func headerTopPadding() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+        configuration.headerMode = .supplementary
+        configuration.headerTopPadding = 10
+        let screen = ListScreen(configuration, sections: [["A"], ["B"]])
+        withHeaders(screen)
+        let kind = UICollectionView.elementKindSectionHeader
+        // Section 0: 10 of padding, header 10..<54, row 54..<98, 18-point gap (no footer) to 116.
+        // Section 1: padding to 126, header 126..<170, row 170..<214, gap to 232.
+        #expect(screen.collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))?.frame.minY == 10)
+        #expect(screen.cell(0).frame.minY == 54)
+        #expect(screen.collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))?.frame.minY == 126)
+        #expect(screen.cell(0, section: 1).frame.minY == 170)
+        #expect(screen.collectionView.contentSize.height == 232)
+    }
+
+    @Test("Without a header, headerTopPadding adds nothing")
+    func paddingWithoutHeader() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+        configuration.headerTopPadding = 10
+        let screen = ListScreen(configuration)
+        #expect(screen.cell(0).frame.minY == 18)   // only the grouped gap
+    }
+
+    @Test("firstItemInSection: the first item of each section is styled as the appearance's header, without the grouped gap")
+    func firstItemInSection() {
+        for (appearance, header, headerBackground, cell, cellBackground) in [
+            (UICollectionLayoutListConfiguration.Appearance.sidebar, UIListContentConfiguration.sidebarHeader(),
+             UIBackgroundConfiguration.listSidebarHeader(), UIListContentConfiguration.sidebarCell(), UIBackgroundConfiguration.listSidebarCell()),
+            (.insetGrouped, .groupedHeader(), .listGroupedHeaderFooter(), .cell(), .listGroupedCell()),
+            (.plain, .plainHeader(), .listPlainHeaderFooter(), .cell(), .listPlainCell()),
+        ] {
+            var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+            configuration.headerMode = .firstItemInSection
+            let screen = ListScreen(configuration, sections: [["Library", "Recents", "Favorites"]])
+            #expect(screen.cell(0).defaultContentConfiguration() == header, "\(appearance)")
+            #expect(screen.cell(0).defaultBackgroundConfiguration() == headerBackground, "\(appearance)")
+            #expect(screen.cell(1).defaultContentConfiguration() == cell, "\(appearance)")
+            #expect(screen.cell(1).defaultBackgroundConfiguration() == cellBackground, "\(appearance)")
+            // The header item opens the section: no 18-point gap above it in the grouped appearances.
+            #expect(screen.cell(0).frame.minY == 0, "\(appearance)")
+            // Separators: none below the header item, one below "Recents", none below the last item.
+            let lines = separators(in: SVGRenderer.render(screen.collectionView))
+            #expect(lines.count == 1, "\(appearance)")
+            let below = Double(screen.cell(1).frame.maxY) - 0.25
+            #expect(abs((lines.first.flatMap { Double($0.y) } ?? 0) - below) < 0.01, "\(appearance)")
+        }
+    }
+}
