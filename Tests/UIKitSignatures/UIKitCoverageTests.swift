@@ -54,7 +54,9 @@ struct UIKitMember: Hashable, CustomStringConvertible {
 
 /// The measured coverage: list members and where each one stands.
 struct UIKitCoverage {
-    static let groups = ["tables", "collections", "diffable", "configurations", "viewcontrollers", "views", "autolayout"]
+    static let groups = [
+        "tables", "collections", "diffable", "configurations", "viewcontrollers", "views", "autolayout", "compositional",
+    ]
     static let separator = " | "
 
     var members: [UIKitMember] = []

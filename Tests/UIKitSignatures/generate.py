@@ -31,7 +31,8 @@ LISTS = os.path.join(ROOT, "Fixtures", "UIKitMembers")
 CHECKS = os.path.join(HERE, "Checks")
 MISSING = os.path.join(HERE, "missing.txt")
 OUT_OF_SCOPE = os.path.join(HERE, "out-of-scope.txt")
-GROUPS = ["tables", "collections", "diffable", "configurations", "viewcontrollers", "views", "autolayout"]
+GROUPS = ["tables", "collections", "diffable", "configurations", "viewcontrollers", "views", "autolayout",
+          "compositional"]
 SEP = " | "
 
 # Generic parameters of the lists, substituted by concrete types.
@@ -64,6 +65,7 @@ PROTOCOLS = {
     "UITableViewDataSource", "UITableViewDelegate", "UIScrollViewDelegate",
     "UICollectionViewDataSource", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout",
     "UIContentConfiguration", "UIContentView", "UIConfigurationState",
+    "NSCollectionLayoutEnvironment", "NSCollectionLayoutContainer", "NSCollectionLayoutVisibleItem",
 }
 
 
@@ -110,6 +112,24 @@ OVERRIDES = {
     ],
     "static func < (left: UIContentSizeCategory, right: UIContentSizeCategory) -> Bool": [
         "let _ = { (a0: UIContentSizeCategory, a1: UIContentSizeCategory) -> Bool in a0 < a1 }",
+    ],
+    # Enums with payloads: every case is built, a payload from a parameter of its type.
+    "enum LayoutDimension { case actual, standard, custom(CGFloat) }": [
+        "let _ = { (a0: CGFloat) -> [UICellAccessory.LayoutDimension] in [.actual, .standard, .custom(a0)] }",
+    ],
+    "enum AccessoryType : Hashable { case disclosureIndicator, outlineDisclosure, checkmark, delete, insert,"
+    " reorder, multiselect, label, customView(UIView), detail, popUpMenu } (last two cases iOS 15.4 and iOS 16)": [
+        "let _ = { (a0: UIView) -> [UICellAccessory.AccessoryType] in [.disclosureIndicator, .outlineDisclosure,"
+        " .checkmark, .delete, .insert, .reorder, .multiselect, .label, .customView(a0), .detail, .popUpMenu] }",
+        "let _ = { (a0: UICellAccessory.AccessoryType) -> AnyHashable in AnyHashable(a0) }",
+    ],
+    # Defaulted payloads: each case with every argument, then with the defaulted ones left out.
+    "enum Placement { case leading(displayed: UICellAccessory.DisplayedState = .always,"
+    " at: UICellAccessory.Placement.Position = { $0.count }), trailing(displayed: UICellAccessory.DisplayedState"
+    " = .always, at: UICellAccessory.Placement.Position = { _ in 0 }) }": [
+        "let _ = { (a0: UICellAccessory.DisplayedState, a1: @escaping UICellAccessory.Placement.Position)"
+        " -> [UICellAccessory.Placement] in [.leading(displayed: a0, at: a1), .trailing(displayed: a0, at: a1),"
+        " .leading(), .trailing(), .leading(displayed: a0), .trailing(at: a1)] }",
     ],
 }
 
@@ -426,7 +446,9 @@ def _checks_for(member):
     is_protocol = owner in PROTOCOLS
     d = Decl(member.decl)
     text = subst(d.text) if d.text.startswith(("typealias", "enum")) else d.text
-    text = text.replace("-> Self", "-> " + owner)
+    # `Self` is not a type outside its class: a `class func … -> Self` factory (`NSCollectionLayoutGroup
+    # .horizontal`) is checked as returning the owner, which is what calling it on the owner gives.
+    text = re.sub(r"->\s*Self\b", "-> " + owner, text)
     if text.startswith("func "):
         return check_func(owner, is_protocol, d, text)
     if text.startswith("init"):
