@@ -82,10 +82,10 @@ struct ListCellAccessoryTests {
         // Delete at 0..<38, reorder 38 wide at the trailing edge, no disclosure.
         #expect(screen.accessoryFrames(0) == [
             "⊖": CGRect(x: 0, y: 0, width: 38, height: 44),
-            "≡": CGRect(x: 282, y: 0, width: 38, height: 44),
+            "│≡": CGRect(x: 282, y: 0, width: 38, height: 44),
         ])
         #expect(screen.cell(0).contentView.frame == CGRect(x: 38, y: 0, width: 244, height: 44))
-        #expect(TextRenderer.render(screen.collectionView).contains("[⊖ | Wi-Fi | ≡]"))
+        #expect(TextRenderer.render(screen.collectionView).contains("[⊖ | Wi-Fi | │≡]"))
 
         screen.collectionView.isEditing = false
         #expect(screen.accessoryFrames(0) == ["›": CGRect(x: 286, y: 0, width: 34, height: 44)])
@@ -219,6 +219,85 @@ struct TapAccessoryTests {
         let menu = UIMenu(title: "Sort", children: [])
         let screen = AccessoryScreen { _ in [.popUpMenu(menu)] }
         #expect(screen.collectionView.tapAccessory(.popUpMenu, at: IndexPath(item: 0, section: 0)) === menu)
+    }
+
+    @Test("Choosing another element of a pop-up menu selects it and calls selectedElementDidChangeHandler; the selected one does not")
+    func popUpMenuSelection() {
+        var chosen: [String] = []
+        let byName = UIAction(title: "Name", state: .on) { chosen.append($0.title) }
+        let byDate = UIAction(title: "Date") { chosen.append($0.title) }
+        let menu = UIMenu(title: "Sort", options: .singleSelection, children: [byName, byDate])
+        var changes: [[UIMenuElement.State]] = []
+        let screen = AccessoryScreen { _ in
+            [.popUpMenu(menu, selectedElementDidChangeHandler: { changes.append($0.allActions.map(\.state)) })]
+        }
+        let shown = screen.collectionView.tapAccessory(.popUpMenu, at: IndexPath(item: 0, section: 0))
+        shown?.allActions[1].perform()
+        // "Date" ran, became the selection, and the handler saw Name off, Date on.
+        #expect(chosen == ["Date"])
+        #expect(byName.state == .off && byDate.state == .on)
+        #expect(changes == [[.off, .on]])
+        // Choosing "Date" again runs its handler but changes no selection.
+        screen.collectionView.tapAccessory(.popUpMenu, at: IndexPath(item: 0, section: 0))?.allActions[1].perform()
+        #expect(chosen == ["Date", "Date"])
+        #expect(changes.count == 1)
+    }
+
+    @Test("Delete, insert and multiselect fills: the option's background colour fills the control's slot (multiselect only while selected)")
+    func controlFills() {
+        let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let screen = AccessoryScreen { indexPath in
+            indexPath.item == 0
+                ? [.delete(displayed: .always, options: .init(backgroundColor: red)), .insert(displayed: .always)]
+                : [.multiselect(displayed: .always, options: .init(backgroundColor: blue))]
+        }
+        screen.collectionView.allowsMultipleSelection = true
+        func label(_ glyph: String, _ item: Int) -> UILabel? {
+            screen.cell(item).subviews.compactMap { $0 as? UILabel }.first { $0.text == glyph }
+        }
+        #expect(label("⊖", 0)?.backgroundColor == red)
+        #expect(label("⊕", 0)?.backgroundColor == nil)   // no fill given: only the glyph
+        #expect(label("○", 1)?.backgroundColor == nil)
+        screen.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        screen.cell(1).layoutIfNeeded()
+        #expect(label("●", 1)?.backgroundColor == blue)
+    }
+
+    @Test("A reorder control without its vertical separator draws only ≡")
+    func reorderSeparator() {
+        let screen = AccessoryScreen { _ in [.reorder(displayed: .always, options: .init(showsVerticalSeparator: false))] }
+        #expect(screen.accessoryFrames(0)["≡"] == CGRect(x: 282, y: 0, width: 38, height: 44))
+    }
+
+    @Test("A label accessory's body font follows the content size category unless adjustsFontForContentSizeCategory is off")
+    func labelDynamicType() {
+        let screen = AccessoryScreen { indexPath in
+            [.label(text: "On", options: .init(adjustsFontForContentSizeCategory: indexPath.item == 0))]
+        }
+        screen.collectionView.traitCollection = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
+        screen.collectionView.layoutIfNeeded()
+        let adjusting = screen.cell(0).subviews.compactMap { $0 as? UILabel }.first { $0.text == "On" }
+        let fixed = screen.cell(1).subviews.compactMap { $0 as? UILabel }.first { $0.text == "On" }
+        // Body is 17 points at the default (large) category; the fixed label keeps it.
+        #expect(fixed?.font.pointSize == 17)
+        #expect((adjusting?.font.pointSize ?? 0) > 17)
+    }
+
+    @Test("A custom view is sized by the cell unless maintainsFixedSize: a label to its text, no taller than the cell")
+    func customViewSizing() {
+        let sized = UILabel()
+        sized.text = "12"   // 2 characters × 8.5 = 17 wide, 17 × 1.2 = 20.4 tall at body size
+        let fixed = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 60))
+        fixed.text = "12"
+        let screen = AccessoryScreen(items: ["Sized", "Fixed"]) { indexPath in
+            [.customView(configuration: .init(
+                customView: indexPath.item == 0 ? sized : fixed, placement: .trailing(), maintainsFixedSize: indexPath.item == 1))]
+        }
+        _ = screen.cell(0)
+        _ = screen.cell(1)
+        #expect(sized.frame.size == CGSize(width: 17, height: 20.4))
+        #expect(fixed.frame.size == CGSize(width: 50, height: 60))
     }
 
     @Test("Tapping an accessory that is not shown stops the program and lists those that are")

@@ -6,7 +6,11 @@ extension UICollectionView {
     /// An accessory with an `actionHandler` runs it. Otherwise the tap does what UIKit's does:
     /// - `delete` shows the item's trailing swipe actions (see ``swipeItem(at:edge:)``);
     /// - `outlineDisclosure` expands or collapses the item (see ``toggleOutlineItem(at:)``);
-    /// - `popUpMenu` shows its menu, which this returns (perform one of its actions to choose);
+    /// - `popUpMenu` shows its menu, which this returns: perform one of its actions to choose it
+    ///   (`UIAction.perform(sender:)`). Choosing an action that is not already selected selects
+    ///   it (its `state` becomes `.on`, every other action of the menu's `.off`, as a pop-up
+    ///   menu keeps one selection) and calls the accessory's `selectedElementDidChangeHandler`
+    ///   with the menu;
     /// - `disclosureIndicator`, `checkmark`, `label` and `multiselect` are part of the row: the
     ///   tap is a tap on the item (see ``tapItem(at:)``);
     /// - `insert`, `detail`, `reorder` and custom views without a handler do nothing.
@@ -40,7 +44,16 @@ extension UICollectionView {
         switch type {
         case .delete: swipeItem(at: indexPath, edge: .trailing)
         case .outlineDisclosure: toggleOutlineItem(at: indexPath)
-        case .popUpMenu: return accessory.menu?.menu
+        case .popUpMenu:
+            guard let (menu, didChange) = accessory.menu else { return nil }
+            for action in menu.allActions {
+                action.choiceObserver = { [weak menu] chosen in
+                    guard let menu, chosen.state != .on else { return }
+                    for other in menu.allActions { other.state = other === chosen ? .on : .off }
+                    didChange?(menu)
+                }
+            }
+            return menu
         case .disclosureIndicator, .checkmark, .label, .multiselect: tapItem(at: indexPath)
         case .insert, .detail, .reorder, .customView: break
         }

@@ -184,6 +184,9 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
     public var color = UITableView.defaultSeparatorColor
     /// The separators' colour between selected rows in multiple selection (the same by default).
     public var multipleSelectionColor = UITableView.defaultSeparatorColor
+    /// An effect the separators are drawn with (iOS 15; nil by default). The engine cannot blur
+    /// or vibrate; the SVG renderer names the effect on each separator line.
+    public var visualEffect: UIVisualEffect?
 }
 
 // MARK: - List sections and layouts

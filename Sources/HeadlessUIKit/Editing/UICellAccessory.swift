@@ -87,9 +87,12 @@ public struct UICellAccessory {
     let displayed: DisplayedState
     let options: AccessoryOptions
     let actionHandler: ActionHandler?
-    /// A label accessory's text and font.
+    /// A label accessory's text and font, and whether the font follows Dynamic Type.
     let text: String?
     let font: UIFont?
+    let adjustsFontForContentSizeCategory: Bool
+    /// Whether a reorder control shows its vertical separator.
+    let showsVerticalSeparator: Bool
     /// A custom view's configuration.
     let custom: CustomViewConfiguration?
     /// An outline disclosure's style.
@@ -99,16 +102,20 @@ public struct UICellAccessory {
 
     private init(
         _ type: AccessoryType, displayed: DisplayedState, options: some UICellAccessoryOptions, actionHandler: ActionHandler? = nil,
-        text: String? = nil, font: UIFont? = nil, custom: CustomViewConfiguration? = nil, outlineStyle: OutlineDisclosureOptions.Style = .automatic,
-        menu: (UIMenu, MenuSelectedElementDidChangeHandler?)? = nil
+        text: String? = nil, font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool = false,
+        showsVerticalSeparator: Bool = false, custom: CustomViewConfiguration? = nil,
+        outlineStyle: OutlineDisclosureOptions.Style = .automatic, menu: (UIMenu, MenuSelectedElementDidChangeHandler?)? = nil
     ) {
         accessoryType = type
         self.displayed = displayed
         self.options = AccessoryOptions(
-            isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+            isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
+            backgroundColor: options.backgroundColor)
         self.actionHandler = actionHandler
         self.text = text
         self.font = font
+        self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        self.showsVerticalSeparator = showsVerticalSeparator
         self.custom = custom
         self.outlineStyle = outlineStyle
         self.menu = menu
@@ -145,7 +152,7 @@ public struct UICellAccessory {
 
     /// A reorder control at the trailing edge (shown while editing by default).
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
-        UICellAccessory(.reorder, displayed: displayed, options: options)
+        UICellAccessory(.reorder, displayed: displayed, options: options, showsVerticalSeparator: options.showsVerticalSeparator)
     }
 
     /// A selection circle at the leading edge, filled while the cell is selected (shown while
@@ -168,7 +175,9 @@ public struct UICellAccessory {
 
     /// A text at the trailing edge (shown always by default).
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> UICellAccessory {
-        UICellAccessory(.label, displayed: displayed, options: options, text: text, font: options.font)
+        UICellAccessory(
+            .label, displayed: displayed, options: options, text: text, font: options.font,
+            adjustsFontForContentSizeCategory: options.adjustsFontForContentSizeCategory)
     }
 
     /// An info button at the trailing edge (iOS 15.4; shown always by default); a tap runs `actionHandler`.
@@ -224,7 +233,7 @@ extension UICellAccessory {
 
     /// A custom view accessory: the view, its placement and how it takes room.
     public struct CustomViewConfiguration: UICellAccessoryOptions {
-        /// The view shown; the engine keeps the size of its frame.
+        /// The view shown, centred in its slot (see ``maintainsFixedSize`` for its size).
         public let customView: UIView
         /// Its side, editing states and position.
         public let placement: Placement
@@ -235,7 +244,10 @@ extension UICellAccessory {
         public var reservedLayoutWidth: LayoutDimension
         /// The view's tint colour; nil (the default) keeps the cell's.
         public var tintColor: UIColor?
-        /// Whether the view keeps its size; the engine always keeps it (false by default, as UIKit).
+        /// Whether the view keeps the size of its frame (false by default): when false, the cell
+        /// sizes it as it lays its accessories out, to its `sizeThatFits(_:)` for the cell's
+        /// height (a plain view answers its current size, a label its text's), no taller than
+        /// the cell.
         public var maintainsFixedSize: Bool
 
         /// Creates the configuration; nil arguments take the defaults above. O(1).
@@ -301,7 +313,8 @@ extension UICellAccessory {
         public var isHidden: Bool
         public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
-        /// The control's fill; nil (the default) is the system red.
+        /// The control's fill; nil (the default) is the system red. The engine draws the control
+        /// as its glyph, in the system red, and fills the glyph's slot with this colour when set.
         public var backgroundColor: UIColor?
         /// Creates the options; nil arguments take the defaults (shown, standard width, system colours). O(1).
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
@@ -315,7 +328,8 @@ extension UICellAccessory {
         public var isHidden: Bool
         public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
-        /// The control's fill; nil (the default) is the system green.
+        /// The control's fill; nil (the default) is the system green. The engine draws the control
+        /// as its glyph, in the system green, and fills the glyph's slot with this colour when set.
         public var backgroundColor: UIColor?
         /// Creates the options; nil arguments take the defaults (shown, standard width, system colours). O(1).
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
@@ -329,7 +343,9 @@ extension UICellAccessory {
         public var isHidden: Bool
         public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
-        /// The circle's fill while selected; nil (the default) is the tint.
+        /// The circle's fill while selected; nil (the default) is the tint. The engine draws the
+        /// circle as its glyph, in the tint, and fills the glyph's slot with this colour while the
+        /// cell is selected, when set.
         public var backgroundColor: UIColor?
         /// Creates the options; nil arguments take the defaults (shown, standard width, system colours). O(1).
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
@@ -343,7 +359,8 @@ extension UICellAccessory {
         public var isHidden: Bool
         public var reservedLayoutWidth: LayoutDimension
         public var tintColor: UIColor?
-        /// Whether a vertical line separates the control from the content (true by default).
+        /// Whether a vertical line separates the control from the content (true by default); the
+        /// engine draws it as `│` before the control's `≡`.
         public var showsVerticalSeparator: Bool
         /// Creates the options; nil arguments take the defaults (shown, standard width, the cell's tint, a separator). O(1).
         public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool? = nil) {
@@ -383,7 +400,8 @@ extension UICellAccessory {
         public var tintColor: UIColor?
         /// The text's font (body by default).
         public var font: UIFont
-        /// Whether the font follows the Dynamic Type size (true by default).
+        /// Whether the font follows the Dynamic Type size (true by default): with a text-style
+        /// font, the label reads at the cell's content size category.
         public var adjustsFontForContentSizeCategory: Bool
         /// Creates the options; nil arguments take the defaults (shown, standard width, secondary
         /// text colour, body font, Dynamic Type). O(1).
@@ -407,6 +425,12 @@ protocol UICellAccessoryOptions {
     var reservedLayoutWidth: UICellAccessory.LayoutDimension { get }
     /// The accessory's tint colour; nil keeps the cell's.
     var tintColor: UIColor? { get }
+    /// The control's fill (delete, insert and multiselect options have one); nil for none.
+    var backgroundColor: UIColor? { get }
+}
+
+extension UICellAccessoryOptions {
+    var backgroundColor: UIColor? { nil }
 }
 
 /// The options as the cell lays accessories out with them.
@@ -414,4 +438,5 @@ struct AccessoryOptions {
     var isHidden: Bool
     var reservedLayoutWidth: UICellAccessory.LayoutDimension
     var tintColor: UIColor?
+    var backgroundColor: UIColor?
 }

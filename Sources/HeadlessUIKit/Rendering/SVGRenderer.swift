@@ -243,7 +243,8 @@ public enum SVGRenderer {
         func line(at y: CGFloat, insets: NSDirectionalEdgeInsets, color: UIColor) {
             let start = frame.minX + (insets.leading == automatic ? cell.automaticSeparatorLeading : insets.leading)
             let end = frame.maxX - (insets.trailing == automatic ? 0 : insets.trailing)
-            drawSeparator(at: y, from: start, to: end, color: color, opacity: opacity, writer: &writer)
+            drawSeparator(
+                at: y, from: start, to: end, color: color, effect: separators.visualEffect, opacity: opacity, writer: &writer)
         }
         if separators.topSeparatorVisibility == .visible {
             line(at: frame.minY + 0.25, insets: separators.topSeparatorInsets, color: separators.color)
@@ -259,10 +260,12 @@ public enum SVGRenderer {
         }
     }
 
-    /// A separator: a horizontal line half a point wide at `y` from `start` to `end`; nothing
-    /// for a fully transparent colour.
+    /// A separator: a horizontal line half a point wide at `y` from `start` to `end`, naming
+    /// its visual effect (`data-visual-effect`) when it has one; nothing for a fully
+    /// transparent colour.
     private static func drawSeparator(
-        at y: CGFloat, from start: CGFloat, to end: CGFloat, color: UIColor, opacity: Double, writer: inout SVGWriter
+        at y: CGFloat, from start: CGFloat, to end: CGFloat, color: UIColor, effect: UIVisualEffect? = nil, opacity: Double,
+        writer: inout SVGWriter
     ) {
         guard color.alpha > 0 else { return }
         var attributes: [(String, String)] = [
@@ -270,6 +273,7 @@ public enum SVGRenderer {
             ("stroke", rgb(color)), ("stroke-width", "0.5"),
         ]
         if color.alpha < 1 { attributes.append(("stroke-opacity", number(CGFloat(color.alpha)))) }
+        if let described = effect?.recordedDescription { attributes.append(("data-visual-effect", described)) }
         writer.element("line", attributes + opacityAttribute(opacity))
     }
 

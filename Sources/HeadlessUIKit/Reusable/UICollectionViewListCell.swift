@@ -11,9 +11,9 @@ import Foundation
 /// plain collection view cell, and pays nothing for any of this.
 ///
 /// The engine draws each system accessory as a text label, so the text and SVG renderers show
-/// it: disclosure `›`, checkmark `✓`, detail `ⓘ`, delete `⊖`, insert `⊕`, reorder `≡`,
-/// multiselect `○` (`●` while selected), outline disclosure `▸` (`▾` while expanded),
-/// pop-up menu `⌃⌄`, and a label accessory's text. Their standard widths (UIKit does not
+/// it: disclosure `›`, checkmark `✓`, detail `ⓘ`, delete `⊖`, insert `⊕`, reorder `≡` (`│≡`
+/// with its vertical separator, the default), multiselect `○` (`●` while selected), outline
+/// disclosure `▸` (`▾` while expanded), pop-up menu `⌃⌄`, and a label accessory's text. Their standard widths (UIKit does not
 /// document them) are the table cell's: disclosure indicator, outline disclosure and pop-up
 /// menu 34 points, checkmark 40, detail 48, editing controls and reorder 38; a label takes its
 /// text's width plus 16, a custom view its frame's width plus 16. Tap them in tests with
@@ -146,6 +146,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
             let view: UIView
             if let custom = accessory.custom {
                 view = custom.customView
+                if !custom.maintainsFixedSize {
+                    let fitted = view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: bounds.height))
+                    view.frame.size = CGSize(width: fitted.width, height: min(fitted.height, bounds.height))
+                }
             } else {
                 if labelsUsed == accessoryLabels.count { accessoryLabels.append(UILabel()) }
                 let label = accessoryLabels[labelsUsed]
@@ -199,9 +203,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private func style(_ label: UILabel, for accessory: UICellAccessory) {
         label.text = accessory.glyph(selected: isSelected, expanded: isExpanded)
+        label.adjustsFontForContentSizeCategory = accessory.adjustsFontForContentSizeCategory
         label.font = accessory.font ?? .body
         label.textAlignment = .center
         label.textColor = accessory.options.tintColor ?? accessory.defaultColor(tint: tintColor)
+        label.backgroundColor = accessory.accessoryType != .multiselect || isSelected ? accessory.options.backgroundColor : nil
     }
 
     private func reservedWidth(of accessory: UICellAccessory, view: UIView) -> CGFloat {
@@ -258,7 +264,7 @@ extension UICellAccessory {
         case .detail: "ⓘ"
         case .delete: "⊖"
         case .insert: "⊕"
-        case .reorder: "≡"
+        case .reorder: showsVerticalSeparator ? "│≡" : "≡"
         case .multiselect: selected ? "●" : "○"
         case .outlineDisclosure: expanded ? "▾" : "▸"
         case .popUpMenu: "⌃⌄"

@@ -79,6 +79,10 @@ open class UIAction: UIMenuElement {
 
     private let handler: UIActionHandler
 
+    /// Told after the handler runs when a person chooses the action: how a control that shows
+    /// the action's menu (a pop-up menu accessory) learns the choice.
+    var choiceObserver: (@MainActor (UIAction) -> Void)?
+
     /// Creates an action that runs `handler` when chosen.
     public init(
         title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
@@ -104,6 +108,7 @@ open class UIAction: UIMenuElement {
         self.sender = sender
         handler(self)
         self.sender = nil
+        choiceObserver?(self)
         return true
     }
 

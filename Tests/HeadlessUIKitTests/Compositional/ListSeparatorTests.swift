@@ -105,6 +105,14 @@ struct ListSeparatorTests {
         #expect(lines.map(\.stroke) == ["#0000FF", "#3C3C43"])
     }
 
+    @Test("A separator configuration's visual effect is named on each separator line")
+    func visualEffect() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.separatorConfiguration.visualEffect = UIBlurEffect(style: .systemThinMaterial)
+        let svg = SVGRenderer.render(ListScreen(configuration).collectionView)
+        #expect(svg.components(separatedBy: "data-visual-effect=\"blur(systemThinMaterial)\"").count - 1 == 2)
+    }
+
     @Test("An indented row's automatic separator starts at its indented text")
     func indented() {
         let screen = ListScreen(UICollectionLayoutListConfiguration(appearance: .plain))

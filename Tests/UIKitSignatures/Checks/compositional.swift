@@ -422,6 +422,9 @@ import HeadlessUIKit
     // check: compositional | UIListSeparatorConfiguration | var multipleSelectionColor: UIColor { get set } (iOS 14.5)
     let _: KeyPath<UIListSeparatorConfiguration, UIColor> = \.multipleSelectionColor
     let _ = { (p: inout UIListSeparatorConfiguration, v: UIColor) in p.multipleSelectionColor = v }
+    // check: compositional | UIListSeparatorConfiguration | var visualEffect: UIVisualEffect? { get set } (iOS 15)
+    let _: KeyPath<UIListSeparatorConfiguration, UIVisualEffect?> = \.visualEffect
+    let _ = { (p: inout UIListSeparatorConfiguration, v: UIVisualEffect?) in p.visualEffect = v }
     // check: compositional | UIListSeparatorConfiguration | static let automaticInsets: NSDirectionalEdgeInsets (iOS 14.5)
     let _: NSDirectionalEdgeInsets = UIListSeparatorConfiguration.automaticInsets
     // check: compositional | UIListSeparatorConfiguration | enum Visibility { case automatic, visible, hidden } (iOS 14.5)
