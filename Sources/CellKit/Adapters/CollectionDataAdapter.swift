@@ -71,8 +71,14 @@ open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, U
         data[section].items.count
     }
 
+    /// The cell of ``ListDataAdapter/itemModel(at:)``; a list cell of an outline section is
+    /// also indented by its item's level, with an outline disclosure when the item has children.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(with: itemModel(at: indexPath), for: indexPath)
+        let cell = collectionView.dequeueReusableCell(with: itemModel(at: indexPath), for: indexPath)
+        if !sections[indexPath.section].outlineRows.isEmpty, let listCell = cell as? UICollectionViewListCell {
+            prepareOutlineCell(listCell, at: indexPath)
+        }
+        return cell
     }
 
     open func collectionView(

@@ -169,6 +169,29 @@ open class TableDataAdapter: ListDataAdapter, UITableViewDataSource, UITableView
         data.interactiveModel(at: indexPath)?.deselectionHandler?()
         forward?.tableView(tableView, didDeselectRowAt: indexPath)
     }
+
+    // MARK: UITableViewDelegate: swipe actions
+
+    /// The row's ``ListCellViewModel`` leading swipe actions, else the forwarding delegate's.
+    ///
+    /// - Complexity: O(1) plus the model's answer.
+    open func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        data.swipeActions(at: indexPath, leading: true)
+            ?? forward?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+
+    /// The row's ``ListCellViewModel`` trailing swipe actions, else the forwarding delegate's
+    /// (nil from both: the table's own Delete, when the row's editing style allows it).
+    ///
+    /// - Complexity: O(1) plus the model's answer.
+    open func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        data.swipeActions(at: indexPath, leading: false)
+            ?? forward?.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
 }
 
 /// The CellViewModel library's name for ``TableDataAdapter`` (an alias):

@@ -31,6 +31,17 @@ public struct Section {
     public var lineSpacing: CGFloat?
     /// The least distance between items in a line in a collection view.
     public var interitemSpacing: CGFloat?
+    /// How the section is laid out by a compositional layout from
+    /// ``CollectionDataAdapter/makeCompositionalLayout(configuration:)``; nil for a plain list
+    /// there. Other layouts ignore it.
+    public var layout: SectionLayout?
+    /// The outline the section shows, when it was made with ``init(id:header:footer:outline:layout:)``:
+    /// setting it shows its visible items (see ``OutlineItem``) as ``items``.
+    public var outline: [OutlineItem]? {
+        didSet { if let outline { (items, outlineRows) = OutlineItem.visibleRows(of: outline) } else { outlineRows = [] } }
+    }
+    /// Where each of ``items`` is in ``outline``, for an outline section.
+    var outlineRows: [OutlineRow] = []
 
     /// Creates a section. The parameters after `id` are in the order of the CellViewModel
     /// library's `Section(insets:lineSpacing:header:footer:items:)`, which this spells too.
@@ -41,7 +52,8 @@ public struct Section {
         interitemSpacing: CGFloat? = nil,
         header: (any AnySupplementaryViewModel)? = nil,
         footer: (any AnySupplementaryViewModel)? = nil,
-        items: [any AnyCellViewModel] = []
+        items: [any AnyCellViewModel] = [],
+        layout: SectionLayout? = nil
     ) {
         self.id = id
         self.header = header
@@ -50,6 +62,22 @@ public struct Section {
         self.insets = insets
         self.lineSpacing = lineSpacing
         self.interitemSpacing = interitemSpacing
+        self.layout = layout
+    }
+
+    /// Creates a section that shows `outline`: its root items and, under each expanded item, its
+    /// children, depth-first, as ``items``. A collection adapter indents each list cell by its
+    /// level and gives items with children an outline disclosure that expands and collapses them
+    /// (``ListDataAdapter/toggleOutlineItem(at:)``).
+    ///
+    /// - Complexity: O(*n*) for the outline's *n* items.
+    public init(
+        id: AnyHashable? = nil, header: (any AnySupplementaryViewModel)? = nil, footer: (any AnySupplementaryViewModel)? = nil,
+        outline: [OutlineItem], layout: SectionLayout? = nil
+    ) {
+        self.init(id: id, header: header, footer: footer, layout: layout)
+        self.outline = outline
+        (items, outlineRows) = OutlineItem.visibleRows(of: outline)
     }
 
     /// Creates a section as the CellViewModel library's `Section` and `DiffableSection` did:

@@ -4,9 +4,10 @@ import Foundation
 // `UITableView+ViewModels.swift` and `UICollectionView+ViewModels.swift` in Registry/).
 
 extension AnyViewModel {
-    /// Gives `view` the model's accessibility identifier for `indexPath` (nil clears it) and
-    /// its configuration provider (nil clears a reused view's), and runs the model's setup; a view of the wrong class stops the program with the
-    /// ``CellKitError`` description.
+    /// Gives `view` the model's accessibility identifier for `indexPath` (nil clears it), its
+    /// configuration provider (nil clears a reused view's) and, for a list cell of a
+    /// ``ListCellViewModel``, its accessories, and runs the model's setup; a view of the wrong
+    /// class stops the program with the ``CellKitError`` description.
     ///
     /// - Complexity: O(1) plus the model's setup.
     @MainActor func configure(_ view: ReusableView, at indexPath: IndexPath) {
@@ -21,6 +22,7 @@ extension AnyViewModel {
     @MainActor func configure(_ view: ReusableView, identifiedAs identifier: String?) {
         view.accessibilityIdentifier = identifier
         view.configurationProvider = configurationProvider()
+        applyListCellAccessories(to: view)
         do {
             try setupAny(view: view)
         } catch {
