@@ -69,8 +69,10 @@ extension UICollectionView {
                 else { continue }
                 let cell = unsafeDowncast(measured, to: UICollectionReusableView.self)
                 cell.selfSizingFittingSize = fitting
+                cell.selfSizingFixesCrossAxis = layout.selfSizingFixesCrossAxis
                 let preferred = cell.preferredLayoutAttributesFitting(attributes)
                 cell.selfSizingFittingSize = nil
+                cell.selfSizingFixesCrossAxis = false
                 layout.setMeasuredSize(preferred.size, forItemAt: indexPath)
                 measuredAny = true
             }

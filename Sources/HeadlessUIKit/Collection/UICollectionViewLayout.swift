@@ -292,6 +292,11 @@ open class UICollectionViewLayout {
     /// through ``setMeasuredSize(_:forItemAt:)``. (An engine hook for self-sizing.)
     open func selfSizingFittingSize(forItemAt indexPath: IndexPath) -> CGSize? { nil }
 
+    /// Whether a self-sizing item keeps the bounded axis of its fitting size (a compositional
+    /// layout measures items only along the scroll axis); false: both axes are measured (a flow
+    /// layout with `estimatedItemSize`).
+    var selfSizingFixesCrossAxis: Bool { false }
+
     /// Records the size a self-sizing item measured; the layout then lays out again. (An engine
     /// hook for self-sizing.)
     open func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) {}

@@ -411,6 +411,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return sections[indexPath.section].fittingSize(ofItem: indexPath.item)
     }
 
+    /// Items are measured along the scroll axis only: the width (height) their group gives them stays.
+    override var selfSizingFixesCrossAxis: Bool { true }
+
     /// Keeps the length along the scroll axis the item measured (its other dimension stays what
     /// the group gives it) until the data reloads or the collection view's size changes, and
     /// moves what follows in place, without laying the other sections out again.

@@ -583,6 +583,9 @@ open class UICollectionReusableView: ReusableView {
 
     /// The size a self-sizing measurement fits the view in, while it runs.
     @exclusivity(unchecked) var selfSizingFittingSize: CGSize?
+    /// Whether that measurement keeps the bounded axis of ``selfSizingFittingSize`` fixed (a
+    /// compositional layout's item measured only along the scroll axis), while it runs.
+    @exclusivity(unchecked) var selfSizingFixesCrossAxis = false
 
     /// The view's current state (a collection view cell's, or a supplementary view's): selection, highlight, disabled (no user interaction), focus,
     /// the list-driven cell states and the traits. Override it to add custom states:
@@ -601,13 +604,15 @@ open class UICollectionReusableView: ReusableView {
     override var cycleState: UICellConfigurationState { configurationState }
 
     /// The attributes the view wants, given the layout's (with the estimated size), when the
-    /// layout sizes items from their cells (a flow layout with `estimatedItemSize`). The default
-    /// returns a copy whose size is, for a view laid out by constraints, the size Auto Layout
-    /// fits closest to the estimate on both axes (`systemLayoutSizeFitting` at
-    /// `.fittingSizeLevel`, as UIKit; override it with a `.required` width for full-width
-    /// cells), and otherwise ``UIView/sizeThatFits(_:)`` within the layout's fitting size (the
-    /// width across a vertical flow, unbounded along it). Override it to adjust the size; call
-    /// `super` first.
+    /// layout sizes items from their cells (a flow layout with `estimatedItemSize`, a
+    /// compositional layout with estimated dimensions). The default returns a copy whose size
+    /// is, for a view laid out by constraints, the size Auto Layout fits closest to the estimate
+    /// (`systemLayoutSizeFitting` at `.fittingSizeLevel`, as UIKit): on both axes in a flow
+    /// layout (override it with a `.required` width for full-width cells); in a compositional
+    /// layout, only along the scroll axis, the other being `.required` at the width (height)
+    /// the group gives the item, as a list's rows are measured at the list's width. Otherwise
+    /// ``UIView/sizeThatFits(_:)`` within the layout's fitting size (the width across a vertical
+    /// layout, unbounded along it). Override it to adjust the size; call `super` first.
     ///
     /// - Complexity: one measurement and one copy.
     open func preferredLayoutAttributesFitting(
@@ -617,8 +622,18 @@ open class UICollectionReusableView: ReusableView {
         if sizesWithAutoLayout {
             if bounds.size != layoutAttributes.size { frame.size = layoutAttributes.size }
             placeContentView()
+            var target = layoutAttributes.size
+            var horizontal = UILayoutPriority.fittingSizeLevel
+            var vertical = UILayoutPriority.fittingSizeLevel
+            if selfSizingFixesCrossAxis, let fitting = selfSizingFittingSize {
+                if fitting.height == .greatestFiniteMagnitude {
+                    (target.width, horizontal) = (fitting.width, .required)
+                } else if fitting.width == .greatestFiniteMagnitude {
+                    (target.height, vertical) = (fitting.height, .required)
+                }
+            }
             preferred.size = systemLayoutSizeFitting(
-                layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+                target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
         } else {
             preferred.size = sizeThatFits(selfSizingFittingSize ?? layoutAttributes.size)
         }

@@ -188,3 +188,50 @@ struct ListHeaderModeTests {
         }
     }
 }
+
+/// A list cell whose multi-line label is pinned to its content view's edges by constraints.
+@MainActor
+private final class WrappingListCell: UICollectionViewListCell {
+    let label = UILabel()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        label.numberOfLines = 0
+        label.font = .systemFont(ofSize: 17)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            label.topAnchor.constraint(equalTo: contentView.topAnchor),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+@MainActor
+@Suite("Self-sizing Auto Layout cells in compositional lists")
+struct CompositionalAutoLayoutSizingTests {
+    @Test("An Auto Layout list row is measured at the list's width: a long text wraps and the row grows")
+    func measuredAtFixedWidth() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        let registration = UICollectionView.CellRegistration<WrappingListCell, String> { cell, _, text in cell.label.text = text }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([String(repeating: "a", count: 60), "b"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        // 17-point text: 8.5 points a character, 20.4 a line. At the row's 320 points, 37 characters
+        // fit a line (37 × 8.5 = 314.5), so 60 characters take 2 lines: 40.8 tall, 320 wide.
+        let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect(first?.frame == CGRect(x: 0, y: 0, width: 320, height: 40.8))
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 40.8)
+    }
+}
