@@ -198,11 +198,13 @@ extension UICollectionView {
     // MARK: Scrolling
 
     /// Scrolls so that the item sits at `position` (per axis; an axis without a position
-    /// scrolls the least that shows the item), within the content's bounds.
+    /// scrolls the least that shows the item), within the content's bounds. An item of a
+    /// compositional layout's orthogonal section also scrolls its section across the layout's
+    /// scroll axis (the horizontal position for a vertical layout), within the section's content.
     ///
     /// - Complexity: the layout's cost for one item.
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
-        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+        guard var frame = layoutAttributesForItem(at: indexPath)?.frame else {
             listFailure("no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: \(indexPath)")
         }
         contentSize = collectionViewLayout.collectionViewContentSize
@@ -212,6 +214,13 @@ extension UICollectionView {
         let horizontal: ScrollAlignment =
             position.contains(.left) ? .start
             : position.contains(.centeredHorizontally) ? .center : position.contains(.right) ? .end : .nearest
+        if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout,
+            compositional.scrollOrthogonalSection(
+                indexPath.section, showing: frame, at: compositional.configuration.scrollDirection == .vertical ? horizontal : vertical),
+            let moved = layoutAttributesForItem(at: indexPath)?.frame
+        {
+            frame = moved
+        }
         let maximum = maximumContentOffset
         contentOffset = CGPoint(
             x: horizontal.offset(

@@ -30,6 +30,24 @@ extension UICollectionViewCompositionalLayout {
         orthogonalOffsets = moved
     }
 
+    /// Scrolls orthogonal section `section` so that `frame` (an item's frame as shown, moved
+    /// by the section's offset) sits at `alignment` across the layout's scroll axis, within the
+    /// section's content; nothing for another section. Returns whether it scrolled the section.
+    ///
+    /// - Complexity: O(1) after ``prepare()``.
+    func scrollOrthogonalSection(_ section: Int, showing frame: CGRect, at alignment: ScrollAlignment) -> Bool {
+        guard let offset = orthogonalOffset(inSection: section), let orthogonal = sections[section].orthogonal,
+            let collectionView
+        else { return false }
+        // Across the scroll axis the frame was moved back by `offset`; undo that to get its place in the section.
+        let (start, length) =
+            axis.isVertical ? (frame.minX + offset, frame.width) : (frame.minY + offset, frame.height)
+        let viewport = axis.cross(collectionView.bounds.size)
+        let target = alignment.offset(
+            showing: start, start + length, viewportStart: offset, viewportLength: viewport, maximum: orthogonal.maximumOffset)
+        return setOrthogonalOffset(target, inSection: section)
+    }
+
     /// The offset clamped to `0...` the section's largest offset.
     func clampedOrthogonalOffset(_ offset: CGFloat, in layout: CompositionalSectionLayout) -> CGFloat {
         guard let orthogonal = layout.orthogonal, offset.isFinite else { return 0 }

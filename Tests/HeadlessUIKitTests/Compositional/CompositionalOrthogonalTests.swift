@@ -64,6 +64,29 @@ struct CompositionalOrthogonalTests {
         #expect(collection.indexPathForItem(at: CGPoint(x: 250, y: 50)) == IndexPath(item: 3, section: 0))
     }
 
+    @Test("scrollToItem scrolls an orthogonal section across to the item, as its horizontal position says")
+    func scrollToItemInOrthogonalSection() {
+        // Groups 256 wide at x = 0, 266, 532, 798 in the section; the largest offset is 1054 - 320 = 734.
+        let layout = UICollectionViewCompositionalLayout(section: carousel(.continuous))
+        let (collection, _) = F.makeCollection(items: [4], layout: layout)
+        let third = IndexPath(item: 2, section: 0)
+        // No horizontal position: the least scroll that shows item 2 (532..<788): 788 - 320 = 468.
+        collection.scrollToItem(at: third, at: [], animated: false)
+        #expect(collection.orthogonalContentOffset(inSection: 0) == 468)
+        // .left: item 2 at the left edge, offset 532.
+        collection.scrollToItem(at: third, at: .left, animated: false)
+        #expect(collection.orthogonalContentOffset(inSection: 0) == 532)
+        // .centeredHorizontally: centre 660 in the middle, 660 - 160 = 500.
+        collection.scrollToItem(at: third, at: .centeredHorizontally, animated: false)
+        #expect(collection.orthogonalContentOffset(inSection: 0) == 500)
+        // .left on the last item (798) clamps to 734; the view itself does not scroll sideways.
+        collection.scrollToItem(at: IndexPath(item: 3, section: 0), at: .left, animated: false)
+        #expect(collection.orthogonalContentOffset(inSection: 0) == 734)
+        #expect(collection.contentOffset == .zero)
+        collection.layoutIfNeeded()
+        #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.minX == 64)   // 798 - 734
+    }
+
     @Test("offsets are clamped to the content, survive invalidation, and are clamped again on prepare")
     func offsetsClampAndSurvive() {
         // Content across: 798 + 256 = 1054; the largest offset is 1054 - 320 = 734.
