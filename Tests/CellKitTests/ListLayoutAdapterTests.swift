@@ -86,10 +86,11 @@ struct ListLayoutAdapterTests {
         adapter.data = [Section(id: "s", header: TitleListHeaderModel(title: "Network"), items: [SettingRowModel(title: "Wi-Fi")],
                                 layout: .list(.init(appearance: .plain)))]
         screen.layoutIfNeeded()
-        // Plain list: the header's 44-point estimate on top, the row below it.
+        // Plain list: the header on top, measured from its plainHeader content (6 + 20.4 + 6 = 32.4),
+        // the row below it.
         let header = screen.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
-        #expect(header?.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
-        #expect(listCell(screen, 0)?.frame.minY == 44)
+        #expect(isClose(header?.frame ?? .zero, CGRect(x: 0, y: 0, width: 320, height: 32.4)))
+        #expect(isClose(listCell(screen, 0)?.frame.minY ?? 0, 32.4))
     }
 
     @Test("A ListCellViewModel's accessories reach its list cell, and its swipe actions reach the list's swipe")

@@ -49,6 +49,7 @@ extension UICollectionView {
             retire: { key, view in retire(view, for: key) },
             make: { key in makeSupplementaryView(for: key) },
             place: { key, view in if let attributes = elementAttributes[key] { view.apply(attributes) } })
+        enqueueUnshownMeasuredSupplementaryViews()
 
         reconcileDecorationViews(wanted: decorationOrder, attributes: decorationAttributes)
     }
@@ -61,8 +62,12 @@ extension UICollectionView {
         let layout = collectionViewLayout
         for _ in 0..<8 {
             var measuredAny = false
-            for attributes in layout.layoutAttributesForElements(in: bounds) ?? []
-            where attributes.representedElementCategory == .cell {
+            for attributes in layout.layoutAttributesForElements(in: bounds) ?? [] {
+                if attributes.representedElementCategory == .supplementaryView {
+                    measuredAny = measureSupplementaryView(attributes) || measuredAny
+                    continue
+                }
+                guard attributes.representedElementCategory == .cell else { continue }
                 let indexPath = attributes.indexPath
                 guard let fitting = layout.selfSizingFittingSize(forItemAt: indexPath),
                     let measured = cellToMeasure(at: indexPath)
@@ -80,10 +85,58 @@ extension UICollectionView {
         }
     }
 
+    /// Measures the supplementary view `attributes` place when the layout sizes it from its
+    /// view and has no size for it yet: the view on screen, else one from the data source (kept
+    /// for when it comes on screen); the layout takes what its `preferredLayoutAttributesFitting`
+    /// answers. Returns whether it measured.
+    ///
+    /// - Complexity: one measurement, plus the data source's dequeue for a view not on screen.
+    private func measureSupplementaryView(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        let layout = collectionViewLayout
+        let kind = attributes.representedElementKind ?? ""
+        guard let fitting = layout.selfSizingFittingSize(forSupplementaryViewOfKind: kind, at: attributes.indexPath) else {
+            return false
+        }
+        let key = ElementKey(kind: kind, indexPath: attributes.indexPath)
+        let view: UICollectionReusableView
+        if let shown = displayedSupplementaryViews[key] ?? measuredSupplementaryViews[key] {
+            view = shown
+        } else {
+            guard let made = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: key.indexPath) else {
+                return false
+            }
+            addSubview(made)
+            made.updateConfigurationIfNeeded()
+            measuredSupplementaryViews[key] = made
+            view = made
+        }
+        view.selfSizingFittingSize = fitting
+        view.selfSizingFixesCrossAxis = layout.selfSizingFixesCrossAxis
+        let preferred = view.preferredLayoutAttributesFitting(attributes)
+        view.selfSizingFittingSize = nil
+        view.selfSizingFixesCrossAxis = false
+        layout.setMeasuredSize(preferred.size, forSupplementaryViewOfKind: kind, at: key.indexPath)
+        return true
+    }
+
+    /// Returns to their pools the supplementary views made to be measured that did not come on screen.
+    private func enqueueUnshownMeasuredSupplementaryViews() {
+        guard !measuredSupplementaryViews.isEmpty else { return }
+        for (key, view) in measuredSupplementaryViews {
+            if let identifier = view.reuseIdentifier {
+                supplementaryPool.enqueue(view, for: SupplementaryKey(kind: key.kind, identifier: identifier))
+            } else {
+                view.removeFromSuperview()
+            }
+        }
+        measuredSupplementaryViews = [:]
+    }
+
     private func makeSupplementaryView(for key: ElementKey) -> UICollectionReusableView? {
+        let measured = measuredSupplementaryViews.removeValue(forKey: key)
         guard let dataSource else { return nil }
-        let provided: UICollectionReusableView? = dataSource.collectionView(
-            self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        let provided: UICollectionReusableView? =
+            measured ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
         guard let view = provided else { return nil }
         addSubview(view)
         view.updateConfigurationIfNeeded()

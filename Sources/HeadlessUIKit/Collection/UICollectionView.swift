@@ -130,6 +130,8 @@ public final class UICollectionView: ListView {
     var cellPool = ReusePool<String, UICollectionViewCell>(queuesUnregisteredViews: false)
     var supplementaryPool = ReusePool<SupplementaryKey, UICollectionReusableView>(queuesUnregisteredViews: false)
     var displayedSupplementaryViews: DisplayedViews<ElementKey, UICollectionReusableView> = [:]
+    /// Supplementary views made to be measured, until they come on screen (or go back to their pool).
+    var measuredSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
     /// Decoration views off screen, by kind; and those on screen (see `UICollectionView+Decoration.swift`).
     var decorationPool = ReusePool<String, UICollectionReusableView>(queuesUnregisteredViews: true)
     var displayedDecorationViews: DisplayedViews<ElementKey, UICollectionReusableView> = [:]

@@ -292,6 +292,14 @@ open class UICollectionViewLayout {
     /// through ``setMeasuredSize(_:forItemAt:)``. (An engine hook for self-sizing.)
     open func selfSizingFittingSize(forItemAt indexPath: IndexPath) -> CGSize? { nil }
 
+    /// The size to measure the supplementary view of `kind` at `indexPath` within, when it
+    /// sizes itself and has not been measured; nil (the default) when the layout sizes it.
+    func selfSizingFittingSize(forSupplementaryViewOfKind kind: String, at indexPath: IndexPath) -> CGSize? { nil }
+
+    /// Takes the size the supplementary view of `kind` at `indexPath` measured (after
+    /// ``selfSizingFittingSize(forSupplementaryViewOfKind:at:)`` asked for it). The default ignores it.
+    func setMeasuredSize(_ size: CGSize, forSupplementaryViewOfKind kind: String, at indexPath: IndexPath) {}
+
     /// Whether a self-sizing item keeps the bounded axis of its fitting size (a compositional
     /// layout measures items only along the scroll axis); false: both axes are measured (a flow
     /// layout with `estimatedItemSize`).

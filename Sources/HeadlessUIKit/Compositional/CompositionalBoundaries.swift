@@ -45,7 +45,9 @@ enum BoundaryEdge {
 ///   ``NSCollectionLayoutSection/supplementaryContentInsetsReference`` and
 ///   ``NSCollectionLayoutSection/supplementariesFollowContentInsets`` say; fractional
 ///   dimensions resolve against that width (and the visible length along the scroll axis).
-///   Estimated dimensions stay at their estimate.
+///   An item estimated along the scroll axis sizes itself: the collection view measures its
+///   view at the item's width (height, scrolling sideways) and the section makes room for the
+///   measured length; other estimated dimensions stay at their estimate.
 /// - The item's `offset` moves it; its `contentInsets` then shrink it (not along an estimated
 ///   axis), as for cells.
 /// - **Pinning**: while the section is on screen, an item pinned to the visible bounds stays
@@ -54,8 +56,11 @@ enum BoundaryEdge {
 struct BoundaryPlacement {
     let kind: String
     let indexPath: IndexPath
-    /// The item's resolved size, before its content insets.
-    let size: CGSize
+    /// The item's resolved size, before its content insets (its measured length along the
+    /// scroll axis once measured).
+    var size: CGSize
+    /// Whether the item sizes itself along the scroll axis (estimated there).
+    let measures: Bool
     let mainEdge: BoundaryEdge
     let crossEdge: BoundaryEdge
     let offset: CGPoint
@@ -75,6 +80,7 @@ struct BoundaryPlacement {
         self.indexPath = indexPath
         let container = axis.rect(main: 0, cross: 0, mainLength: mainExtent, crossLength: crossLength).size
         size = item.layoutSize.resolved(in: container)
+        measures = (axis.isVertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension).isEstimated
         let (x, y) = Self.edges(of: item.alignment)
         (mainEdge, crossEdge) = axis.isVertical ? (y, x) : (x, y)
         offset = item.offset

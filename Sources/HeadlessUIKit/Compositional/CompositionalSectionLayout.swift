@@ -330,6 +330,35 @@ struct CompositionalSectionLayout {
         return delta
     }
 
+    /// The size to measure the boundary item of `kind` within when it sizes itself: its width
+    /// (height, scrolling sideways), unbounded along the scroll axis; nil for an item that does
+    /// not size itself or is not in the section.
+    ///
+    /// - Complexity: O(*b*) for the section's *b* boundary items.
+    func fittingSize(ofBoundaryItem kind: String) -> CGSize? {
+        guard let item = boundaryItems.first(where: { $0.kind == kind }), item.measures else { return nil }
+        return axis.rect(main: 0, cross: 0, mainLength: .greatestFiniteMagnitude, crossLength: axis.cross(item.size)).size
+    }
+
+    /// Gives the boundary item of `kind` the length it measured along the scroll axis; the
+    /// room the boundary items take before and after the content follows, the content moving
+    /// with the room before it. Returns how far the section's end moved.
+    ///
+    /// - Complexity: O(*b*) for the section's *b* boundary items.
+    mutating func setMeasuredLength(_ length: CGFloat, ofBoundaryItem kind: String) -> CGFloat {
+        guard let index = boundaryItems.firstIndex(where: { $0.kind == kind }), boundaryItems[index].measures else { return 0 }
+        boundaryItems[index].size = axis.rect(
+            main: 0, cross: 0, mainLength: max(0, length), crossLength: axis.cross(boundaryItems[index].size)
+        ).size
+        let before = boundaryItems.map { $0.roomBefore(axis) }.max() ?? 0
+        let after = boundaryItems.map { $0.roomAfter(axis) }.max() ?? 0
+        let (moveContent, moveEnd) = (before - roomBefore, before - roomBefore + after - roomAfter)
+        (roomBefore, roomAfter) = (before, after)
+        firstGroupMain += moveContent
+        mainEnd += moveEnd
+        return moveEnd
+    }
+
     /// Moves the whole section along the scroll axis (a section before it changed length).
     mutating func shift(by delta: CGFloat) {
         mainStart += delta

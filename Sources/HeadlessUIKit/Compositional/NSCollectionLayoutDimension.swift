@@ -10,8 +10,8 @@ import Foundation
 ///   fraction, so `.fractionalWidth(0.25)` on both sides makes a square.
 /// - ``estimated(_:)``: the size a self-sizing item starts from, replaced by what its cell
 ///   measures. The engine measures items estimated along the scroll axis in rows (see
-///   ``UICollectionViewCompositionalLayout/selfSizingFittingSize(forItemAt:)``); elsewhere an
-///   estimated dimension stays at its estimate.
+///   ``UICollectionViewCompositionalLayout/selfSizingFittingSize(forItemAt:)``) and sections'
+///   boundary items estimated along it; elsewhere an estimated dimension stays at its estimate.
 ///
 /// Immutable, as in UIKit; ``copy(with:)`` returns the receiver.
 public final class NSCollectionLayoutDimension: NSObject, NSCopying, Sendable {

@@ -170,7 +170,9 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 ///   ``NSCollectionLayoutSection/supplementaryContentInsetsReference`` and, while
 ///   ``NSCollectionLayoutSection/supplementariesFollowContentInsets``, the section's own
 ///   leading and trailing insets. Its fractional dimensions resolve against that width (and
-///   the visible length along the scroll axis); estimated dimensions stay at their estimate.
+///   the visible length along the scroll axis). A section's item estimated along the scroll axis
+///   sizes itself: its view is measured at its width (height, scrolling sideways) and the
+///   section makes room for what it measures; other estimated dimensions stay at their estimate.
 /// - ``offset`` moves it; its `contentInsets` then shrink it.
 /// - With ``pinToVisibleBounds``, while its section is on screen it stays at the start of the
 ///   visible bounds (an item against the content's end: at their end), never before its own

@@ -209,7 +209,8 @@ extension NSCollectionLayoutSection {
     /// - ``UICollectionLayoutListConfiguration/headerTopPadding`` adds room above a section that
     ///   has a header (either mode), before the header;
     /// - `headerMode = .supplementary` adds a full-width header of kind
-    ///   `UICollectionView.elementKindSectionHeader` (estimated height 44), pinned while its section
+    ///   `UICollectionView.elementKindSectionHeader` (estimated height 44, then as tall as its view
+    ///   measures), pinned while its section
     ///   shows in `.plain` and `.sidebarPlain`; `footerMode = .supplementary` a footer of kind
     ///   `UICollectionView.elementKindSectionFooter`.
     ///

@@ -70,9 +70,10 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
 /// ``NSCollectionLayoutDecorationItem``) are laid out with the sections; sections that scroll
 /// orthogonally keep an offset each (see ``UICollectionView/setOrthogonalContentOffset(_:inSection:)``).
 ///
-/// Not yet done by the engine: self-sizing in other shapes (there an estimated dimension stays
-/// at its estimate: boundary and supplementary items, and orthogonal sections, use their
-/// estimates).
+/// Self-sizing: rows estimated along the scroll axis and a section's boundary items estimated
+/// along it measure their views. Not yet done by the engine: self-sizing in other shapes (there
+/// an estimated dimension stays at its estimate: the layout configuration's boundary items,
+/// items' supplementary items, and the groups of orthogonal sections).
 ///
 /// ```swift
 /// let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
@@ -103,6 +104,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The lengths along the scroll axis that self-sizing items measured, by section and item;
     /// kept until the data reloads or the collection view's size changes.
     private var measuredLengths: [Int: [Int: CGFloat]] = [:]
+    /// The lengths self-sizing boundary items measured, by section and element kind, kept as
+    /// item lengths are.
+    private var measuredBoundaryLengths: [Int: [String: CGFloat]] = [:]
     /// The layout's own boundary items, and the room they take before and after the sections.
     private(set) var layoutBoundaryItems: [BoundaryPlacement] = []
     private var layoutRoomBefore: CGFloat = 0
@@ -201,7 +205,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         layoutRoomBefore = 0
         layoutRoomAfter = 0
         visibleItemChanges = [:]
-        if collectionView?.bounds.size != lastPreparedSize { measuredLengths = [:] }
+        if collectionView?.bounds.size != lastPreparedSize { forgetMeasuredSizes() }
         lastPreparedSize = collectionView?.bounds.size
         guard let collectionView else {
             contentSize = .zero
@@ -271,11 +275,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 ? (supplementaryReference.leading, supplementaryReference.trailing)
                 : (supplementaryReference.top, supplementaryReference.bottom)
             let boundaryStart = referenceBefore + (follows ? sectionBefore : 0)
-            let boundaries = boundaryPlacements(
+            var boundaries = boundaryPlacements(
                 section.boundarySupplementaryItems, section: index, owner: "section \(index)", axis: axis,
                 crossStart: boundaryStart,
                 crossLength: max(0, crossExtent - boundaryStart - referenceAfter - (follows ? sectionAfter : 0)),
                 mainExtent: mainExtent)
+            if let measured = measuredBoundaryLengths[index] {
+                for (slot, boundary) in boundaries.enumerated() where boundary.measures {
+                    guard let length = measured[boundary.kind] else { continue }
+                    boundaries[slot].size = axis.rect(main: 0, cross: 0, mainLength: length, crossLength: axis.cross(boundary.size)).size
+                }
+            }
             let roomBefore = boundaries.map { $0.roomBefore(axis) }.max() ?? 0
             let roomAfter = boundaries.map { $0.roomAfter(axis) }.max() ?? 0
             sectionMetrics.mainBefore += roomBefore
@@ -402,7 +412,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// its items out across it (a horizontal group when scrolling vertically: rows) and holds
     /// no group inside; the items estimated along the scroll axis are measured, and each group
     /// is as long as its longest item (items keep their own measured length, from the group's
-    /// leading edge). Other estimated dimensions stay at their estimate (a later step).
+    /// leading edge). A section's boundary items estimated along the scroll axis are measured
+    /// too (see ``NSCollectionLayoutBoundarySupplementaryItem``). Other estimated dimensions stay
+    /// at their estimate (a later step).
     ///
     /// - Complexity: O(1) after ``prepare()``.
     open override func selfSizingFittingSize(forItemAt indexPath: IndexPath) -> CGSize? {
@@ -427,9 +439,44 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         else { return }
         let length = axis.main(size)
         measuredLengths[indexPath.section, default: [:]][indexPath.item] = length
-        let delta = sections[indexPath.section].setMeasuredLength(length, ofItem: indexPath.item)
+        shiftSections(after: indexPath.section, by: sections[indexPath.section].setMeasuredLength(length, ofItem: indexPath.item))
+    }
+
+    /// The size to measure a section's boundary item of `kind` within, when it is estimated
+    /// along the scroll axis and not measured yet: its width (height, scrolling sideways),
+    /// unbounded along the scroll axis; else nil.
+    ///
+    /// - Complexity: O(*b*) for the section's *b* boundary items, after ``prepare()``.
+    override func selfSizingFittingSize(forSupplementaryViewOfKind kind: String, at indexPath: IndexPath) -> CGSize? {
+        prepareIfNeeded()
+        guard sections.indices.contains(indexPath.section), measuredBoundaryLengths[indexPath.section]?[kind] == nil else {
+            return nil
+        }
+        return sections[indexPath.section].fittingSize(ofBoundaryItem: kind)
+    }
+
+    /// Keeps the length a section's boundary item measured along the scroll axis until the
+    /// data reloads or the collection view's size changes; the section makes room for it and
+    /// what follows moves in place.
+    ///
+    /// - Complexity: O(*b* + *s*) for the section's *b* boundary items and the *s* sections after it.
+    override func setMeasuredSize(_ size: CGSize, forSupplementaryViewOfKind kind: String, at indexPath: IndexPath) {
+        prepareIfNeeded()
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].fittingSize(ofBoundaryItem: kind) != nil
+        else { return }
+        let length = axis.main(size)
+        measuredBoundaryLengths[indexPath.section, default: [:]][kind] = length
+        shiftSections(
+            after: indexPath.section, by: sections[indexPath.section].setMeasuredLength(length, ofBoundaryItem: kind))
+    }
+
+    /// Moves the sections after `section` by `delta` along the scroll axis (section `section`
+    /// changed length) and the content's end with them, and asks for layout.
+    ///
+    /// - Complexity: O(*s*) for the *s* sections after `section`.
+    private func shiftSections(after section: Int, by delta: CGFloat) {
         if delta != 0 {
-            for later in sections.indices.dropFirst(indexPath.section + 1) { sections[later].shift(by: delta) }
+            for later in sections.indices.dropFirst(section + 1) { sections[later].shift(by: delta) }
             contentSize = axis.rect(
                 main: 0, cross: 0, mainLength: (sections.last?.mainEnd ?? layoutRoomBefore) + layoutRoomAfter,
                 crossLength: axis.cross(contentSize)
@@ -440,6 +487,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override func forgetMeasuredSizes() {
         measuredLengths = [:]
+        measuredBoundaryLengths = [:]
     }
 
     // MARK: Queries

@@ -255,7 +255,7 @@ private final class TrailingFlagDelegate: UITableViewDelegate {
 @MainActor
 @Suite("List headers and footers")
 struct ListHeaderTests {
-    @Test("A plain list's supplementary header takes 44 points (its estimate) above the rows and stays pinned while its section shows")
+    @Test("A plain list's supplementary header sizes itself from its content above the rows and stays pinned while its section shows")
     func plainPinnedHeader() {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
@@ -274,9 +274,12 @@ struct ListHeaderTests {
         screen.collectionView.layoutIfNeeded()
         let headerKind = UICollectionView.elementKindSectionHeader
         let first = IndexPath(item: 0, section: 0)
-        // Header 0..<44, rows from 44 (no grouped gaps in a plain list).
-        #expect(screen.collectionView.supplementaryView(forElementKind: headerKind, at: first)?.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
-        #expect(screen.cell(0).frame.minY == 44)
+        // The header is estimated at 44 and measured: plainHeader's 6-point margins around one
+        // line of 17-point headline text (17 × 1.2 = 20.4): 6 + 20.4 + 6 = 32.4 tall. Rows follow
+        // it (no grouped gaps in a plain list).
+        let headerFrame = screen.collectionView.supplementaryView(forElementKind: headerKind, at: first)?.frame ?? .zero
+        #expect(isClose(headerFrame, CGRect(x: 0, y: 0, width: 320, height: 32.4)))
+        #expect(isClose(screen.cell(0).frame.minY, 32.4))
         // Scrolled 100 points: the header sticks to the top of the visible bounds.
         screen.collectionView.contentOffset.y = 100
         screen.collectionView.layoutIfNeeded()
@@ -290,14 +293,20 @@ struct ListHeaderTests {
         let screen = ListScreen(configuration, sections: [(0..<20).map { "Row \($0)" }])
         screen.dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
             collectionView.dequeueConfiguredReusableSupplementary(
-                using: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: kind) { _, _, _ in },
+                using: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: kind) { view, _, _ in
+                    var content = UIListContentConfiguration.groupedHeader()
+                    content.text = "Devices"
+                    view.contentConfiguration = content
+                },
                 for: indexPath)
         }
         screen.collectionView.reloadData()
         screen.collectionView.layoutIfNeeded()
-        // Header 0..<44, rows from 44; the section's bottom keeps the 18-point gap (no footer).
-        #expect(screen.cell(0).frame == CGRect(x: 0, y: 44, width: 320, height: 44))
-        #expect(screen.collectionView.contentSize.height == 942)   // 44 + 20 × 44 + 18
+        // The header measures groupedHeader's 16 + 6 points of margins around one line of 13-point
+        // footnote text (13 × 1.2 = 15.6): 37.6; rows from 37.6. The section's bottom keeps the
+        // 18-point gap (no footer): 37.6 + 20 × 44 + 18 = 935.6.
+        #expect(isClose(screen.cell(0).frame, CGRect(x: 0, y: 37.6, width: 320, height: 44)))
+        #expect(isClose(screen.collectionView.contentSize.height, 935.6))
         screen.collectionView.contentOffset.y = 100
         screen.collectionView.layoutIfNeeded()
         let header = screen.collectionView.supplementaryView(

@@ -131,7 +131,11 @@ struct ListHeaderModeTests {
     private func withHeaders(_ screen: ListScreen) {
         screen.dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
             collectionView.dequeueConfiguredReusableSupplementary(
-                using: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: kind) { _, _, _ in },
+                using: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: kind) { view, _, _ in
+                    var content = UIListContentConfiguration.plainHeader()
+                    content.text = "Header"
+                    view.contentConfiguration = content
+                },
                 for: indexPath)
         }
         screen.collectionView.reloadData()
@@ -146,13 +150,17 @@ struct ListHeaderModeTests {
         let screen = ListScreen(configuration, sections: [["A"], ["B"]])
         withHeaders(screen)
         let kind = UICollectionView.elementKindSectionHeader
-        // Section 0: 10 of padding, header 10..<54, row 54..<98, 18-point gap (no footer) to 116.
-        // Section 1: padding to 126, header 126..<170, row 170..<214, gap to 232.
-        #expect(screen.collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))?.frame.minY == 10)
-        #expect(screen.cell(0).frame.minY == 54)
-        #expect(screen.collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))?.frame.minY == 126)
-        #expect(screen.cell(0, section: 1).frame.minY == 170)
-        #expect(screen.collectionView.contentSize.height == 232)
+        // Headers measure 6 + 20.4 + 6 = 32.4 (one line of 17-point headline in plainHeader's margins).
+        // Section 0: 10 of padding, header 10..<42.4, row 42.4..<86.4, 18-point gap (no footer) to 104.4.
+        // Section 1: padding to 114.4, header 114.4..<146.8, row 146.8..<190.8, gap to 208.8.
+        let headers = (0..<2).map {
+            screen.collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: $0))?.frame.minY ?? -1
+        }
+        #expect(isClose(headers[0], 10))
+        #expect(isClose(screen.cell(0).frame.minY, 42.4))
+        #expect(isClose(headers[1], 114.4))
+        #expect(isClose(screen.cell(0, section: 1).frame.minY, 146.8))
+        #expect(isClose(screen.collectionView.contentSize.height, 208.8))
     }
 
     @Test("Without a header, headerTopPadding adds nothing")
