@@ -165,6 +165,29 @@ struct ListLayoutAdapterTests {
         #expect(!adapter.toggleOutlineItem(at: IndexPath(item: 1, section: 0)))
     }
 
+    @Test("Outline cells of plain models (no accessories of their own) keep one disclosure through reuse")
+    func outlineReuse() {
+        let (collectionView, adapter) = makeListScreen([])
+        collectionView.register(PlainFolderModel.self)
+        adapter.data = [Section(id: "o", outline: [
+            OutlineItem(PlainFolderModel(name: "A"), children: [OutlineItem(PlainFolderModel(name: "A1"))]),
+            OutlineItem(PlainFolderModel(name: "B"), children: [OutlineItem(PlainFolderModel(name: "B1"))]),
+        ], layout: .list(.init(appearance: .sidebar)))]
+        collectionView.layoutIfNeeded()
+        // Reload twice: the cells come back from the pool and are readied again.
+        adapter.reloadData()
+        adapter.reloadData()
+        let disclosures = (0..<2).map { item in
+            listCell(collectionView, item)?.accessories.filter { $0.accessoryType == .outlineDisclosure }.count
+        }
+        #expect(disclosures == [1, 1])
+        collectionView.tapAccessory(.outlineDisclosure, at: IndexPath(item: 1, section: 0))
+        // B expanded (no identities to diff: the list reloads): A, B, B1; the leaf B1 has no disclosure.
+        #expect(adapter.data[0].items.count == 3)
+        #expect(listCell(collectionView, 2)?.accessories.isEmpty == true)
+        #expect(TextRenderer.render(collectionView).contains("[B | ▾]"))
+    }
+
     @Test("Cells of an orthogonal section get their identifiers as they come on screen while it scrolls")
     func orthogonalIdentifiers() {
         let carousel = SectionLayout.compositional { _ in
@@ -185,6 +208,16 @@ struct ListLayoutAdapterTests {
         #expect(collectionView.indexPathsForVisibleItems.map(\.item).sorted() == [5, 6])
         #expect(listCell(collectionView, 5)?.accessibilityIdentifier == "setting_0_5")
         withExtendedLifetime(adapter) {}
+    }
+}
+
+/// A folder in a list cell, with no list-cell accessories of its own and no identity.
+private struct PlainFolderModel: CellViewModel {
+    let name: String
+    func setup(cell: UICollectionViewListCell) {
+        var content = cell.defaultContentConfiguration()
+        content.text = name
+        cell.contentConfiguration = content
     }
 }
 

@@ -99,16 +99,20 @@ extension ListDataAdapter {
 
 extension CollectionDataAdapter {
     /// Readies the list cell of an outline item: indents it by the item's level and, for an
-    /// item with children, adds an outline disclosure whose tap toggles the item wherever the
-    /// cell is then. Nothing for rows outside an outline.
+    /// item with children, gives it an outline disclosure whose tap toggles the item wherever the
+    /// cell is then (replacing any outline disclosure the cell had, so a reused cell never has two).
+    /// Nothing for rows outside an outline.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(*a*) for the cell's *a* accessories.
     func prepareOutlineCell(_ cell: UICollectionViewListCell, at indexPath: IndexPath) {
-        let rows = data[indexPath.section].outlineRows
+        let rows = sections[indexPath.section].outlineRows
         guard rows.indices.contains(indexPath[1]) else { return }
         let row = rows[indexPath[1]]
         cell.indentationLevel = row.level
         collectionView.setExpanded(row.isExpanded, at: indexPath)
+        if cell.accessories.contains(where: { $0.accessoryType == .outlineDisclosure }) {
+            cell.accessories.removeAll { $0.accessoryType == .outlineDisclosure }
+        }
         guard row.hasChildren else { return }
         cell.accessories.append(.outlineDisclosure(actionHandler: { [weak self, weak cell] in
             guard let self, let cell, let shown = self.collectionView.indexPath(for: cell) else { return }
