@@ -183,12 +183,13 @@ extension NSDiffableDataSourceSnapshot {
 
     /// Makes `items` the items of the section at `sectionIndex`: its items with `splices` made in
     /// order (the caller has worked `items` out). The items after each splice are not rewritten:
-    /// their section keeps a pending shift (up to 32, then all are written). The removed items
-    /// lose their marks. Returns false, having changed nothing, when an inserted item is in the
-    /// snapshot already.
+    /// their section keeps a pending shift, up to 64 (so a lookup applies at most 64), then all
+    /// are written. The removed items lose their marks. Returns false, having changed nothing,
+    /// when an inserted item is in the snapshot already.
     ///
     /// - Complexity: O(*k*) for the *k* items removed and inserted, plus storing `items`; O(*n*)
-    ///   for the section's items when its shifts are written.
+    ///   for the section's items from the first shift on when its shifts are written (one splice
+    ///   in 64 for a section spliced again and again).
     package mutating func spliceItems(
         inSectionAt sectionIndex: Int, with items: [ItemIdentifierType], _ splices: [Splice]
     ) -> Bool {
@@ -228,7 +229,7 @@ extension NSDiffableDataSourceSnapshot {
         }
         sectionItems[sectionIndex] = items
         if !shifts.isEmpty { pendingShifts[section] = shifts }
-        if shifts.count > 32 { settleIndexes() }
+        if shifts.count > 64 { settleIndexes() }
         return true
     }
 
