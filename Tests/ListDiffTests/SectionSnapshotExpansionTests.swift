@@ -190,3 +190,69 @@ struct SnapshotSpliceTests {
         #expect(snapshot.indexOfItem(9) == 79)
     }
 }
+
+@Suite("Snapshot splices mixed with other changes")
+struct SnapshotSpliceRandomTests {
+    @Test("Random splices and changes agree with nested arrays", arguments: [1, 2, 3, 4] as [UInt64])
+    func randomSplices(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        var model: [(id: String, items: [Int])] = [("A", Array(0..<30)), ("B", Array(100..<110)), ("C", [])]
+        for (id, items) in model {
+            snapshot.appendSections([id])
+            snapshot.appendItems(items, toSection: id)
+        }
+        var nextItem = 1_000
+        for _ in 0..<300 {
+            let sectionIndex = Int.random(in: 0..<model.count, using: &random)
+            var items = model[sectionIndex].items
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0, 1, 2:  // one to three splices, each inserting or removing a run
+                var splices: [NSDiffableDataSourceSnapshot<String, Int>.Splice] = []
+                for _ in 0..<Int.random(in: 1...3, using: &random) {
+                    if Bool.random(using: &random) || items.isEmpty {
+                        let at = Int.random(in: 0...items.count, using: &random)
+                        let new = Array(nextItem..<nextItem + Int.random(in: 1...4, using: &random))
+                        nextItem += new.count
+                        items.insert(contentsOf: new, at: at)
+                        splices.append(.init(index: at, inserted: new))
+                    } else {
+                        let at = Int.random(in: 0..<items.count, using: &random)
+                        let count = Int.random(in: 1...min(4, items.count - at), using: &random)
+                        splices.append(.init(index: at, removed: Array(items[at..<at + count])))
+                        items.removeSubrange(at..<at + count)
+                    }
+                }
+                let spliced = snapshot.spliceItems(inSectionAt: sectionIndex, with: items, splices)
+                #expect(spliced)
+                model[sectionIndex].items = items
+            case 3:  // insert a new item after an item
+                guard let anchor = items.randomElement(using: &random) else { continue }
+                snapshot.insertItems([nextItem], afterItem: anchor)
+                model[sectionIndex].items.insert(nextItem, at: items.firstIndex(of: anchor)! + 1)
+                nextItem += 1
+            case 4:  // move an item before an item of another section (or the same)
+                guard let moving = items.randomElement(using: &random) else { continue }
+                let target = Int.random(in: 0..<model.count, using: &random)
+                guard let anchor = model[target].items.filter({ $0 != moving }).randomElement(using: &random) else { continue }
+                snapshot.moveItem(moving, beforeItem: anchor)
+                model[sectionIndex].items.removeAll { $0 == moving }
+                model[target].items.insert(moving, at: model[target].items.firstIndex(of: anchor)!)
+            default:  // delete an item
+                guard let doomed = items.randomElement(using: &random) else { continue }
+                snapshot.deleteItems([doomed])
+                model[sectionIndex].items.removeAll { $0 == doomed }
+            }
+            var flat = 0
+            for (id, items) in model {
+                #expect(snapshot.itemIdentifiers(inSection: id) == items)
+                for item in items {
+                    #expect(snapshot.indexOfItem(item) == flat)
+                    #expect(snapshot.sectionIdentifier(containingItem: item) == id)
+                    flat += 1
+                }
+            }
+            #expect(snapshot.numberOfItems == flat)
+        }
+    }
+}
