@@ -81,6 +81,31 @@ struct SectionSnapshotExpansionTests {
         #expect(copy.expansionRuns(from: old) == nil)
     }
 
+    @Test("The diff of the visible items is the runs: one stage, deletions at old indexes, insertions at new ones")
+    func diffIsTheRuns() {
+        func stages(_ old: NSDiffableDataSourceSectionSnapshot<String>, _ new: NSDiffableDataSourceSectionSnapshot<String>)
+            -> [String]
+        {
+            StagedChangeset(source: old.visibleItems.map(IdentityOnly.init), target: new.visibleItems.map(IdentityOnly.init))
+                .map { stage in
+                    "deleted \(stage.elementDeleted.map(\.element)) inserted \(stage.elementInserted.map(\.element)) "
+                        + "moved \(stage.elementMoved.count) updated \(stage.elementUpdated.count)"
+                }
+        }
+        // [A, B] → [A, A1, A2, A2a, A2b, A3, B, B1]: A's run after index 0, B's after 6 (new indexes).
+        let old = tree(expanded: ["A2"])
+        var new = old
+        new.expand(["A", "B"])
+        #expect(stages(old, new) == ["deleted [] inserted [1, 2, 3, 4, 5, 7] moved 0 updated 0"])
+        // [A, A1, A2, A2a, A2b, A3, B] → [A, A1, A2, A3, B, B1]: A2's run at old 3 and 4, B's at new 5.
+        var mixed = tree(expanded: ["A", "A2"])
+        let before = mixed
+        mixed.collapse(["A2"])
+        mixed.expand(["B"])
+        #expect(describe(mixed.expansionRuns(from: before)) == ["+B: B1", "-A2: A2a A2b"])
+        #expect(stages(before, mixed) == ["deleted [3, 4] inserted [5] moved 0 updated 0"])
+    }
+
     @Test("visibleDescendants lists the children, and the children of expanded ones, depth-first")
     func visibleDescendants() {
         #expect(tree().visibleDescendants(of: "A") == ["A1", "A2", "A3"])
