@@ -109,7 +109,8 @@ final class SnapshotStore<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
         _ sectionSnapshot: NSDiffableDataSourceSectionSnapshot<ItemID>, to section: SectionID, list: ListView?,
         toggled: ItemID? = nil
     ) {
-        if let list, !alwaysDiffs, let old = sectionSnapshots[section] ?? toggled.map({ _ in self.sectionSnapshot(for: section) }),
+        if let list, !alwaysDiffs,
+            let old = sectionSnapshots[section] ?? toggled.map({ _ in self.sectionSnapshot(for: section) }),
             let runs = expansionRuns(from: old, to: sectionSnapshot, toggled: toggled),
             applyExpansionRuns(runs, of: sectionSnapshot, to: section, list: list)
         {
@@ -133,7 +134,9 @@ final class SnapshotStore<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
         toggled: ItemID?
     ) -> [NSDiffableDataSourceSectionSnapshot<ItemID>.ExpansionRun]? {
         if let runs = new.expansionRuns(from: old) { return runs }
-        guard let parent = toggled, old.contains(parent), new.contains(parent), old.isVisible(parent), new.isVisible(parent) else { return nil }
+        guard let parent = toggled, old.contains(parent), new.contains(parent), old.isVisible(parent),
+            new.isVisible(parent)
+        else { return nil }
         let expanding = new.isExpanded(parent)
         guard expanding != old.isExpanded(parent) else { return nil }
         return [.init(
