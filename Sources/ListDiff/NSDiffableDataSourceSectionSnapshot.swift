@@ -15,19 +15,34 @@
 /// ```
 ///
 /// Storage: the root items, each parent's children and each child's parent, and the expanded
-/// parents. In the complexities below, `N` is the number of items and `k` the number of items
-/// passed in.
+/// parents; and a token that copies share until one of them changes its tree (not its
+/// expansion), so that two snapshots with the same token are known to hold the same tree
+/// without comparing it. In the complexities below, `N` is the number of items and `k` the
+/// number of items passed in.
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable, Equatable {
     private var roots: [ItemIdentifierType] = []
     private var children: [ItemIdentifierType: [ItemIdentifierType]] = [:]
     private var parents: [ItemIdentifierType: ItemIdentifierType] = [:]
     private var members: Set<ItemIdentifierType> = []
     private var expanded: Set<ItemIdentifierType> = []
+    /// Shared by the copies whose tree (roots, children, parents) is the same; replaced by a
+    /// change to the tree while another copy still holds it.
+    private var tree = TreeToken()
 
     /// An empty section snapshot.
     ///
     /// - Complexity: O(1).
     public init() {}
+
+    /// Whether both hold the same tree and the same expanded items.
+    ///
+    /// - Complexity: O(1) for copies whose trees were not changed since they were copied
+    ///   (then only the expanded items are compared, O(*e*) for *e* expanded items), else O(*N*).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.expanded == rhs.expanded else { return false }
+        if lhs.tree === rhs.tree { return true }
+        return lhs.roots == rhs.roots && lhs.children == rhs.children && lhs.parents == rhs.parents
+    }
 
     // MARK: Queries
 
@@ -99,7 +114,17 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// - Complexity: O(*N*).
     public func index(of item: ItemIdentifierType) -> Int? {
         guard members.contains(item) else { return nil }
-        return items.firstIndex(of: item)
+        // Depth-first, counting, until the item: nothing is built.
+        var index = 0
+        func find(in siblings: [ItemIdentifierType]) -> Bool {
+            for sibling in siblings {
+                if sibling == item { return true }
+                index += 1
+                if let kids = children[sibling], find(in: kids) { return true }
+            }
+            return false
+        }
+        return find(in: roots) ? index : nil
     }
 
     /// A section snapshot of `parent`'s descendants (their expansion kept), as roots; with
@@ -144,9 +169,11 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         requireNew(items)
         if let parent {
             require(parent)
+            changingTree()
             children[parent, default: []].append(contentsOf: items)
             for item in items { parents[item] = parent }
         } else {
+            changingTree()
             roots.append(contentsOf: items)
         }
         members.formUnion(items)
@@ -191,6 +218,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// - Complexity: O(*k* + the descendants + the siblings of each deleted item).
     public mutating func delete(_ items: [ItemIdentifierType]) {
         for item in items where members.contains(item) {
+            changingTree()
             for child in children[item] ?? [] { delete([child]) }
             if let parent = parents[item] {
                 children[parent]?.removeAll { $0 == item }
@@ -236,7 +264,111 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         expanded.subtract(items)
     }
 
+    // MARK: Expansion changes
+
+    /// A parent whose expansion differs between two section snapshots of the same tree while it
+    /// is visible in both, with the visible items under it in the snapshot where it is expanded:
+    /// the run of items that expanding it shows just after it, or that collapsing it hides.
+    package struct ExpansionRun: Sendable {
+        /// The parent.
+        package var parent: ItemIdentifierType
+        /// Whether the parent is expanded in the newer snapshot (its run is shown), else collapsed.
+        package var isExpanding: Bool
+        /// The parent's visible descendants, depth-first, in the snapshot where it is expanded.
+        package var items: [ItemIdentifierType]
+
+        package init(parent: ItemIdentifierType, isExpanding: Bool, items: [ItemIdentifierType]) {
+            self.parent = parent
+            self.isExpanding = isExpanding
+            self.items = items
+        }
+    }
+
+    /// How ``visibleItems`` changes from `old` to this snapshot when the two differ only in
+    /// which parents are expanded: one run per parent that expanded or collapsed while visible
+    /// in both (a parent hidden in either is inside another's run, or shows nothing), in no
+    /// particular order. Their visible items are `old`'s with each expanding run inserted just
+    /// after its parent and each collapsing run removed from just after it. Nil when the trees
+    /// may differ: when this snapshot is not a copy of `old` (or `old` of it) changed only by
+    /// ``expand(_:)`` and ``collapse(_:)``.
+    ///
+    /// - Complexity: O(*e* + *r* · depth) for *e* expanded items in both and *r* changed
+    ///   parents, plus O(*v*) for the *v* items of the runs.
+    package func expansionRuns(from old: Self) -> [ExpansionRun]? {
+        guard tree === old.tree else { return nil }
+        var runs: [ExpansionRun] = []
+        for parent in expanded.symmetricDifference(old.expanded)
+        where isVisible(parent, in: expanded) && isVisible(parent, in: old.expanded) {
+            let isExpanding = expanded.contains(parent)
+            runs.append(ExpansionRun(
+                parent: parent, isExpanding: isExpanding,
+                items: (isExpanding ? self : old).visibleDescendants(of: parent)))
+        }
+        return runs
+    }
+
+    /// The visible items under `parent` were it expanded (whether it is or not): its children
+    /// and, under each expanded child, that child's, depth-first. An item not in the snapshot
+    /// stops the program.
+    ///
+    /// - Complexity: O(*d*) for the *d* items returned; where a parent has four times as many
+    ///   children as the snapshot has expanded items, and at most 8 of them are expanded, the
+    ///   runs of children between those are copied without looking each one up.
+    package func visibleDescendants(of parent: ItemIdentifierType) -> [ItemIdentifierType] {
+        require(parent)
+        var result: [ItemIdentifierType] = []
+        func visit(_ siblings: [ItemIdentifierType]) {
+            // With few expanded items, find the expanded siblings from them and copy the runs
+            // between (no lookup per sibling); else look each sibling up.
+            guard !siblings.isEmpty else { return }
+            if expanded.count * 4 <= siblings.count {
+                let parent = parents[siblings[0]]
+                var openKids: [ItemIdentifierType] = []
+                for item in expanded where children[item] != nil && parents[item] == parent { openKids.append(item) }
+                if openKids.count <= 8 {
+                    copyRuns(siblings, openKids.map { siblings.firstIndex(of: $0)! }.sorted())
+                    return
+                }
+            }
+            for item in siblings {
+                result.append(item)
+                if expanded.contains(item), let kids = children[item] { visit(kids) }
+            }
+        }
+        /// Copies `siblings`, each of the `open` indexes followed by its visible descendants.
+        func copyRuns(_ siblings: [ItemIdentifierType], _ open: [Int]) {
+            var next = 0
+            for index in open {
+                result.append(contentsOf: siblings[next...index])
+                visit(children[siblings[index]]!)
+                next = index + 1
+            }
+            result.append(contentsOf: siblings[next...])
+        }
+        if let kids = children[parent], !kids.isEmpty {
+            result.reserveCapacity(kids.count)
+            visit(kids)
+        }
+        return result
+    }
+
+    /// Whether every ancestor of `item` is in `expanded`.
+    private func isVisible(_ item: ItemIdentifierType, in expanded: Set<ItemIdentifierType>) -> Bool {
+        var current = parents[item]
+        while let parent = current {
+            if !expanded.contains(parent) { return false }
+            current = parents[parent]
+        }
+        return true
+    }
+
     // MARK: Helpers
+
+    /// Called before the tree changes: a copy that shares the token keeps it, this one takes a
+    /// new one.
+    private mutating func changingTree() {
+        if !isKnownUniquelyReferenced(&tree) { tree = TreeToken() }
+    }
 
     private func flatten(visibleOnly: Bool) -> [ItemIdentifierType] {
         var result: [ItemIdentifierType] = []
@@ -275,6 +407,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
             SnapshotRefusal.stop(SnapshotRefusal.missingItemAnchor(anchor, insertingItems: after ? "after" : "before"))
         }
         requireNew(items)
+        changingTree()
         if let parent = parents[anchor] {
             var siblings = children[parent] ?? []
             let index = siblings.firstIndex(of: anchor)! + (after ? 1 : 0)
@@ -300,3 +433,6 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         if !duplicates.isEmpty { SnapshotRefusal.stop(SnapshotRefusal.itemsNotUnique(duplicates)) }
     }
 }
+
+/// The identity of a section snapshot's tree, shared by copies until one changes its tree.
+private final class TreeToken: Sendable {}

@@ -164,7 +164,7 @@ extension NSDiffableDataSourceSnapshot {
         let location = itemLocations[anchor]!
         attachItems(
             identifiers, toSectionAt: sectionPositions[location.section]!,
-            at: after ? location.index + 1 : location.index)
+            at: after ? currentIndex(of: location) + 1 : currentIndex(of: location))
     }
 
     private mutating func moveItem(
@@ -180,13 +180,15 @@ extension NSDiffableDataSourceSnapshot {
         guard identifier != anchor else {
             SnapshotRefusal.stop(SnapshotRefusal.moveItemRelativeToItself(identifier, side))
         }
+        let sourceIndex = currentIndex(of: source)
+        settleIndexes()
         let sourceSection = sectionPositions[source.section]!
-        sectionItems[sourceSection].remove(at: source.index)
-        reindexItems(inSectionAt: sourceSection, source.index..<sectionItems[sourceSection].count)
+        sectionItems[sourceSection].remove(at: sourceIndex)
+        reindexItems(inSectionAt: sourceSection, sourceIndex..<sectionItems[sourceSection].count)
         // The anchor's location once the item is out.
         let destination = itemLocations[anchor]!
         let destinationSection = sectionPositions[destination.section]!
-        let position = after ? destination.index + 1 : destination.index
+        let position = after ? currentIndex(of: destination) + 1 : currentIndex(of: destination)
         sectionItems[destinationSection].insert(identifier, at: position)
         reindexItems(inSectionAt: destinationSection, position..<sectionItems[destinationSection].count)
     }

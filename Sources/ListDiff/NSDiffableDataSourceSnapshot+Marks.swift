@@ -38,6 +38,6 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(1).
     package func position(of item: ItemIdentifierType) -> (section: Int, item: Int)? {
         guard let location = itemLocations[item], let section = sectionPositions[location.section] else { return nil }
-        return (section, location.index)
+        return (section, currentIndex(of: location))
     }
 }

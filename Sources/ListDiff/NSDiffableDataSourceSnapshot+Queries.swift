@@ -64,7 +64,7 @@ extension NSDiffableDataSourceSnapshot {
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         guard let location = itemLocations[identifier] else { return nil }
         let sectionIndex = sectionPositions[location.section]!
-        var index = location.index
+        var index = currentIndex(of: location)
         for items in sectionItems[..<sectionIndex] { index += items.count }
         return index
     }
@@ -113,7 +113,7 @@ extension NSDiffableDataSourceSnapshot {
         items
             .map { item -> (section: Int, index: Int, item: ItemIdentifierType) in
                 let location = itemLocations[item]!
-                return (sectionPositions[location.section]!, location.index, item)
+                return (sectionPositions[location.section]!, currentIndex(of: location), item)
             }
             .sorted { ($0.section, $0.index) < ($1.section, $1.index) }
             .map(\.item)

@@ -57,6 +57,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// - Complexity: O(k + S + n), `n` the items of the deleted sections.
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+        settleIndexes()
         var doomed = Set<Int>()
         for section in identifiers {
             guard let index = sectionPositions.removeValue(forKey: section) else { continue }

@@ -24,14 +24,27 @@
 ///
 /// Storage: the section order, one item array per section, and two maps kept in sync with them
 /// (section → its index, item → its section and its index in that section), so every lookup by
-/// identifier is a hash lookup. In the complexities below, `S` is the number of sections, `N` the
-/// number of items, `k` the number of identifiers passed in, and `n` the size of the sections an
-/// operation touches.
+/// identifier is a hash lookup. A data source that inserts or removes runs of items in a section
+/// (an outline expanding or collapsing a parent) may leave the indexes of the items after the
+/// runs unwritten: a short list of pending shifts per section corrects them on lookup, and the
+/// next other change writes them. In the complexities below, `S` is the number of sections, `N`
+/// the number of items, `k` the number of identifiers passed in, and `n` the size of the sections
+/// an operation touches.
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
-    /// Where an item is: the identifier of its section and its index among the section's items.
+    /// Where an item is: the identifier of its section and its index among the section's items,
+    /// as it was after the first `epoch` of the section's ``pendingShifts`` (see
+    /// ``currentIndex(of:)``).
     struct ItemLocation: Sendable {
         var section: SectionIdentifierType
         var index: Int
+        var epoch = 0
+    }
+
+    /// A change to the indexes of a section's items not yet written into ``itemLocations``:
+    /// every item at `from` or after moved by `delta`.
+    struct IndexShift: Sendable {
+        var from: Int
+        var delta: Int
     }
 
     /// The section identifiers, in order.
@@ -42,6 +55,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     var sectionItems: [[ItemIdentifierType]] = []
     /// Each item's section and index in that section's items.
     var itemLocations: [ItemIdentifierType: ItemLocation] = [:]
+    /// By section, the shifts of indexes that ``itemLocations`` does not show yet, oldest first;
+    /// empty but for ``spliceItems(inSectionAt:with:_:)``, written by ``settleIndexes()``.
+    var pendingShifts: [SectionIdentifierType: [IndexShift]] = [:]
 
     var reloadedItems: Set<ItemIdentifierType> = []
     var reconfiguredItems: Set<ItemIdentifierType> = []
@@ -126,12 +142,104 @@ extension NSDiffableDataSourceSnapshot {
         }
     }
 
+    /// The index in its section of the item at `location`, its pending shifts applied.
+    ///
+    /// - Complexity: O(1) with no pending shifts, else O(*p*) for *p* shifts of the section.
+    func currentIndex(of location: ItemLocation) -> Int {
+        guard !pendingShifts.isEmpty, let shifts = pendingShifts[location.section] else { return location.index }
+        var index = location.index
+        for shift in shifts[location.epoch...] where index >= shift.from { index += shift.delta }
+        return index
+    }
+
+    /// Writes the pending shifts into ``itemLocations``: each changed section's items from the
+    /// first one a shift moved.
+    ///
+    /// - Complexity: O(1) with none, else O(*n*) for the items after the first shift.
+    mutating func settleIndexes() {
+        guard !pendingShifts.isEmpty else { return }
+        let pending = pendingShifts
+        pendingShifts = [:]
+        for (section, shifts) in pending {
+            guard let sectionIndex = sectionPositions[section] else { continue }
+            let first = shifts.map { $0.from + min(0, $0.delta) }.min() ?? 0
+            reindexItems(inSectionAt: sectionIndex, max(0, first)..<sectionItems[sectionIndex].count)
+        }
+    }
+
+    /// A run of items that ``spliceItems(inSectionAt:with:_:)`` removes from or inserts into a
+    /// section at `index` (counted after the splices before it), the items after it moving.
+    package struct Splice: Sendable {
+        package var index: Int
+        package var removed: [ItemIdentifierType]
+        package var inserted: [ItemIdentifierType]
+
+        package init(index: Int, removed: [ItemIdentifierType] = [], inserted: [ItemIdentifierType] = []) {
+            self.index = index
+            self.removed = removed
+            self.inserted = inserted
+        }
+    }
+
+    /// Makes `items` the items of the section at `sectionIndex`: its items with `splices` made in
+    /// order (the caller has worked `items` out). The items after each splice are not rewritten:
+    /// their section keeps a pending shift, up to 64 (so a lookup applies at most 64), then all
+    /// are written. The removed items lose their marks. Returns false, having changed nothing,
+    /// when an inserted item is in the snapshot already.
+    ///
+    /// - Complexity: O(*k*) for the *k* items removed and inserted, plus storing `items`; O(*n*)
+    ///   for the section's items from the first shift on when its shifts are written (one splice
+    ///   in 64 for a section spliced again and again).
+    package mutating func spliceItems(
+        inSectionAt sectionIndex: Int, with items: [ItemIdentifierType], _ splices: [Splice]
+    ) -> Bool {
+        let section = sectionOrder[sectionIndex]
+        var shifts = pendingShifts[section] ?? []
+        // The new items first, each with the epoch after its own shift, undone on a clash.
+        var epoch = shifts.count
+        var added: [ItemIdentifierType] = []
+        for splice in splices {
+            if !splice.removed.isEmpty { epoch += 1 }
+            guard !splice.inserted.isEmpty else { continue }
+            epoch += 1
+            var location = ItemLocation(section: section, index: splice.index, epoch: epoch)
+            for item in splice.inserted {
+                if let clash = itemLocations.updateValue(location, forKey: item) {
+                    itemLocations.updateValue(clash, forKey: item)
+                    for item in added { itemLocations.removeValue(forKey: item) }
+                    for earlier in splice.inserted[..<(location.index - splice.index)] {
+                        itemLocations.removeValue(forKey: earlier)
+                    }
+                    return false
+                }
+                location.index += 1
+            }
+            added.append(contentsOf: splice.inserted)
+        }
+        for splice in splices {
+            if !splice.removed.isEmpty {
+                for item in splice.removed { itemLocations.removeValue(forKey: item) }
+                if !reloadedItems.isEmpty { reloadedItems.subtract(splice.removed) }
+                if !reconfiguredItems.isEmpty { reconfiguredItems.subtract(splice.removed) }
+                shifts.append(IndexShift(from: splice.index + splice.removed.count, delta: -splice.removed.count))
+            }
+            if !splice.inserted.isEmpty {
+                shifts.append(IndexShift(from: splice.index, delta: splice.inserted.count))
+            }
+        }
+        sectionItems[sectionIndex] = items
+        if !shifts.isEmpty { pendingShifts[section] = shifts }
+        if shifts.count > 64 { settleIndexes() }
+        return true
+    }
+
     /// Takes the items out of their sections and out of the item map, keeping their marks
     /// (a caller that puts them back elsewhere moves them; a deleting caller drops the marks).
     /// Identifiers that are not in the snapshot are skipped.
     ///
     /// - Complexity: O(k + n), `n` the sizes of the sections that lose items.
     mutating func detachItems<Items: Sequence<ItemIdentifierType>>(_ items: Items) {
+        settleIndexes()
         var doomedBySection: [Int: Set<ItemIdentifierType>] = [:]
         for item in items {
             guard let location = itemLocations.removeValue(forKey: item) else { continue }
@@ -149,6 +257,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// - Complexity: O(k + n), `n` the items after `position`.
     mutating func attachItems(_ items: [ItemIdentifierType], toSectionAt sectionIndex: Int, at position: Int) {
+        settleIndexes()
         sectionItems[sectionIndex].insert(contentsOf: items, at: position)
         reindexItems(inSectionAt: sectionIndex, position..<sectionItems[sectionIndex].count)
     }

@@ -14,6 +14,8 @@ let benchmarks: @Sendable () -> Void = {
     tableBatchUpdateBenchmarks()
     flowLayoutBenchmarks()
     compositionalLayoutBenchmarks()
+    compositionalScrollBenchmarks()
+    outlineBenchmarks()
     modelBenchmarks()
     lazyAdapterBenchmarks()
 }

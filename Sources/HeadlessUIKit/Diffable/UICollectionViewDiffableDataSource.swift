@@ -20,6 +20,10 @@ open class UICollectionViewDiffableDataSource<
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private let store = SnapshotStore<SectionIdentifierType, ItemIdentifierType>()
+    /// While ``toggleOutlineItem(at:in:)`` applies its section snapshot: the item it expands or
+    /// collapses and the snapshot, so that the apply (even through a subclass's override, when
+    /// it hands on the same snapshot) knows which one parent changed.
+    private var toggling: (item: ItemIdentifierType, snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
 
     /// Makes headers and footers; nil shows none.
     open var supplementaryViewProvider: SupplementaryViewProvider?
@@ -77,9 +81,10 @@ open class UICollectionViewDiffableDataSource<
     /// gave) and marks the item's cell expanded or collapsed (`isExpanded` in its configuration
     /// state). Returns whether anything changed.
     ///
-    /// - Complexity: O(*N*) for the section snapshot and its apply.
-    func outlineLevel(at indexPath: IndexPath) -> Int? { store.outlineLevel(at: indexPath) }
-
+    /// - Complexity: O(*v* + *n*) for the *v* items shown or hidden under the item and the *n*
+    ///   items of its section (see ``apply(_:to:animatingDifferences:completion:)``), plus the
+    ///   updates and the handlers; a `snapshotForExpandingParent` handler adds copying the
+    ///   section snapshot, O(*n*).
     func toggleOutlineItem(at indexPath: IndexPath, in collectionView: UICollectionView) -> Bool {
         guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else {
             listFailure("toggleOutlineItem(at:): no item at \(indexPath.uikitDescription) in the diffable data source")
@@ -100,13 +105,29 @@ open class UICollectionViewDiffableDataSource<
             handlers.willCollapseItem?(item)
             sectionSnapshot.collapse([item])
         }
+        toggling = (item, sectionSnapshot)
         apply(sectionSnapshot, to: section, animatingDifferences: true)
+        toggling = nil
         if let shown = self.indexPath(for: item) {
             collectionView.layoutIfNeeded()
             collectionView.setExpanded(expanding, at: shown)
         }
         return true
     }
+
+    /// How many section snapshots this data source applied by inserting and deleting the items
+    /// under the parents that expanded or collapsed, without a diff (for tests).
+    package var expansionUpdateCount: Int { store.expansionUpdates }
+
+    /// Whether section snapshots always go through the diff, never through their expansion
+    /// runs (for tests that compare the two paths).
+    package var alwaysDiffsSectionSnapshots: Bool {
+        get { store.alwaysDiffs }
+        set { store.alwaysDiffs = newValue }
+    }
+
+    /// The item's level in its section snapshot (0 outside one); nil for no item.
+    func outlineLevel(at indexPath: IndexPath) -> Int? { store.outlineLevel(at: indexPath) }
 
     /// Creates the data source and makes it `collectionView`'s data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -152,12 +173,20 @@ open class UICollectionViewDiffableDataSource<
     /// the difference is applied as batch updates. Items of `snapshot` that another section
     /// holds stop the program, as duplicate identifiers do.
     ///
-    /// - Complexity: O(*N*) for the data source's *N* items, plus the diff and the updates.
+    /// When `snapshot` is a copy of the section snapshot the section shows, changed only by
+    /// `expand` and `collapse`, nothing is diffed: the items shown or hidden under the parents
+    /// that changed are inserted or deleted directly, in the one batch update a diff would give.
+    ///
+    /// - Complexity: for such a copy, O(*e* + *v* + *n*) for *e* expanded items, the *v* items
+    ///   shown or hidden and the *n* items of the section, plus the updates; else O(*N*) for the
+    ///   data source's *N* items, plus the diff and the updates.
     open func apply(
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        store.apply(snapshot, to: section, list: collectionView)
+        let toggled = toggling.flatMap { $0.snapshot == snapshot ? $0.item : nil }
+        toggling = nil
+        store.apply(snapshot, to: section, list: collectionView, toggled: toggled)
         completion?()
     }
 
@@ -286,7 +315,9 @@ extension UICollectionView {
     /// `shouldCollapseItem` handler refused). A data source that is not a diffable one has no
     /// section snapshots: the program stops saying so.
     ///
-    /// - Complexity: O(*N*) for the section's items.
+    /// - Complexity: O(*v* + *n*) for the *v* items shown or hidden under the item and the *n*
+    ///   items of its section, plus the batch update and the layout pass (no diff: see
+    ///   ``UICollectionViewDiffableDataSource/apply(_:to:animatingDifferences:completion:)``).
     @discardableResult
     public func toggleOutlineItem(at indexPath: IndexPath) -> Bool {
         validate(indexPath, operation: "toggleOutlineItem(at:)")
