@@ -80,6 +80,8 @@ open class UICollectionViewDiffableDataSource<
     /// - Complexity: O(*N*) for the section snapshot and its apply.
     func outlineLevel(at indexPath: IndexPath) -> Int? { store.outlineLevel(at: indexPath) }
 
+    func outlineIsExpanded(at indexPath: IndexPath) -> Bool? { store.outlineIsExpanded(at: indexPath) }
+
     func toggleOutlineItem(at indexPath: IndexPath, in collectionView: UICollectionView) -> Bool {
         guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else {
             listFailure("toggleOutlineItem(at:): no item at \(indexPath.uikitDescription) in the diffable data source")
@@ -158,6 +160,7 @@ open class UICollectionViewDiffableDataSource<
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
         store.apply(snapshot, to: section, list: collectionView)
+        collectionView?.applyListStatesToDisplayedCells()
         completion?()
     }
 
@@ -273,11 +276,18 @@ protocol OutlineToggling: AnyObject {
     func toggleOutlineItem(at indexPath: IndexPath, in collectionView: UICollectionView) -> Bool
     /// The item's level in its section snapshot (0 outside one); nil for no item.
     func outlineLevel(at indexPath: IndexPath) -> Int?
+    /// Whether the item is expanded in its section snapshot; nil outside one.
+    func outlineIsExpanded(at indexPath: IndexPath) -> Bool?
 }
 
 extension UICollectionViewDiffableDataSource: OutlineToggling {}
 
 extension UICollectionView {
+    /// The expansion of the item in its diffable data source's section snapshot, if any.
+    func outlineExpansion(at indexPath: IndexPath) -> Bool? {
+        (dataSource as? any OutlineToggling)?.outlineIsExpanded(at: indexPath)
+    }
+
     /// A person's tap on the outline disclosure of the item at `indexPath`, for tests (the tap
     /// on `UICellAccessory.outlineDisclosure` in UIKit): the collection view's
     /// ``UICollectionViewDiffableDataSource`` asks its `sectionSnapshotHandlers`, expands or

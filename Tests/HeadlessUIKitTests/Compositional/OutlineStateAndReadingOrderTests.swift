@@ -1,0 +1,146 @@
+import CellKitTestSupport
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// Two engine fixes the issue-15 scenarios (the sidebar outline) brought up: an outline item's
+/// expansion comes from the section snapshot, and a row's texts read line by line.
+@MainActor
+@Suite("Outline cells show their section snapshot's expansion")
+struct OutlineExpansionStateTests {
+    /// A 320 × 480 sidebar list over a diffable data source with one section snapshot.
+    @MainActor
+    final class Screen {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar)))
+        let dataSource: UICollectionViewDiffableDataSource<Int, String>
+
+        init() {
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+                var content = cell.defaultContentConfiguration()
+                content.text = item
+                cell.contentConfiguration = content
+                cell.accessories = item.hasSuffix("/") ? [.outlineDisclosure()] : []
+            }
+            dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+        }
+
+        func apply(expanding expanded: [String]) {
+            var outline = NSDiffableDataSourceSectionSnapshot<String>()
+            outline.append(["A/", "B/"])
+            outline.append(["a1"], to: "A/")
+            outline.append(["b1"], to: "B/")
+            outline.expand(expanded)
+            dataSource.apply(outline, to: 0, animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+        }
+
+        func cell(_ item: String) -> UICollectionViewListCell? {
+            dataSource.indexPath(for: item).flatMap { collectionView.cellForItem(at: $0) as? UICollectionViewListCell }
+        }
+    }
+
+    @Test("An item expanded before the first apply shows expanded (▾), a collapsed one collapsed (▸)")
+    func initialApply() throws {
+        let screen = Screen()
+        screen.apply(expanding: ["A/"])
+        let a = try #require(screen.cell("A/"))
+        #expect(a.isExpanded)
+        #expect(a.configurationState.isExpanded)
+        #expect(screen.cell("B/")?.isExpanded == false)
+        let render = TextRenderer.render(screen.collectionView)
+        #expect(render.contains("[A/ | ▾]"))
+        #expect(render.contains("[B/ | ▸]"))
+    }
+
+    @Test("Applying a section snapshot that collapses an item on screen updates its cell")
+    func reapply() throws {
+        let screen = Screen()
+        screen.apply(expanding: ["A/"])
+        let a = try #require(screen.cell("A/"))
+        screen.apply(expanding: ["B/"])
+        #expect(screen.cell("A/") === a)
+        #expect(!a.isExpanded)
+        #expect(screen.cell("B/")?.isExpanded == true)
+        #expect(TextRenderer.render(screen.collectionView).contains("[A/ | ▸]"))
+    }
+
+    @Test("Outside section snapshots, setExpanded(_:at:) still marks a cell")
+    func flatSections() throws {
+        let screen = Screen()
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["A/", "B/"])
+        screen.dataSource.apply(snapshot, animatingDifferences: false)
+        screen.collectionView.layoutIfNeeded()
+        screen.collectionView.setExpanded(true, at: IndexPath(item: 1, section: 0))
+        #expect(screen.cell("B/")?.isExpanded == true)
+        #expect(screen.cell("A/")?.isExpanded == false)
+    }
+}
+
+@MainActor
+@Suite("TextRenderer reading order inside a cell")
+struct TextRendererReadingOrderTests {
+    /// A cell whose two labels are placed by the test.
+    final class TwoLabelCell: UICollectionViewCell {
+        let first = UILabel()
+        let second = UILabel()
+
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.addSubview(first)
+            contentView.addSubview(second)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    @MainActor
+    final class Source: UICollectionViewDataSource {
+        let place: (TwoLabelCell) -> Void
+        init(place: @escaping (TwoLabelCell) -> Void) { self.place = place }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! TwoLabelCell
+            place(cell)
+            return cell
+        }
+    }
+
+    func render(_ place: @escaping (TwoLabelCell) -> Void) -> String {
+        let (collectionView, _) = makeCollection(width: 320, height: 100) { $0.itemSize = CGSize(width: 320, height: 40) }
+        collectionView.register(TwoLabelCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Source(place: place)
+        collectionView.dataSource = source
+        return withExtendedLifetime(source) { TextRenderer.render(collectionView) }
+    }
+
+    @Test("A full-height glyph and a text set lower in the row read as one line, left to right")
+    func sameLine() {
+        let text = render { cell in
+            // The glyph spans 0..<40 (centre 20); the text 12..<32 (centre 22), inside the glyph's height.
+            cell.first.text = "▸"
+            cell.first.frame = CGRect(x: 290, y: 0, width: 30, height: 40)
+            cell.second.text = "Library"
+            cell.second.frame = CGRect(x: 16, y: 12, width: 200, height: 20)
+        }
+        #expect(text.contains("[Library | ▸]"))
+    }
+
+    @Test("A label centred below the first label's bottom starts a new line, whatever its left edge")
+    func nextLine() {
+        let text = render { cell in
+            cell.first.text = "Title"
+            cell.first.frame = CGRect(x: 100, y: 2, width: 200, height: 20)   // 2..<22
+            cell.second.text = "Subtitle"
+            cell.second.frame = CGRect(x: 16, y: 22, width: 200, height: 16)   // centre 30, below 22
+        }
+        #expect(text.contains("[Title | Subtitle]"))
+    }
+}
