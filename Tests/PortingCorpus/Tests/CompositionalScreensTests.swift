@@ -374,6 +374,15 @@ struct SidebarOutlineViewControllerTests {
         #expect(artists.frame.width == 350)
         #expect(artists.contentView.frame.minX == 10)
         #expect(library.contentView.frame.minX == 0)
+        // Heights: a sidebar header is 12 + 20.4 (17-point headline × 1.2) + 6 = 38.4 tall; a
+        // sidebar cell with a symbol 11.8 + 24 (the symbol, taller than the 20.4 of body text)
+        // + 11.8 = 47.6. From 18 (the sidebar's top gap): 18, 56.4, 104, 151.6, 199.2.
+        let tops = try (0..<5).map { try Self.cell(vc, $0).frame.minY }
+        let heights = try (0..<5).map { try Self.cell(vc, $0).frame.height }
+        #expect(zip(tops, [18, 56.4, 104, 151.6, 199.2]).allSatisfy { abs($0 - $1) < 0.001 })
+        #expect(zip(heights, [38.4, 47.6, 47.6, 47.6, 38.4]).allSatisfy { abs($0 - $1) < 0.001 })
+        // 199.2 + 38.4 + 18 below.
+        #expect(abs(collectionView.contentSize.height - 255.6) < 0.001)
         let render = TextRenderer.render(collectionView)
         #expect(render.contains("[Library | ▾]"))
         #expect(render.contains("[Playlists | ▸]"))
