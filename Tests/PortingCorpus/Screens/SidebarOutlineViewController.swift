@@ -11,17 +11,22 @@ final class SidebarOutlineViewController: UICollectionViewController {
 
     /// A row of the sidebar; titles are unique, so they identify the rows.
     struct Item: Hashable {
+        enum Kind { case header, folder, destination }
+
         let title: String
         let symbol: String?
-        let isHeader: Bool
+        let kind: Kind
 
-        static func header(_ title: String) -> Item { Item(title: title, symbol: nil, isHeader: true) }
-        static func row(_ title: String, _ symbol: String) -> Item { Item(title: title, symbol: symbol, isHeader: false) }
+        var isHeader: Bool { kind == .header }
+
+        static func header(_ title: String) -> Item { Item(title: title, symbol: nil, kind: .header) }
+        static func folder(_ title: String) -> Item { Item(title: title, symbol: "folder", kind: .folder) }
+        static func row(_ title: String, _ symbol: String) -> Item { Item(title: title, symbol: symbol, kind: .destination) }
     }
 
     static let library = Item.header("Library")
     static let playlists = Item.header("Playlists")
-    static let focus = Item.row("Focus", "folder")
+    static let focus = Item.folder("Focus")
 
     private(set) var dataSource: UICollectionViewDiffableDataSource<Section, Item>!
     private(set) var shownDestination: String?
@@ -45,13 +50,12 @@ final class SidebarOutlineViewController: UICollectionViewController {
             cell.contentConfiguration = content
             cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
         }
-        let rowRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { [weak self] cell, indexPath, item in
+        let rowRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
             var content = UIListContentConfiguration.sidebarCell()
             content.text = item.title
             content.image = item.symbol.flatMap { UIImage(systemName: $0) }
             cell.contentConfiguration = content
-            let hasChildren = self?.dataSource.snapshot(for: .main).snapshot(of: item).items.isEmpty == false
-            cell.accessories = hasChildren ? [.outlineDisclosure()] : []
+            cell.accessories = item.kind == .folder ? [.outlineDisclosure()] : []
         }
         dataSource = UICollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) {
             collectionView, indexPath, item in

@@ -413,6 +413,7 @@ struct SidebarOutlineViewControllerTests {
         // Level 2 × 10 points.
         #expect(lofi.contentView.frame.minX == 20)
         #expect(vc.dataSource.snapshot(for: .main).level(of: .row("Lo-Fi", "music.note.list")) == 2)
+        #expect(vc.dataSource.snapshot(for: .main).parent(of: .row("Lo-Fi", "music.note.list")) == SidebarOutlineViewController.focus)
         #expect(TextRenderer.render(collectionView).contains("[Focus | ▾]"))
 
         collectionView.tapItem(at: IndexPath(item: 7, section: 0))
@@ -435,6 +436,17 @@ struct SidebarOutlineViewControllerTests {
         #expect(vc.visibleTitles == ["Library", "Playlists", "Road Trip", "Focus"])
         #expect((collectionView.indexPathsForSelectedItems ?? []).isEmpty)
         #expect(vc.shownDestination == nil)
+
+        // Open Focus, fold Playlists, unfold it: Focus kept its expansion, and its cell says so.
+        collectionView.tapAccessory(.outlineDisclosure, at: IndexPath(item: 3, section: 0))
+        collectionView.tapItem(at: IndexPath(item: 1, section: 0))
+        collectionView.layoutIfNeeded()
+        #expect(vc.visibleTitles == ["Library", "Playlists"])
+        collectionView.tapItem(at: IndexPath(item: 1, section: 0))
+        collectionView.layoutIfNeeded()
+        #expect(vc.visibleTitles == ["Library", "Playlists", "Road Trip", "Focus", "Deep Work", "Lo-Fi"])
+        #expect(try Self.cell(vc, 3).isExpanded)
+        #expect(TextRenderer.render(collectionView).contains("[Focus | ▾]"))
         _ = window
     }
 }
