@@ -71,6 +71,10 @@ open class UICollectionViewDiffableDataSource<
     /// The handlers for a person's expanding and collapsing of section-snapshot items.
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
+    func outlineLevel(at indexPath: IndexPath) -> Int? { store.outlineLevel(at: indexPath) }
+
+    func outlineIsExpanded(at indexPath: IndexPath) -> Bool? { store.outlineIsExpanded(at: indexPath) }
+
     /// A person's tap on the outline disclosure of the item at `indexPath`: collapses it when it
     /// is expanded, else expands it, asking and telling ``sectionSnapshotHandlers`` first, then
     /// applies the section's snapshot (with the children ``SectionSnapshotHandlers/snapshotForExpandingParent``
@@ -78,10 +82,6 @@ open class UICollectionViewDiffableDataSource<
     /// state). Returns whether anything changed.
     ///
     /// - Complexity: O(*N*) for the section snapshot and its apply.
-    func outlineLevel(at indexPath: IndexPath) -> Int? { store.outlineLevel(at: indexPath) }
-
-    func outlineIsExpanded(at indexPath: IndexPath) -> Bool? { store.outlineIsExpanded(at: indexPath) }
-
     func toggleOutlineItem(at indexPath: IndexPath, in collectionView: UICollectionView) -> Bool {
         guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else {
             listFailure("toggleOutlineItem(at:): no item at \(indexPath.uikitDescription) in the diffable data source")
@@ -138,7 +138,12 @@ open class UICollectionViewDiffableDataSource<
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        if let collectionView { store.apply(snapshot, to: collectionView) } else { store.replace(with: snapshot) }
+        if let collectionView {
+            store.apply(snapshot, to: collectionView)
+            collectionView.applyListStatesToDisplayedCells()   // the section snapshots' expansions are gone
+        } else {
+            store.replace(with: snapshot)
+        }
         completion?()
     }
 

@@ -68,6 +68,20 @@ struct OutlineExpansionStateTests {
         #expect(TextRenderer.render(screen.collectionView).contains("[A/ | ▸]"))
     }
 
+    @Test("A whole snapshot applied over an outline leaves its items unexpanded")
+    func wholeSnapshotOverOutline() throws {
+        let screen = Screen()
+        screen.apply(expanding: ["A/"])
+        let a = try #require(screen.cell("A/"))
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["A/", "a1", "B/"])
+        screen.dataSource.apply(snapshot, animatingDifferences: false)
+        screen.collectionView.layoutIfNeeded()
+        #expect(screen.cell("A/") === a)
+        #expect(!a.isExpanded)
+    }
+
     @Test("Outside section snapshots, setExpanded(_:at:) still marks a cell")
     func flatSections() throws {
         let screen = Screen()
