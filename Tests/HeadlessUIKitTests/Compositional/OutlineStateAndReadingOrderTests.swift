@@ -3,8 +3,9 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Two engine fixes the issue-15 scenarios (the sidebar outline) brought up: an outline item's
-/// expansion comes from the section snapshot, and a row's texts read line by line.
+/// Engine fixes the issue-15 scenarios brought up: an outline item's expansion comes from the
+/// section snapshot, a row's texts read line by line (the sidebar outline), and a collection
+/// view's pinned headers are marked pinned (the photo grid).
 @MainActor
 @Suite("Outline cells show their section snapshot's expansion")
 struct OutlineExpansionStateTests {
@@ -156,5 +157,74 @@ struct TextRendererReadingOrderTests {
             cell.second.frame = CGRect(x: 16, y: 22, width: 200, height: 16)   // centre 30, below 22
         }
         #expect(text.contains("[Title | Subtitle]"))
+    }
+}
+
+@MainActor
+@Suite("Collection views mark pinned headers")
+struct CollectionPinnedHeaderTests {
+    @MainActor
+    final class Source: NSObject, UICollectionViewDataSource {
+        func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10 }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        }
+    }
+
+    func check(_ layout: UICollectionViewLayout) {
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "header")
+        let source = Source()
+        collectionView.dataSource = source
+        let first = IndexPath(item: 0, section: 0)
+        let header = { collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: first) }
+        withExtendedLifetime(source) {
+            collectionView.layoutIfNeeded()
+            // At its place (y = 0): not pinned.
+            #expect(header()?.isPinned == false)
+            // Scrolled 100 points (each section: a 40-point header and 10 rows of 40): floating at 100.
+            collectionView.contentOffset = CGPoint(x: 0, y: 100)
+            collectionView.layoutIfNeeded()
+            #expect(header()?.frame.minY == 100)
+            #expect(header()?.isPinned == true)
+            #expect(header()?.configurationState.isPinned == true)
+            #expect(TextRenderer.render(collectionView).contains("header 0  (0, 100, 320, 40)  [pinned]"))
+            collectionView.contentOffset = .zero
+            collectionView.layoutIfNeeded()
+            #expect(header()?.isPinned == false)
+        }
+    }
+
+    @Test("A flow layout's header pinned to the visible bounds, away from its place")
+    func flow() {
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 320, height: 40)
+        flow.minimumLineSpacing = 0
+        flow.headerReferenceSize = CGSize(width: 320, height: 40)
+        flow.sectionHeadersPinToVisibleBounds = true
+        check(flow)
+    }
+
+    @Test("A compositional boundary item with pinToVisibleBounds, away from its place")
+    func compositional() {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        check(UICollectionViewCompositionalLayout(section: section))
     }
 }

@@ -259,7 +259,14 @@ struct PhotoGridCompositionalViewControllerTests {
         collectionView.contentOffset = CGPoint(x: 0, y: 500)
         collectionView.layoutIfNeeded()
         #expect(collectionView.supplementaryView(forElementKind: Self.headerKind, at: header0)?.frame.minY == 500)
-        #expect(TextRenderer.render(collectionView).contains("header 0   (0, 500, 390, 44)"))
+        let headerLine = TextRenderer.render(collectionView).split(separator: "\n").first { $0.contains("header 0") }
+        #expect(headerLine?.contains("(0, 500, 390, 44)") == true)
+        #expect(headerLine?.hasSuffix("[pinned]") == true)
+        // Scrolled back to the top, the header is at its own place: not pinned.
+        collectionView.contentOffset = .zero
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.supplementaryView(forElementKind: Self.headerKind, at: header0)?.frame.minY == 0)
+        #expect(!TextRenderer.render(collectionView).contains("[pinned]"))
         // At 1320 the header would end at 1364, past its content's end (1344): it stops at 1300.
         collectionView.contentOffset = CGPoint(x: 0, y: 1320)
         collectionView.layoutIfNeeded()
