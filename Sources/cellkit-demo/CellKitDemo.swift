@@ -10,7 +10,8 @@ import CellKitTesting
 @main
 struct CellKitDemo {
     static let usage = """
-        usage: cellkit-demo                      print the contacts screen, scrolled and tapped
+        usage: cellkit-demo                      print the contacts screen, scrolled and tapped, then a
+                                                 settings screen and two iOS 14 lists (settings, sidebar)
                cellkit-demo configurations       print the content configuration scenarios
                cellkit-demo autolayout           print Auto Layout and stack view cells, self-sizing
                cellkit-demo [--fixture-json FILE] [--fixture-swift FILE] [--svg FILE]

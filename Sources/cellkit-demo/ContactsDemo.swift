@@ -10,6 +10,7 @@ enum ContactsDemo {
         output += tableDemo()
         output += collectionDemo()
         output += SettingsDemo.run()
+        output += ListsDemo.run()
         return output
     }
 

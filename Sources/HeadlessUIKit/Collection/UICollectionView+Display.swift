@@ -48,7 +48,11 @@ extension UICollectionView {
             self, \.displayedSupplementaryViews, wanted: elementOrder,
             retire: { key, view in retire(view, for: key) },
             make: { key in makeSupplementaryView(for: key) },
-            place: { key, view in if let attributes = elementAttributes[key] { view.apply(attributes) } })
+            place: { key, view in
+                guard let attributes = elementAttributes[key] else { return }
+                view.apply(attributes)
+                view.isPinned = layout.isPinned(supplementaryOfKind: key.kind, at: key.indexPath, frame: attributes.frame)
+            })
         enqueueUnshownMeasuredSupplementaryViews()
 
         reconcileDecorationViews(wanted: decorationOrder, attributes: decorationAttributes)

@@ -288,6 +288,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The zIndex of headers and footers while pinning is on: in front of the items.
     private static let pinnedZIndex = 1024
 
+    /// A pinning header or footer away from its place in its section. O(1).
+    override func isPinned(supplementaryOfKind kind: String, at indexPath: IndexPath, frame: CGRect) -> Bool {
+        guard sections.indices.contains(indexPath.section) else { return false }
+        switch kind {
+        case UICollectionView.elementKindSectionHeader:
+            return sectionHeadersPinToVisibleBounds && sections[indexPath.section].header.map { $0 != frame } ?? false
+        case UICollectionView.elementKindSectionFooter:
+            return sectionFootersPinToVisibleBounds && sections[indexPath.section].footer.map { $0 != frame } ?? false
+        default:
+            return false
+        }
+    }
+
     /// The frame of a section's header or footer, moved to the visible bounds' edge when it pins.
     private func supplementaryFrame(_ kind: String, of layout: FlowSectionLayout) -> CGRect? {
         let axis = self.axis

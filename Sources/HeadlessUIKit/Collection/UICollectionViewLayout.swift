@@ -317,6 +317,12 @@ open class UICollectionViewLayout {
     /// list cells their appearance. O(1).
     func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? { nil }
 
+    /// Whether the supplementary view of `kind` at `indexPath`, placed at `frame`, floats away
+    /// from its own place, pinned to the visible bounds: the collection view marks the view
+    /// `isPinned`, which the renderers show. False unless the layout pins. O(1) plus what the
+    /// layout needs to find the view's own place.
+    func isPinned(supplementaryOfKind kind: String, at indexPath: IndexPath, frame: CGRect) -> Bool { false }
+
     /// Whether a change of the collection view's bounds to `newBounds` needs a new layout.
     /// The default says yes when the size changes.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

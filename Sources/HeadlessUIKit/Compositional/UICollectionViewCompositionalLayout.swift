@@ -672,6 +672,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// size. Scrolling alone keeps the layout (pinned boundary items are placed when asked).
     ///
     /// - Complexity: O(1).
+    /// A boundary item that pins (`pinToVisibleBounds`), away from its place in its section (or
+    /// in the layout, for the layout's own boundary items). O(*b*) for the *b* boundary items of
+    /// the section.
+    override func isPinned(supplementaryOfKind kind: String, at indexPath: IndexPath, frame: CGRect) -> Bool {
+        guard indexPath.count == 2, indexPath.item == 0 else { return false }
+        if sections.indices.contains(indexPath.section),
+            let placement = sections[indexPath.section].boundaryItems.first(where: { $0.kind == kind })
+        {
+            return placement.pins && placement.frame(in: sections[indexPath.section].span, axis: axis, visible: nil) != frame
+        }
+        if indexPath.section == 0, let placement = layoutBoundaryItems.first(where: { $0.kind == kind }) {
+            return placement.pins && placement.frame(in: layoutSpan, axis: axis, visible: nil) != frame
+        }
+        return false
+    }
+
     override func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
         prepareIfNeeded()
         return listConfigurations[section]

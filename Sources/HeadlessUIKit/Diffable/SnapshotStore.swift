@@ -41,6 +41,17 @@ final class SnapshotStore<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
         return outline.contains(item) ? outline.level(of: item) : 0
     }
 
+    /// Whether the item at `indexPath` is expanded in the section snapshot its section was
+    /// applied as; nil when its section was not applied as one, or nothing is shown there.
+    ///
+    /// - Complexity: O(1).
+    func outlineIsExpanded(at indexPath: IndexPath) -> Bool? {
+        guard !sectionSnapshots.isEmpty, let item = item(at: indexPath),
+            let outline = sectionSnapshots[shown[indexPath[0]].model.identifier], outline.contains(item)
+        else { return nil }
+        return outline.isExpanded(item)
+    }
+
     var numberOfSections: Int { shown.count }
     func numberOfItems(inSection section: Int) -> Int { shown[section].elements.count }
 

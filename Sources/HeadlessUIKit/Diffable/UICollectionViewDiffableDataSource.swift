@@ -129,6 +129,9 @@ open class UICollectionViewDiffableDataSource<
     /// The item's level in its section snapshot (0 outside one); nil for no item.
     func outlineLevel(at indexPath: IndexPath) -> Int? { store.outlineLevel(at: indexPath) }
 
+    /// Whether the item is expanded in its section snapshot; nil for no item or outside one.
+    func outlineIsExpanded(at indexPath: IndexPath) -> Bool? { store.outlineIsExpanded(at: indexPath) }
+
     /// Creates the data source and makes it `collectionView`'s data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -157,7 +160,12 @@ open class UICollectionViewDiffableDataSource<
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        if let collectionView { store.apply(snapshot, to: collectionView) } else { store.replace(with: snapshot) }
+        if let collectionView {
+            store.apply(snapshot, to: collectionView)
+            collectionView.applyListStatesToDisplayedCells()   // the section snapshots' expansions are gone
+        } else {
+            store.replace(with: snapshot)
+        }
         completion?()
     }
 
@@ -187,6 +195,7 @@ open class UICollectionViewDiffableDataSource<
         let toggled = toggling.flatMap { $0.snapshot == snapshot ? $0.item : nil }
         toggling = nil
         store.apply(snapshot, to: section, list: collectionView, toggled: toggled)
+        collectionView?.applyListStatesToDisplayedCells()
         completion?()
     }
 
@@ -302,11 +311,18 @@ protocol OutlineToggling: AnyObject {
     func toggleOutlineItem(at indexPath: IndexPath, in collectionView: UICollectionView) -> Bool
     /// The item's level in its section snapshot (0 outside one); nil for no item.
     func outlineLevel(at indexPath: IndexPath) -> Int?
+    /// Whether the item is expanded in its section snapshot; nil outside one.
+    func outlineIsExpanded(at indexPath: IndexPath) -> Bool?
 }
 
 extension UICollectionViewDiffableDataSource: OutlineToggling {}
 
 extension UICollectionView {
+    /// The expansion of the item in its diffable data source's section snapshot, if any.
+    func outlineExpansion(at indexPath: IndexPath) -> Bool? {
+        (dataSource as? any OutlineToggling)?.outlineIsExpanded(at: indexPath)
+    }
+
     /// A person's tap on the outline disclosure of the item at `indexPath`, for tests (the tap
     /// on `UICellAccessory.outlineDisclosure` in UIKit): the collection view's
     /// ``UICollectionViewDiffableDataSource`` asks its `sectionSnapshotHandlers`, expands or

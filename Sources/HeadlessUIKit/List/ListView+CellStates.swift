@@ -78,16 +78,25 @@ extension ListView {
         for (indexPath, cell) in displayedCells { cell.isFocused = indexPath == focusedIndexPath }
     }
 
-    /// Gives `cell` the states the list keeps for `indexPath`, before it shows.
+    /// Gives `cell` the states the list keeps for `indexPath`, before it shows. An element of a
+    /// diffable outline (a section applied as a section snapshot) is expanded as the snapshot
+    /// says, as UIKit shows it; other elements as ``setExpanded(_:at:)`` marked them.
     func applyListStates(to cell: ReusableView, at indexPath: IndexPath) {
         let states = cellStates.isEmpty ? CellStates() : cellStates[indexPath] ?? CellStates()
         cell.isEditing = isEditing
         cell.isFocused = focusedIndexPath == indexPath
-        cell.isExpanded = states.isExpanded
+        cell.isExpanded = concrete.outlineExpansion(at: indexPath) ?? states.isExpanded
         cell.isSwiped = states.isSwiped
         cell.isReordering = states.isReordering
         cell.cellDragState = states.dragState
         cell.cellDropState = states.dropState
+    }
+
+    /// Gives every cell on screen its list states again (after its outline changed).
+    ///
+    /// - Complexity: O(*v*) for *v* cells on screen.
+    func applyListStatesToDisplayedCells() {
+        for (indexPath, cell) in displayedCells { applyListStates(to: cell, at: indexPath) }
     }
 
     /// Forgets every kept state (the data changed under them).

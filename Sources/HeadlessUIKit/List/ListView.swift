@@ -165,6 +165,9 @@ protocol ConcreteList: ListView {
     /// The swipe actions a swipe from `edge` shows on the element (see `ListView+Swipe.swift`);
     /// nil or no actions for none.
     func swipeConfiguration(at indexPath: IndexPath, edge: ListView.SwipeEdge) -> UISwipeActionsConfiguration?
+    /// Whether the element is expanded in the outline its data source keeps (a diffable
+    /// collection data source's section snapshot); nil when no outline says.
+    func outlineExpansion(at indexPath: IndexPath) -> Bool?
     /// A swipe is about to show actions on the element (a table's `willBeginEditingRowAt`).
     func delegateWillBeginSwipe(at indexPath: IndexPath)
     /// The swipe actions closed; `indexPath` is where the element is now, nil when it was deleted

@@ -16,7 +16,9 @@ import Foundation
 /// Every element is drawn by a *picture* and described by *details*:
 ///
 /// - the picture of a row or item is its texts in brackets: the texts of every visible label in
-///   its view tree, in reading order (top to bottom by the labels' centres, then left to right),
+///   its view tree, in reading order (line by line, top to bottom by the labels' centres, a label
+///   centred within the height of the label that starts a line joining it; left to right within
+///   a line),
 ///   joined with ` | `, as `[Ada Lovelace | +44 20 7946 0001]`;
 /// - the picture of a section header, footer or other supplementary view is a rule with its texts,
 ///   as `-- Friends ---------------`, as wide as the widest picture (at least 24 characters); a

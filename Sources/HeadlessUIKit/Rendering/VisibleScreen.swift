@@ -171,8 +171,11 @@ struct VisibleScreen {
     }
 
     /// The visible labels with text in `view`'s subtree (`view` included), in reading order:
-    /// by the vertical centre of their frames, then their left edge, then tree order. Hidden and
-    /// fully transparent views and everything inside them are skipped.
+    /// line by line, then by their left edge, then tree order. Labels are taken by the vertical
+    /// centre of their frames; a label whose centre lies within the vertical extent of the
+    /// label that starts a line joins that line (a full-height accessory glyph and a text set
+    /// lower in the same row read as one line). Hidden and fully transparent views and
+    /// everything inside them are skipped.
     ///
     /// - Complexity: O(*n* log *n*) in the views of the subtree.
     static func labels(in view: UIView) -> [PlacedLabel] {
@@ -190,11 +193,26 @@ struct VisibleScreen {
             }
         }
         visit(view, frame: CGRect(origin: .zero, size: view.bounds.size))
-        return found.sorted { lhs, rhs in
-            if lhs.frame.midY != rhs.frame.midY { return lhs.frame.midY < rhs.frame.midY }
-            if lhs.frame.minX != rhs.frame.minX { return lhs.frame.minX < rhs.frame.minX }
-            return lhs.order < rhs.order
+        let byCentre = found.sorted { lhs, rhs in
+            lhs.frame.midY != rhs.frame.midY ? lhs.frame.midY < rhs.frame.midY : lhs.order < rhs.order
         }
+        var ordered: [PlacedLabel] = []
+        ordered.reserveCapacity(byCentre.count)
+        var lineStart = 0
+        while lineStart < byCentre.count {
+            let first = byCentre[lineStart].frame
+            var lineEnd = lineStart + 1
+            while lineEnd < byCentre.count,
+                byCentre[lineEnd].frame.midY == first.midY || byCentre[lineEnd].frame.midY < first.maxY
+            {
+                lineEnd += 1
+            }
+            ordered += byCentre[lineStart..<lineEnd].sorted { lhs, rhs in
+                lhs.frame.minX != rhs.frame.minX ? lhs.frame.minX < rhs.frame.minX : lhs.order < rhs.order
+            }
+            lineStart = lineEnd
+        }
+        return ordered
     }
 
     /// The texts of ``labels(in:)`` on one line each (line breaks become spaces), joined with

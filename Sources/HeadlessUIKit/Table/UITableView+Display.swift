@@ -1,6 +1,9 @@
 import Foundation
 
 extension UITableView {
+    /// Tables keep no outline.
+    func outlineExpansion(at indexPath: IndexPath) -> Bool? { nil }
+
     /// Sizes the content and brings the shown rows, headers and footers in line with the bounds:
     /// views that left go back to their pools, rows that came into view get cells from the data
     /// source, and the rest keep their cells and get their current frames.
