@@ -90,6 +90,40 @@ struct CompositionalSectionLayout {
         var offset: CGFloat = 0
         /// The section's visible-items handler.
         var handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+        /// The row's length along the scroll axis: the group's, or, when the cells size
+        /// themselves, what ``Measuring`` works out.
+        var rowLength: CGFloat
+        /// How the row's cells size themselves along the scroll axis; nil when they do not.
+        var measuring: Measuring?
+
+        /// Self-sizing in an orthogonal section: every group shares one row along the scroll
+        /// axis, as long as its longest cell (an unmeasured cell counts at its estimate).
+        struct Measuring {
+            /// Whether cell *c* of the pattern measures its length along the scroll axis.
+            var measures: [Bool]
+            /// The measured lengths, by item.
+            var measured: [Int: CGFloat] = [:]
+            /// How many measuring items have not measured yet.
+            var unmeasured: Int
+            /// The farthest end of the cells that do not measure, and of those that do at their estimate.
+            var fixedExtent: CGFloat
+            var estimatedExtent: CGFloat
+            /// The farthest end of a measured cell.
+            var measuredExtent: CGFloat = 0
+            /// The room the pattern leaves after its farthest cell.
+            var trailingRoom: CGFloat
+
+            /// The row's length now. O(1).
+            var rowLength: CGFloat {
+                max(fixedExtent, unmeasured > 0 ? estimatedExtent : 0, measuredExtent) + trailingRoom
+            }
+
+            /// Takes `length`, what `item` (at `cell` of the pattern) measured. O(1).
+            mutating func record(_ length: CGFloat, ofItem item: Int, cell: CGRect, axis: FlowAxis) {
+                if measured.updateValue(max(0, length), forKey: item) == nil { unmeasured -= 1 }
+                measuredExtent = max(measuredExtent, axis.mainMin(cell) + max(0, length))
+            }
+        }
 
         /// The largest offset: the content's end at the viewport's end.
         var maximumOffset: CGFloat { max(0, contentLength - viewport) }
@@ -144,7 +178,8 @@ struct CompositionalSectionLayout {
     /// A section self-sizes when its group is estimated along the scroll axis, lays its items
     /// out across it (a horizontal group when scrolling vertically), holds no group inside, and
     /// has an item estimated along the scroll axis; other estimated dimensions stay at their
-    /// estimate.
+    /// estimate. In an orthogonal section the groups share one row along the scroll axis, as
+    /// long as the longest cell (see ``OrthogonalScroller/Measuring``).
     ///
     /// - Complexity: O(*c*) for the *c* cells of one group instance when the group holds no
     ///   custom group (the same for any number of items), plus O(*m* log *g*) for *m* measured
@@ -200,11 +235,18 @@ struct CompositionalSectionLayout {
             }
             let step = crossLength + metrics.interGroupSpacing
             let groupsLength = groupCount == 0 ? 0 : RunningSum.of(groupCount - 1, times: step, from: 0) + crossLength
-            orthogonal = OrthogonalScroller(
+            var scroller = OrthogonalScroller(
                 behavior: metrics.orthogonalBehavior, groupLength: crossLength, step: step,
                 firstGroup: metrics.crossBefore, viewport: metrics.crossExtent,
-                contentLength: metrics.crossBefore + groupsLength + metrics.crossAfter)
-            groupsEnd = groupCount == 0 ? firstGroupMain : firstGroupMain + groupLength
+                contentLength: metrics.crossBefore + groupsLength + metrics.crossAfter, rowLength: groupLength)
+            if case .uniform(let pattern) = storage, let measures = Self.selfSizingCells(of: group, pattern: pattern, axis: axis) {
+                scroller.measuring = Self.orthogonalMeasuring(
+                    pattern: pattern, measures: measures, itemCount: itemCount, groupLength: groupLength, measured: measured,
+                    axis: axis)
+                scroller.rowLength = scroller.measuring?.rowLength ?? groupLength
+            }
+            orthogonal = scroller
+            groupsEnd = groupCount == 0 ? firstGroupMain : firstGroupMain + scroller.rowLength
         } else if case .uniform(let pattern) = storage,
             let measures = Self.selfSizingCells(of: group, pattern: pattern, axis: axis)
         {
@@ -229,6 +271,31 @@ struct CompositionalSectionLayout {
         }
         mainEnd = groupsEnd + metrics.mainAfter
         attachmentOverhang = Self.overhang(of: storage, groupLength: groupLength, axis: axis)
+    }
+
+    /// The self-sizing state of an orthogonal section's row, with the lengths `measured` before.
+    ///
+    /// - Complexity: O(*c* + *m*) for the pattern's *c* cells and *m* measured items.
+    private static func orthogonalMeasuring(
+        pattern: GroupPattern, measures: [Bool], itemCount: Int, groupLength: CGFloat, measured: [Int: CGFloat],
+        axis: FlowAxis
+    ) -> OrthogonalScroller.Measuring {
+        var fixedExtent: CGFloat = 0
+        var estimatedExtent: CGFloat = 0
+        for (cell, frame) in pattern.frames.enumerated() {
+            if measures[cell] { estimatedExtent = max(estimatedExtent, axis.mainMax(frame)) } else { fixedExtent = max(fixedExtent, axis.mainMax(frame)) }
+        }
+        let cells = pattern.itemCount
+        let measuringItems = (0..<cells).filter { measures[$0] }.reduce(0) { count, cell in
+            count + (itemCount > cell ? (itemCount - cell + cells - 1) / cells : 0)
+        }
+        var measuring = OrthogonalScroller.Measuring(
+            measures: measures, unmeasured: measuringItems, fixedExtent: fixedExtent, estimatedExtent: estimatedExtent,
+            trailingRoom: max(0, groupLength - max(fixedExtent, estimatedExtent)))
+        for (item, length) in measured where item < itemCount {
+            measuring.record(length, ofItem: item, cell: pattern.frames[item % cells], axis: axis)
+        }
+        return measuring
     }
 
     /// How far the supplementary items attached to a pattern's cells stick out of the group.
@@ -297,6 +364,11 @@ struct CompositionalSectionLayout {
     ///
     /// - Complexity: O(1).
     func fittingSize(ofItem item: Int) -> CGSize? {
+        if let measuring = orthogonal?.measuring, case .uniform(let pattern) = storage, item < itemCount {
+            let cell = item % pattern.itemCount
+            guard measuring.measures[cell], measuring.measured[item] == nil else { return nil }
+            return axis.rect(main: 0, cross: 0, mainLength: .greatestFiniteMagnitude, crossLength: axis.cross(pattern.frames[cell].size)).size
+        }
         guard case .selfSizing(let groups) = storage, item < itemCount else { return nil }
         let cell = item % groups.pattern.itemCount
         guard groups.measures[cell], groups.measured[item] == nil else { return nil }
@@ -306,6 +378,9 @@ struct CompositionalSectionLayout {
 
     /// Whether `item` measures its length along the scroll axis.
     func measuresItem(_ item: Int) -> Bool {
+        if let measuring = orthogonal?.measuring, case .uniform(let pattern) = storage {
+            return item < itemCount && measuring.measures[item % pattern.itemCount]
+        }
         guard case .selfSizing(let groups) = storage, item < itemCount else { return false }
         return groups.measures[item % groups.pattern.itemCount]
     }
@@ -315,6 +390,16 @@ struct CompositionalSectionLayout {
     ///
     /// - Complexity: O(*c* + log *g*) for the *c* cells of a group and *g* groups.
     mutating func setMeasuredLength(_ length: CGFloat, ofItem item: Int) -> CGFloat {
+        if var scroller = orthogonal, var measuring = scroller.measuring, case .uniform(let pattern) = storage {
+            let before = scroller.rowLength
+            measuring.record(length, ofItem: item, cell: pattern.frames[item % pattern.itemCount], axis: axis)
+            scroller.measuring = measuring
+            scroller.rowLength = measuring.rowLength
+            orthogonal = scroller
+            let delta = scroller.rowLength - before
+            mainEnd += delta
+            return delta
+        }
         guard case .selfSizing(var groups) = storage else { return 0 }
         // Leave nothing else holding the groups, so they are changed in place, not copied.
         storage = .uniform(groups.pattern)
@@ -397,7 +482,11 @@ struct CompositionalSectionLayout {
             } else {
                 axis.point(main: groupStart(group), cross: groupCross)
             }
-        return (local.offsetBy(dx: origin.x, dy: origin.y), zIndex)
+        var frame = local.offsetBy(dx: origin.x, dy: origin.y)
+        if let length = orthogonal?.measuring?.measured[item] {
+            frame = axis.rect(main: axis.mainMin(frame), cross: axis.crossMin(frame), mainLength: length, crossLength: axis.cross(frame.size))
+        }
+        return (frame, zIndex)
     }
 
     /// The supplementary items attached to `item`'s cell, or none (custom groups have none).
@@ -430,7 +519,7 @@ struct CompositionalSectionLayout {
     func items(inGroupsOverlapping lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
         guard groupCount > 0 else { return 0..<0 }
         if orthogonal != nil {
-            return firstGroupMain + groupLength > lower && firstGroupMain < upper ? 0..<itemCount : 0..<0
+            return firstGroupMain + (orthogonal?.rowLength ?? groupLength) > lower && firstGroupMain < upper ? 0..<itemCount : 0..<0
         }
         let groups: Range<Int>
         if case .selfSizing(let sizing) = storage {

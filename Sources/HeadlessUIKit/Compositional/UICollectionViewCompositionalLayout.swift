@@ -70,10 +70,11 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
 /// ``NSCollectionLayoutDecorationItem``) are laid out with the sections; sections that scroll
 /// orthogonally keep an offset each (see ``UICollectionView/setOrthogonalContentOffset(_:inSection:)``).
 ///
-/// Self-sizing: rows estimated along the scroll axis and a section's boundary items estimated
-/// along it measure their views. Not yet done by the engine: self-sizing in other shapes (there
-/// an estimated dimension stays at its estimate: the layout configuration's boundary items,
-/// items' supplementary items, and the groups of orthogonal sections).
+/// Self-sizing: rows estimated along the scroll axis, the cards of orthogonal sections (one row
+/// as long as its longest card; cards not measured yet count at their estimate) and a
+/// section's boundary items estimated along it measure their views. Not yet done by the
+/// engine: self-sizing in other shapes (there an estimated dimension stays at its estimate: the
+/// layout configuration's boundary items, items' supplementary items, nested groups).
 ///
 /// ```swift
 /// let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(

@@ -243,3 +243,71 @@ struct CompositionalAutoLayoutSizingTests {
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 40.8)
     }
 }
+
+@MainActor
+@Suite("Self-sizing cards in orthogonal sections")
+struct OrthogonalSelfSizingTests {
+    /// A 320×480 collection view: section 0 a carousel of 200-point-wide cards estimated 100 tall
+    /// (list cells with `.cell()` text), section 1 one 50-point row below it.
+    private func screen(cards: [String]) -> (UICollectionView, AnyObject) {
+        let layout = UICollectionViewCompositionalLayout { section, _ in
+            if section == 1 {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+                return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            }
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: .init(widthDimension: .absolute(200), heightDimension: .estimated(100)), subitems: [item])
+            let carousel = NSCollectionLayoutSection(group: group)
+            carousel.orthogonalScrollingBehavior = .continuous
+            return carousel
+        }
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
+            var content = UIListContentConfiguration.cell()
+            content.text = text
+            cell.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(cards, toSection: 0)
+        snapshot.appendItems(["below"], toSection: 1)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        return (collectionView, dataSource)
+    }
+
+    // .cell() text in a 200-point card: 16-point margins leave 168, 19 characters of 8.5 points a
+    // line; a line is 20.4 tall and the margins 11.8 above and below. One line: 44; 40 characters
+    // (3 lines): 23.6 + 61.2 = 84.8; 60 characters (4 lines): 23.6 + 81.6 = 105.2.
+    private let three = String(repeating: "m", count: 40)
+    private let four = String(repeating: "w", count: 60)
+
+    @Test("Cards measure their heights; the row is as tall as the tallest, and what follows moves")
+    func rowFollowsTallestCard() {
+        let (collectionView, dataSource) = screen(cards: ["A", three])
+        defer { withExtendedLifetime(dataSource) {} }
+        let card = { (item: Int) in collectionView.cellForItem(at: IndexPath(item: item, section: 0))?.frame ?? .zero }
+        #expect(isClose(card(0), CGRect(x: 0, y: 0, width: 200, height: 44)))
+        #expect(isClose(card(1), CGRect(x: 200, y: 0, width: 200, height: 84.8)))
+        // Section 1 starts where the row ends.
+        #expect(isClose(collectionView.cellForItem(at: IndexPath(item: 0, section: 1))?.frame.minY ?? 0, 84.8))
+    }
+
+    @Test("Cards off screen count at their estimate until they are scrolled in and measured")
+    func unmeasuredCardsKeepTheirEstimate() {
+        let (collectionView, dataSource) = screen(cards: ["A", three, four, "B"])
+        defer { withExtendedLifetime(dataSource) {} }
+        let below = { collectionView.cellForItem(at: IndexPath(item: 0, section: 1))?.frame.minY ?? 0 }
+        // Cards 0 and 1 measured (44, 84.8); 2 and 3 still count at 100.
+        #expect(isClose(below(), 100))
+        // Scrolled to the end (4 × 200 − 320 = 480): cards 2 and 3 come in and measure (105.2, 44).
+        collectionView.setOrthogonalContentOffset(480, inSection: 0)
+        collectionView.layoutIfNeeded()
+        #expect(isClose(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.height ?? 0, 105.2))
+        #expect(isClose(below(), 105.2))
+    }
+}
