@@ -59,10 +59,12 @@ public final class UIListContentView: UIView, UIContentView {
     public var listContentConfiguration: UIListContentConfiguration {
         get { shown }
         set {
-            // Compared before storing: a `didSet` with `oldValue` would copy the whole value.
-            guard newValue != shown else { return }
+            guard !newValue.isIdentical(to: shown) else { return }
+            let changed = newValue != shown
+            // An equal value is stored too: it shares the caller's storage, so the next copy of
+            // it that comes back (a cell's write-back, its next update) compares in O(1).
             shown = newValue
-            apply()
+            if changed { apply() }
         }
     }
 
@@ -111,16 +113,23 @@ public final class UIListContentView: UIView, UIContentView {
 
     // MARK: Applying
 
-    /// Copies the configuration onto the subviews and asks for layout.
+    /// Copies the configuration onto the subviews and asks for layout. A subview property that
+    /// already holds the value is not set again (setting it would only ask for layout again),
+    /// so a configuration that changes only the texts costs the texts.
     private func apply() {
         applyCount += 1
         apply(shown.text, shown.attributedText, shown.textProperties, to: textLabel)
         apply(shown.secondaryText, shown.secondaryAttributedText, shown.secondaryTextProperties, to: secondaryTextLabel)
-        imageView.image = shown.image
-        imageView.preferredSymbolConfiguration = shown.imageProperties.preferredSymbolConfiguration
-        imageView.isHidden = shown.image == nil
-        imageView.layer.cornerRadius = shown.imageProperties.cornerRadius
-        imageView.layer.masksToBounds = shown.imageProperties.cornerRadius > 0
+        let image = shown.image
+        if imageView.image != image { imageView.image = image }
+        let symbolConfiguration = shown.imageProperties.preferredSymbolConfiguration
+        if imageView.preferredSymbolConfiguration != symbolConfiguration {
+            imageView.preferredSymbolConfiguration = symbolConfiguration
+        }
+        imageView.isHidden = image == nil
+        let cornerRadius = shown.imageProperties.cornerRadius
+        if imageView.layer.cornerRadius != cornerRadius { imageView.layer.cornerRadius = cornerRadius }
+        if imageView.layer.masksToBounds != (cornerRadius > 0) { imageView.layer.masksToBounds = cornerRadius > 0 }
         applyImageTint()
         alpha = shown.alpha
         setNeedsLayout()
@@ -134,14 +143,17 @@ public final class UIListContentView: UIView, UIContentView {
             label.attributedText = attributedText
             label.isHidden = attributedText.length == 0
         } else {
-            label.text = text.map(properties.transformedText)
+            let shownText = text.map(properties.transformedText)
+            if label.text != shownText || label.hasAttributedText { label.text = shownText }
             label.isHidden = text?.isEmpty ?? true
         }
-        label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
-        label.font = properties.font
+        if label.adjustsFontForContentSizeCategory != properties.adjustsFontForContentSizeCategory {
+            label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
+        }
+        label.setFontIfChanged(properties.font)
         label.textColor = properties.resolvedColor()
         label.textAlignment = properties.labelAlignment
-        label.numberOfLines = properties.numberOfLines
+        if label.numberOfLines != properties.numberOfLines { label.numberOfLines = properties.numberOfLines }
         label.lineBreakMode = properties.lineBreakMode
     }
 
@@ -220,10 +232,13 @@ public final class UIListContentView: UIView, UIContentView {
         var text = CGRect.zero
         var secondaryText = CGRect.zero
         var blockHeight: CGFloat = 0
-        let textLine = textLabel.sizeThatFits(CGSize(width: unbounded, height: unbounded))
-        let secondaryLine = secondaryTextLabel.sizeThatFits(CGSize(width: unbounded, height: unbounded))
+        // The one-line sizes matter only when the texts may go side by side.
+        let mayGoSideBySide = shown.prefersSideBySideTextAndSecondaryText && hasText && hasSecondaryText
+        let textLine = mayGoSideBySide ? textLabel.sizeThatFits(CGSize(width: unbounded, height: unbounded)) : .zero
+        let secondaryLine =
+            mayGoSideBySide ? secondaryTextLabel.sizeThatFits(CGSize(width: unbounded, height: unbounded)) : .zero
         let sideBySide =
-            shown.prefersSideBySideTextAndSecondaryText && hasText && hasSecondaryText
+            mayGoSideBySide
             && textLine.width + shown.textToSecondaryTextHorizontalPadding + secondaryLine.width
                 <= columnWidth + Self.fitTolerance
         if sideBySide {
