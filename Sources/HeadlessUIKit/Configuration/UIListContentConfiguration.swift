@@ -112,6 +112,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         ///
         /// - Complexity: O(*c*) in the number of characters.
         public func transformedText(_ text: String) -> String {
+            Self.transformedText(text, transform)
+        }
+
+        /// `text` after `transform`. O(*c*) in the number of characters.
+        static func transformedText(_ text: String, _ transform: TextTransform) -> String {
             switch transform {
             case .none: text
             case .uppercase: text.uppercased()
@@ -244,8 +249,18 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         @exclusivity(unchecked) var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
 
-        /// `fields == other.fields`.
-        func hasEqualFields(_ other: Box) -> Bool { fields == other.fields }
+        /// `fields == other.fields`. Reads the fields one by one (passing a box's whole
+        /// struct to `==` copies it out first) and compares the styling only when one of the
+        /// two may have left its preset's.
+        func hasEqualFields(_ other: Box) -> Bool {
+            guard fields.text == other.fields.text, fields.secondaryText == other.fields.secondaryText,
+                fields.style == other.fields.style
+            else { return false }
+            guard fields.isPristine && other.fields.isPristine else { return fields == other.fields }
+            return fields.storedAttributedText == other.fields.storedAttributedText
+                && fields.storedSecondaryAttributedText == other.fields.storedSecondaryAttributedText
+                && fields.image == other.fields.image
+        }
     }
 
     private var box: Box
@@ -389,6 +404,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     /// Whether `other` shares this configuration's storage (a copy neither has changed since),
     /// so the two are equal without comparing fields. O(1).
     func isIdentical(to other: UIListContentConfiguration) -> Bool { box === other.box }
+
+    /// Whether both configurations still hold the styling of the same preset, so that they can
+    /// differ only in their texts and image. O(1).
+    func hasSamePresetStyling(as other: UIListContentConfiguration) -> Bool {
+        box.fields.isPristine && other.box.fields.isPristine && box.fields.style == other.box.fields.style
+    }
 
     /// Whether ``updated(for:)`` can return anything but the configuration itself: only the
     /// sidebar cell presets change with state. O(1).

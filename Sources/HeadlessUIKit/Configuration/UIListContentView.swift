@@ -53,7 +53,9 @@ public final class UIListContentView: UIView, UIContentView {
     private(set) var applyCount = 0
 
     /// The configuration shown, typed. Setting a configuration different from the current one
-    /// applies it and asks for layout; setting an equal one does nothing.
+    /// applies it and asks for layout; setting an equal one does nothing. The configuration owns
+    /// the subviews' properties: when the new configuration differs from the shown one only in
+    /// its texts and image (both still hold the same preset's styling), only those are applied.
     ///
     /// - Complexity: O(*c*) in the number of characters of the texts.
     public var listContentConfiguration: UIListContentConfiguration {
@@ -61,10 +63,15 @@ public final class UIListContentView: UIView, UIContentView {
         set {
             guard !newValue.isIdentical(to: shown) else { return }
             let changed = newValue != shown
+            let sameStyling = changed && newValue.hasSamePresetStyling(as: shown)
             // An equal value is stored too: it shares the caller's storage, so the next copy of
             // it that comes back (a cell's write-back, its next update) compares in O(1).
             shown = newValue
-            if changed { apply() }
+            if sameStyling {
+                applyContent()
+            } else if changed {
+                apply()
+            }
         }
     }
 
@@ -135,18 +142,39 @@ public final class UIListContentView: UIView, UIContentView {
         setNeedsLayout()
     }
 
-    private func apply(
+    /// Applies the texts and the image only, for a configuration whose styling is the shown
+    /// one's; asks for layout.
+    private func applyContent() {
+        applyCount += 1
+        applyText(shown.text, shown.attributedText, transform: shown.textProperties.transform, to: textLabel)
+        applyText(
+            shown.secondaryText, shown.secondaryAttributedText, transform: shown.secondaryTextProperties.transform,
+            to: secondaryTextLabel)
+        let image = shown.image
+        if imageView.image != image { imageView.image = image }
+        imageView.isHidden = image == nil
+        setNeedsLayout()
+    }
+
+    private func applyText(
         _ text: String?, _ attributedText: NSAttributedString?,
-        _ properties: UIListContentConfiguration.TextProperties, to label: UILabel
+        transform: UIListContentConfiguration.TextProperties.TextTransform, to label: UILabel
     ) {
         if let attributedText {
             label.attributedText = attributedText
             label.isHidden = attributedText.length == 0
         } else {
-            let shownText = text.map(properties.transformedText)
+            let shownText = text.map { UIListContentConfiguration.TextProperties.transformedText($0, transform) }
             if label.text != shownText || label.hasAttributedText { label.text = shownText }
             label.isHidden = text?.isEmpty ?? true
         }
+    }
+
+    private func apply(
+        _ text: String?, _ attributedText: NSAttributedString?,
+        _ properties: UIListContentConfiguration.TextProperties, to label: UILabel
+    ) {
+        applyText(text, attributedText, transform: properties.transform, to: label)
         if label.adjustsFontForContentSizeCategory != properties.adjustsFontForContentSizeCategory {
             label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
         }
