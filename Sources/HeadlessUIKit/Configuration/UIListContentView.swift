@@ -188,11 +188,11 @@ public final class UIListContentView: UIView, UIContentView {
     /// Sets the image view's tint: inherited from this view when the configuration neither sets
     /// nor transforms it, else resolved against this view's current tint.
     private func applyImageTint() {
-        let properties = shown.imageProperties
-        if properties.tintColor == nil && properties.tintColorTransformer == nil {
-            imageView.tintColor = nil
+        if shown.imageProperties.tintColor == nil && shown.imageProperties.tintColorTransformer == nil {
+            // Already inheriting: setting nil again would only tell the image view its tint changed.
+            if imageView.specifiesTintColor { imageView.tintColor = nil }
         } else {
-            imageView.tintColor = properties.resolvedTintColor(for: tintColor)
+            imageView.tintColor = shown.imageProperties.resolvedTintColor(for: tintColor)
         }
     }
 

@@ -115,6 +115,9 @@ open class UIView {
 
     @exclusivity(unchecked) private var ownTintColor: UIColor?
 
+    /// Whether a tint is set on the view itself (``tintColor`` does not inherit).
+    final var specifiesTintColor: Bool { ownTintColor != nil }
+
     /// Called when the tint the view shows changes (set on it or on an ancestor it inherits from).
     /// Override it; the default does nothing.
     open func tintColorDidChange() {}
