@@ -112,6 +112,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         ///
         /// - Complexity: O(*c*) in the number of characters.
         public func transformedText(_ text: String) -> String {
+            Self.transformedText(text, transform)
+        }
+
+        /// `text` after `transform`. O(*c*) in the number of characters.
+        static func transformedText(_ text: String, _ transform: TextTransform) -> String {
             switch transform {
             case .none: text
             case .uppercase: text.uppercased()
@@ -171,15 +176,134 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
     }
 
+    /// The stored properties, in one copy-on-write box: copying a configuration (into a cell's
+    /// `contentConfiguration`, out of it, through `updated(for:)`, into the content view) is one
+    /// reference, and two copies of the same box compare equal without reading their fields.
+    private struct Fields: Hashable, Sendable {
+        var text: String?
+        var secondaryText: String?
+        // Immutable copies, never mutated after they are stored, so sharing them is safe.
+        nonisolated(unsafe) var storedAttributedText: NSAttributedString?
+        nonisolated(unsafe) var storedSecondaryAttributedText: NSAttributedString?
+        var image: UIImage?
+        var textProperties: TextProperties
+        var secondaryTextProperties: TextProperties
+        var imageProperties = ImageProperties()
+        var directionalLayoutMargins: NSDirectionalEdgeInsets
+        var axesPreservingSuperviewLayoutMargins = UIAxis.both
+        var prefersSideBySideTextAndSecondaryText = false
+        var imageToTextPadding: CGFloat
+        var textToSecondaryTextHorizontalPadding: CGFloat = 8
+        var textToSecondaryTextVerticalPadding: CGFloat = 3
+        var alpha: CGFloat = 1
+        let style: Style
+        /// Whether every property but the texts and the image still holds its preset's value
+        /// (no setter of one has run since the preset made the configuration). Two pristine
+        /// configurations of the same preset differ only in those. Not part of the value:
+        /// equality and hashing leave it out.
+        var isPristine = true
+
+        static func == (lhs: Fields, rhs: Fields) -> Bool {
+            lhs.text == rhs.text && lhs.secondaryText == rhs.secondaryText
+                && lhs.storedAttributedText == rhs.storedAttributedText
+                && lhs.storedSecondaryAttributedText == rhs.storedSecondaryAttributedText
+                && lhs.image == rhs.image && lhs.style == rhs.style
+                && ((lhs.isPristine && rhs.isPristine) || lhs.hasEqualStyling(rhs))
+        }
+
+        /// Whether the properties other than the texts, the image and the preset are equal.
+        private func hasEqualStyling(_ other: Fields) -> Bool {
+            textProperties == other.textProperties && secondaryTextProperties == other.secondaryTextProperties
+                && imageProperties == other.imageProperties && directionalLayoutMargins == other.directionalLayoutMargins
+                && axesPreservingSuperviewLayoutMargins == other.axesPreservingSuperviewLayoutMargins
+                && prefersSideBySideTextAndSecondaryText == other.prefersSideBySideTextAndSecondaryText
+                && imageToTextPadding == other.imageToTextPadding
+                && textToSecondaryTextHorizontalPadding == other.textToSecondaryTextHorizontalPadding
+                && textToSecondaryTextVerticalPadding == other.textToSecondaryTextVerticalPadding
+                && alpha == other.alpha
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(secondaryText)
+            hasher.combine(storedAttributedText)
+            hasher.combine(storedSecondaryAttributedText)
+            hasher.combine(image)
+            hasher.combine(textProperties)
+            hasher.combine(secondaryTextProperties)
+            hasher.combine(imageProperties)
+            hasher.combine(directionalLayoutMargins)
+            hasher.combine(axesPreservingSuperviewLayoutMargins)
+            hasher.combine(prefersSideBySideTextAndSecondaryText)
+            hasher.combine(imageToTextPadding)
+            hasher.combine(textToSecondaryTextHorizontalPadding)
+            hasher.combine(textToSecondaryTextVerticalPadding)
+            hasher.combine(alpha)
+            hasher.combine(style)
+        }
+    }
+
+    /// The box holding the fields. Never mutated while shared (``fields``' `_modify` copies it
+    /// first), so sharing it between threads is safe.
+    private final class Box: @unchecked Sendable {
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+
+        /// `fields == other.fields`. Reads the fields one by one (passing a box's whole
+        /// struct to `==` copies it out first) and compares the styling only when one of the
+        /// two may have left its preset's.
+        func hasEqualFields(_ other: Box) -> Bool {
+            guard fields.text == other.fields.text, fields.secondaryText == other.fields.secondaryText,
+                fields.style == other.fields.style
+            else { return false }
+            guard fields.isPristine && other.fields.isPristine else { return fields == other.fields }
+            return fields.storedAttributedText == other.fields.storedAttributedText
+                && fields.storedSecondaryAttributedText == other.fields.storedSecondaryAttributedText
+                && fields.image == other.fields.image
+        }
+    }
+
+    private var box: Box
+
+    /// The fields, read in place; written after copying the box if it is shared.
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+
+    /// The fields, for writing a property other than the texts and the image: the
+    /// configuration no longer holds its preset's styling for certain.
+    private var styling: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            box.fields.isPristine = false
+            yield &box.fields
+        }
+    }
+
     /// The main text; nil or empty shows none. Setting a non-nil text clears
     /// ``attributedText``, as in UIKit.
     public var text: String? {
-        didSet { if text != nil && attributedText != nil { attributedText = nil } }
+        get { box.fields.text }
+        set {
+            fields.text = newValue
+            if newValue != nil && box.fields.storedAttributedText != nil { fields.storedAttributedText = nil }
+        }
     }
     /// The second text, below the main one or beside it; nil or empty shows none. Setting a
     /// non-nil text clears ``secondaryAttributedText``, as in UIKit.
     public var secondaryText: String? {
-        didSet { if secondaryText != nil && secondaryAttributedText != nil { secondaryAttributedText = nil } }
+        get { box.fields.secondaryText }
+        set {
+            fields.secondaryText = newValue
+            if newValue != nil && box.fields.storedSecondaryAttributedText != nil {
+                fields.storedSecondaryAttributedText = nil
+            }
+        }
     }
     /// The main text with attributes. Setting a non-nil value clears ``text``, as in UIKit; the
     /// label shows its characters with ``textProperties``' font and colour (the engine keeps
@@ -189,32 +313,44 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     /// `NSMutableAttributedString` you passed does not show), which is why it may hold the
     /// non-`Sendable` class and stay `Sendable`.
     public var attributedText: NSAttributedString? {
-        get { storedAttributedText }
+        get { box.fields.storedAttributedText }
         set {
-            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
-            if newValue != nil && text != nil { text = nil }
+            fields.storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            if newValue != nil && box.fields.text != nil { fields.text = nil }
         }
     }
     /// The second text with attributes. Setting a non-nil value clears ``secondaryText``, as in
     /// UIKit; shown as ``attributedText`` is, with ``secondaryTextProperties``.
     public var secondaryAttributedText: NSAttributedString? {
-        get { storedSecondaryAttributedText }
+        get { box.fields.storedSecondaryAttributedText }
         set {
-            storedSecondaryAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
-            if newValue != nil && secondaryText != nil { secondaryText = nil }
+            fields.storedSecondaryAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            if newValue != nil && box.fields.secondaryText != nil { fields.secondaryText = nil }
         }
     }
-    // Immutable copies, never mutated after they are stored, so sharing them is safe.
-    private nonisolated(unsafe) var storedAttributedText: NSAttributedString?
-    private nonisolated(unsafe) var storedSecondaryAttributedText: NSAttributedString?
     /// The image at the leading edge; nil shows none.
-    public var image: UIImage?
-    public var textProperties: TextProperties
-    public var secondaryTextProperties: TextProperties
-    public var imageProperties = ImageProperties()
+    public var image: UIImage? {
+        get { box.fields.image }
+        set { fields.image = newValue }
+    }
+    public var textProperties: TextProperties {
+        get { box.fields.textProperties }
+        _modify { yield &styling.textProperties }
+    }
+    public var secondaryTextProperties: TextProperties {
+        get { box.fields.secondaryTextProperties }
+        _modify { yield &styling.secondaryTextProperties }
+    }
+    public var imageProperties: ImageProperties {
+        get { box.fields.imageProperties }
+        _modify { yield &styling.imageProperties }
+    }
     /// The space between the view's edges and its content. Where the superview's margins are
     /// preserved (``axesPreservingSuperviewLayoutMargins``), this is the least margin.
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { box.fields.directionalLayoutMargins }
+        set { styling.directionalLayoutMargins = newValue }
+    }
     /// The axes on which the content view keeps at least its superview's layout margins
     /// (``UIAxis/both`` by default, as in UIKit): on those axes UIKit uses the larger of
     /// ``directionalLayoutMargins`` and the margins inherited from the cell.
@@ -223,20 +359,38 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     /// UIKit's cells would pass down are already part of each preset's
     /// ``directionalLayoutMargins``), so the inherited margins are zero and never larger: the
     /// content sits inside ``directionalLayoutMargins`` whatever this is set to.
-    public var axesPreservingSuperviewLayoutMargins = UIAxis.both
+    public var axesPreservingSuperviewLayoutMargins: UIAxis {
+        get { box.fields.axesPreservingSuperviewLayoutMargins }
+        set { styling.axesPreservingSuperviewLayoutMargins = newValue }
+    }
     /// Whether the secondary text shows beside the text, at the trailing edge, when both fit on
     /// one line; otherwise, or when false, it shows below.
-    public var prefersSideBySideTextAndSecondaryText = false
+    public var prefersSideBySideTextAndSecondaryText: Bool {
+        get { box.fields.prefersSideBySideTextAndSecondaryText }
+        set { styling.prefersSideBySideTextAndSecondaryText = newValue }
+    }
     /// The space between the image's area and the texts.
-    public var imageToTextPadding: CGFloat
+    public var imageToTextPadding: CGFloat {
+        get { box.fields.imageToTextPadding }
+        set { styling.imageToTextPadding = newValue }
+    }
     /// The space between the text and the secondary text when they show side by side.
-    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    public var textToSecondaryTextHorizontalPadding: CGFloat {
+        get { box.fields.textToSecondaryTextHorizontalPadding }
+        set { styling.textToSecondaryTextHorizontalPadding = newValue }
+    }
     /// The space between the text and the secondary text when the secondary text shows below.
-    public var textToSecondaryTextVerticalPadding: CGFloat = 3
+    public var textToSecondaryTextVerticalPadding: CGFloat {
+        get { box.fields.textToSecondaryTextVerticalPadding }
+        set { styling.textToSecondaryTextVerticalPadding = newValue }
+    }
     /// The opacity of the content view.
-    public var alpha: CGFloat = 1
+    public var alpha: CGFloat {
+        get { box.fields.alpha }
+        set { styling.alpha = newValue }
+    }
 
-    private let style: Style
+    private var style: Style { box.fields.style }
 
     /// Whether the configuration came from a header preset (an outline disclosure's `.automatic`
     /// style then behaves as `.header`). O(1).
@@ -247,6 +401,30 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         }
     }
 
+    /// Whether `other` shares this configuration's storage (a copy neither has changed since),
+    /// so the two are equal without comparing fields. O(1).
+    func isIdentical(to other: UIListContentConfiguration) -> Bool { box === other.box }
+
+    /// Whether both configurations still hold the styling of the same preset, so that they can
+    /// differ only in their texts and image. O(1).
+    func hasSamePresetStyling(as other: UIListContentConfiguration) -> Bool {
+        box.fields.isPristine && other.box.fields.isPristine && box.fields.style == other.box.fields.style
+    }
+
+    /// Whether ``updated(for:)`` can return anything but the configuration itself: only the
+    /// sidebar cell presets change with state. O(1).
+    var updatesForState: Bool { style == .sidebarCell || style == .sidebarSubtitleCell }
+
+    /// Configurations compare by every property and by the preset they came from; copies that
+    /// still share their storage compare in O(1).
+    public static func == (lhs: UIListContentConfiguration, rhs: UIListContentConfiguration) -> Bool {
+        lhs.box === rhs.box || lhs.box.hasEqualFields(rhs.box)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.fields)
+    }
+
     private init(
         style: Style,
         text: TextProperties,
@@ -254,11 +432,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         margins: NSDirectionalEdgeInsets,
         imageToTextPadding: CGFloat
     ) {
-        self.style = style
-        self.textProperties = text
-        self.secondaryTextProperties = secondaryText
-        self.directionalLayoutMargins = margins
-        self.imageToTextPadding = imageToTextPadding
+        box = Box(Fields(
+            textProperties: text, secondaryTextProperties: secondaryText, directionalLayoutMargins: margins,
+            imageToTextPadding: imageToTextPadding, style: style))
     }
 
     // MARK: Presets
@@ -283,6 +459,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
             style: .valueCell, text: .init(font: .body, color: .label),
             secondaryText: .init(font: .body, color: .secondaryLabel), margins: cellMargins, imageToTextPadding: 16)
         configuration.prefersSideBySideTextAndSecondaryText = true
+        configuration.fields.isPristine = true   // the preset's own styling
         return configuration
     }
 
@@ -395,7 +572,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     ///
     /// - Complexity: O(1).
     public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
-        guard style == .sidebarCell || style == .sidebarSubtitleCell else { return self }
+        guard updatesForState else { return self }
         let isActive: Bool
         if let cellState = state as? UICellConfigurationState {
             isActive = cellState.isSelected || cellState.isHighlighted
@@ -410,5 +587,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         if secondaryTextProperties.color == .secondaryLabel { updated.secondaryTextProperties.color = .white }
         if imageProperties.tintColor == nil { updated.imageProperties.tintColor = .white }
         return updated
+    }
+}
+
+extension UIListContentConfiguration: CustomReflectable {
+    /// The configuration's properties, as a struct with them stored would show them (`print`,
+    /// `dump`, `String(describing:)`).
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: box.fields).children, displayStyle: .struct)
     }
 }

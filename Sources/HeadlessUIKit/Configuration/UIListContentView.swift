@@ -53,16 +53,25 @@ public final class UIListContentView: UIView, UIContentView {
     private(set) var applyCount = 0
 
     /// The configuration shown, typed. Setting a configuration different from the current one
-    /// applies it and asks for layout; setting an equal one does nothing.
+    /// applies it and asks for layout; setting an equal one does nothing. The configuration owns
+    /// the subviews' properties: when the new configuration differs from the shown one only in
+    /// its texts and image (both still hold the same preset's styling), only those are applied.
     ///
     /// - Complexity: O(*c*) in the number of characters of the texts.
     public var listContentConfiguration: UIListContentConfiguration {
         get { shown }
         set {
-            // Compared before storing: a `didSet` with `oldValue` would copy the whole value.
-            guard newValue != shown else { return }
+            guard !newValue.isIdentical(to: shown) else { return }
+            let changed = newValue != shown
+            let sameStyling = changed && newValue.hasSamePresetStyling(as: shown)
+            // An equal value is stored too: it shares the caller's storage, so the next copy of
+            // it that comes back (a cell's write-back, its next update) compares in O(1).
             shown = newValue
-            apply()
+            if sameStyling {
+                applyContent()
+            } else if changed {
+                apply()
+            }
         }
     }
 
@@ -111,48 +120,79 @@ public final class UIListContentView: UIView, UIContentView {
 
     // MARK: Applying
 
-    /// Copies the configuration onto the subviews and asks for layout.
+    /// Copies the configuration onto the subviews and asks for layout. A subview property that
+    /// already holds the value is not set again (setting it would only ask for layout again),
+    /// so a configuration that changes only the texts costs the texts.
     private func apply() {
         applyCount += 1
         apply(shown.text, shown.attributedText, shown.textProperties, to: textLabel)
         apply(shown.secondaryText, shown.secondaryAttributedText, shown.secondaryTextProperties, to: secondaryTextLabel)
-        imageView.image = shown.image
-        imageView.preferredSymbolConfiguration = shown.imageProperties.preferredSymbolConfiguration
-        imageView.isHidden = shown.image == nil
-        imageView.layer.cornerRadius = shown.imageProperties.cornerRadius
-        imageView.layer.masksToBounds = shown.imageProperties.cornerRadius > 0
+        let image = shown.image
+        if imageView.image != image { imageView.image = image }
+        let symbolConfiguration = shown.imageProperties.preferredSymbolConfiguration
+        if imageView.preferredSymbolConfiguration != symbolConfiguration {
+            imageView.preferredSymbolConfiguration = symbolConfiguration
+        }
+        imageView.isHidden = image == nil
+        let cornerRadius = shown.imageProperties.cornerRadius
+        if imageView.layer.cornerRadius != cornerRadius { imageView.layer.cornerRadius = cornerRadius }
+        if imageView.layer.masksToBounds != (cornerRadius > 0) { imageView.layer.masksToBounds = cornerRadius > 0 }
         applyImageTint()
         alpha = shown.alpha
         setNeedsLayout()
+    }
+
+    /// Applies the texts and the image only, for a configuration whose styling is the shown
+    /// one's; asks for layout.
+    private func applyContent() {
+        applyCount += 1
+        applyText(shown.text, shown.attributedText, transform: shown.textProperties.transform, to: textLabel)
+        applyText(
+            shown.secondaryText, shown.secondaryAttributedText, transform: shown.secondaryTextProperties.transform,
+            to: secondaryTextLabel)
+        let image = shown.image
+        if imageView.image != image { imageView.image = image }
+        imageView.isHidden = image == nil
+        setNeedsLayout()
+    }
+
+    private func applyText(
+        _ text: String?, _ attributedText: NSAttributedString?,
+        transform: UIListContentConfiguration.TextProperties.TextTransform, to label: UILabel
+    ) {
+        if let attributedText {
+            label.attributedText = attributedText
+            label.isHidden = attributedText.length == 0
+        } else {
+            let shownText = text.map { UIListContentConfiguration.TextProperties.transformedText($0, transform) }
+            if label.text != shownText || label.hasAttributedText { label.text = shownText }
+            label.isHidden = text?.isEmpty ?? true
+        }
     }
 
     private func apply(
         _ text: String?, _ attributedText: NSAttributedString?,
         _ properties: UIListContentConfiguration.TextProperties, to label: UILabel
     ) {
-        if let attributedText {
-            label.attributedText = attributedText
-            label.isHidden = attributedText.length == 0
-        } else {
-            label.text = text.map(properties.transformedText)
-            label.isHidden = text?.isEmpty ?? true
+        applyText(text, attributedText, transform: properties.transform, to: label)
+        if label.adjustsFontForContentSizeCategory != properties.adjustsFontForContentSizeCategory {
+            label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
         }
-        label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
-        label.font = properties.font
+        label.setFontIfChanged(properties.font)
         label.textColor = properties.resolvedColor()
         label.textAlignment = properties.labelAlignment
-        label.numberOfLines = properties.numberOfLines
+        if label.numberOfLines != properties.numberOfLines { label.numberOfLines = properties.numberOfLines }
         label.lineBreakMode = properties.lineBreakMode
     }
 
     /// Sets the image view's tint: inherited from this view when the configuration neither sets
     /// nor transforms it, else resolved against this view's current tint.
     private func applyImageTint() {
-        let properties = shown.imageProperties
-        if properties.tintColor == nil && properties.tintColorTransformer == nil {
-            imageView.tintColor = nil
+        if shown.imageProperties.tintColor == nil && shown.imageProperties.tintColorTransformer == nil {
+            // Already inheriting: setting nil again would only tell the image view its tint changed.
+            if imageView.specifiesTintColor { imageView.tintColor = nil }
         } else {
-            imageView.tintColor = properties.resolvedTintColor(for: tintColor)
+            imageView.tintColor = shown.imageProperties.resolvedTintColor(for: tintColor)
         }
     }
 
@@ -220,10 +260,13 @@ public final class UIListContentView: UIView, UIContentView {
         var text = CGRect.zero
         var secondaryText = CGRect.zero
         var blockHeight: CGFloat = 0
-        let textLine = textLabel.sizeThatFits(CGSize(width: unbounded, height: unbounded))
-        let secondaryLine = secondaryTextLabel.sizeThatFits(CGSize(width: unbounded, height: unbounded))
+        // The one-line sizes matter only when the texts may go side by side.
+        let mayGoSideBySide = shown.prefersSideBySideTextAndSecondaryText && hasText && hasSecondaryText
+        let textLine = mayGoSideBySide ? textLabel.sizeThatFits(CGSize(width: unbounded, height: unbounded)) : .zero
+        let secondaryLine =
+            mayGoSideBySide ? secondaryTextLabel.sizeThatFits(CGSize(width: unbounded, height: unbounded)) : .zero
         let sideBySide =
-            shown.prefersSideBySideTextAndSecondaryText && hasText && hasSecondaryText
+            mayGoSideBySide
             && textLine.width + shown.textToSecondaryTextHorizontalPadding + secondaryLine.width
                 <= columnWidth + Self.fitTolerance
         if sideBySide {

@@ -103,9 +103,16 @@ extension ReusableView {
             if hostedContentView != nil { replaceContentView(with: UIView()) }
             return
         }
-        let configuration =
-            automaticallyUpdatesContentConfiguration ? base.updated(for: stateForConfigurations(givenState ?? cycleState)) : base
-        if writingBack, automaticallyUpdatesContentConfiguration {
+        // A list configuration whose preset does not change with state is its own update: no
+        // state to build, nothing to write back; a list content view takes it typed.
+        let list = base as? UIListContentConfiguration
+        let updates = automaticallyUpdatesContentConfiguration && (list?.updatesForState ?? true)
+        if !updates, let list, let listView = hostedListContentView {
+            listView.listContentConfiguration = list
+            return
+        }
+        let configuration = updates ? base.updated(for: stateForConfigurations(givenState ?? cycleState)) : base
+        if writingBack, updates {
             // The flag keeps the setter from applying (and updating) the value a second time.
             isUpdatingConfiguration = true
             contentConfiguration = configuration

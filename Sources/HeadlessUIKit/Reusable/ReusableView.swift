@@ -42,12 +42,19 @@ open class ReusableView: UIView {
     /// The view to add content to. It fills the view's bounds. Assigning a
     /// ``contentConfiguration`` the current content view does not support replaces it.
     @exclusivity(unchecked) public internal(set) var contentView: UIView = CellContentView() {
-        didSet { hostedContentView = contentView as? any UIContentView }
+        didSet {
+            hostedContentView = contentView as? any UIContentView
+            hostedListContentView = contentView as? UIListContentView
+        }
     }
 
     /// ``contentView`` when it shows configurations, cast once when it is set rather than on
     /// every configuration applied.
     @exclusivity(unchecked) final var hostedContentView: (any UIContentView)?
+
+    /// ``contentView`` when it is a ``UIListContentView``: list configurations go to it typed,
+    /// without an existential round trip.
+    @exclusivity(unchecked) final var hostedListContentView: UIListContentView?
 
     /// Whether the view shows as selected. Setting it calls ``setSelected(_:animated:)``.
     open var isSelected: Bool {

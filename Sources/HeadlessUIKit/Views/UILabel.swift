@@ -97,15 +97,38 @@ open class UILabel: UIView {
     /// The font (the 17 pt system font by default; setting nil restores it). With
     /// ``adjustsFontForContentSizeCategory``, a Dynamic Type font reads at the label's category.
     open var font: UIFont! {
-        get {
-            guard adjustsFontForContentSizeCategory, storedFont.scaling != nil else { return storedFont }
-            return storedFont.scaled(for: traitCollection.preferredContentSizeCategory)
-        }
+        get { displayedFont }
         set {
-            storedFont = newValue ?? UILabel.defaultFont
+            let font = newValue ?? UILabel.defaultFont
+            if font != storedFont { scaledFont = nil }
+            storedFont = font
             setNeedsLayout()
             invalidateIntrinsicContentSize()
         }
+    }
+
+    /// Sets ``font`` unless the label already has `font` set (which would only ask for layout).
+    func setFontIfChanged(_ font: UIFont) {
+        if font != storedFont { self.font = font }
+    }
+
+    /// Whether ``attributedText`` was set (rather than made from ``text``).
+    var hasAttributedText: Bool { storedAttributedText != nil }
+
+    /// The last Dynamic Type scaling of ``font``: the category and the font at it. Reused while
+    /// the category the label reads stays the same; cleared when the font is set.
+    @exclusivity(unchecked) private var scaledFont: (category: UIContentSizeCategory, font: UIFont)?
+
+    /// ``font`` as it shows: with ``adjustsFontForContentSizeCategory`` and a Dynamic Type font,
+    /// scaled to the content size category of the label's traits (scaled again only when that
+    /// category changes). O(*d*) in the depth of the label.
+    private var displayedFont: UIFont {
+        guard adjustsFontForContentSizeCategory, storedFont.scaling != nil else { return storedFont }
+        let category = effectiveContentSizeCategory
+        if let scaledFont, scaledFont.category == category { return scaledFont.font }
+        let font = storedFont.scaled(for: category)
+        scaledFont = (category, font)
+        return font
     }
 
     /// The colour of the text (``UIColor/label`` by default; setting nil restores it).
@@ -227,7 +250,7 @@ open class UILabel: UIView {
     /// - Complexity: O(*c*) in the number of characters.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let font = self.font!
+        let font = displayedFont
         let characterWidth = font.averageCharacterWidth
         let characters = characterCount
         let singleLineWidth = CGFloat(characters) * characterWidth

@@ -115,6 +115,9 @@ open class UIView {
 
     @exclusivity(unchecked) private var ownTintColor: UIColor?
 
+    /// Whether a tint is set on the view itself (``tintColor`` does not inherit).
+    final var specifiesTintColor: Bool { ownTintColor != nil }
+
     /// Called when the tint the view shows changes (set on it or on an ancestor it inherits from).
     /// Override it; the default does nothing.
     open func tintColorDidChange() {}
@@ -413,7 +416,41 @@ open class UIView {
         }
     }
 
-    @exclusivity(unchecked) private var ownTraitCollection: UITraitCollection?
+    @exclusivity(unchecked) private var ownTraitCollection: UITraitCollection? {
+        didSet {
+            ownContentSizeCategory = ownTraitCollection.flatMap {
+                $0.preferredContentSizeCategory == .unspecified ? nil : $0.preferredContentSizeCategory
+            }
+            if ownContentSizeCategory != nil { UIView.someViewSpecifiesContentSizeCategory = true }
+        }
+    }
+
+    /// Whether any view's own traits have ever specified a content size category. Until one
+    /// does, every view's category is the default one, without walking up the hierarchy.
+    @exclusivity(unchecked) private static var someViewSpecifiesContentSizeCategory = false
+
+    /// The default traits' content size category.
+    private static let defaultContentSizeCategory = UITraitCollection.viewDefault.preferredContentSizeCategory
+
+    /// The content size category the view's own traits specify, nil when they specify none;
+    /// kept with ``ownTraitCollection`` so that reading the category does not copy collections.
+    @exclusivity(unchecked) private var ownContentSizeCategory: UIContentSizeCategory?
+
+    /// ``traitCollection``'s content size category, without merging whole collections: the
+    /// category of the nearest view (this one, then its superviews) whose own traits specify
+    /// one, else the engine's default. What labels measure Dynamic Type text with.
+    ///
+    /// - Complexity: O(1) until some view's own traits specify a category; then O(*d*) in the
+    ///   depth of the view.
+    final var effectiveContentSizeCategory: UIContentSizeCategory {
+        guard UIView.someViewSpecifiesContentSizeCategory else { return UIView.defaultContentSizeCategory }
+        var view: UIView? = self
+        while let current = view {
+            if let category = current.ownContentSizeCategory { return category }
+            view = current.superview
+        }
+        return UIView.defaultContentSizeCategory
+    }
 
     /// Called when the traits the view sees change. Override it; call `super`.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
