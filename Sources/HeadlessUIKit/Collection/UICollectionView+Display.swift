@@ -39,7 +39,11 @@ extension UICollectionView {
         reconcileDisplayed(
             self, \.displayedCells, wanted: cellOrder,
             retire: { indexPath, cell in retire(cell, at: indexPath) },
-            make: { indexPath in makeCell(at: indexPath) },
+            make: { indexPath in
+                attributesForDequeue = cellAttributes[indexPath]
+                defer { attributesForDequeue = nil }
+                return makeCell(at: indexPath)
+            },
             place: { indexPath, cell in if let attributes = cellAttributes[indexPath] { unsafeDowncast(cell, to: UICollectionViewCell.self).apply(attributes) } })
 
         enqueueUnshownMeasuredCells()
@@ -73,9 +77,11 @@ extension UICollectionView {
                 }
                 guard attributes.representedElementCategory == .cell else { continue }
                 let indexPath = attributes.indexPath
-                guard let fitting = layout.selfSizingFittingSize(forItemAt: indexPath),
-                    let measured = cellToMeasure(at: indexPath)
-                else { continue }
+                guard let fitting = layout.selfSizingFittingSize(forItemAt: indexPath) else { continue }
+                attributesForDequeue = attributes
+                let made = cellToMeasure(at: indexPath)
+                attributesForDequeue = nil
+                guard let measured = made else { continue }
                 let cell = unsafeDowncast(measured, to: UICollectionReusableView.self)
                 cell.selfSizingFittingSize = fitting
                 cell.selfSizingFixesCrossAxis = layout.selfSizingFixesCrossAxis

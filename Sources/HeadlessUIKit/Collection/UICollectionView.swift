@@ -130,6 +130,9 @@ public final class UICollectionView: ListView {
     var cellPool = ReusePool<String, UICollectionViewCell>(queuesUnregisteredViews: false)
     var supplementaryPool = ReusePool<SupplementaryKey, UICollectionReusableView>(queuesUnregisteredViews: false)
     var displayedSupplementaryViews: DisplayedViews<ElementKey, UICollectionReusableView> = [:]
+    /// The layout attributes of the cell the display pass is asking the data source for, so
+    /// that its dequeue applies them without asking the layout again.
+    @exclusivity(unchecked) var attributesForDequeue: UICollectionViewLayoutAttributes?
     /// Supplementary views made to be measured, until they come on screen (or go back to their pool).
     var measuredSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
     /// Decoration views off screen, by kind; and those on screen (see `UICollectionView+Decoration.swift`).
@@ -249,7 +252,8 @@ public final class UICollectionView: ListView {
         guard let cell = cellPool.dequeue(identifier, make: { makeView($0, identifier: identifier) }) else {
             listFailure(Self.unregisteredMessage(kind: Self.elementKindCell, identifier: identifier))
         }
-        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
+        let pending = attributesForDequeue.flatMap { $0.indexPath == indexPath ? $0 : nil }
+        if let attributes = pending ?? collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
         cell.prepareForDisplay(in: self, at: indexPath)
         return cell
     }

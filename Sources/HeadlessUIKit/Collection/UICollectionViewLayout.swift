@@ -41,7 +41,7 @@ extension UICollectionView {
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's frame in the collection view's content coordinates. Setting it moves
     /// ``center`` and sets ``size``.
-    open var frame: CGRect = .zero
+    @exclusivity(unchecked) open var frame: CGRect = .zero
     /// The centre of ``frame``. Setting it moves the frame and keeps its size.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -64,13 +64,13 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
     /// The element's index path: the item for a cell, the section (item 0) for a section
     /// header or footer.
-    open var indexPath = IndexPath(item: 0, section: 0)
+    @exclusivity(unchecked) open var indexPath = IndexPath(item: 0, section: 0)
     /// The element's transparency (1 by default), applied to its view.
-    open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// Whether the element's view is hidden (false by default).
-    open var isHidden = false
+    @exclusivity(unchecked) open var isHidden = false
     /// The element's stacking order among elements that overlap (0 by default; higher is in front).
-    open var zIndex = 0
+    @exclusivity(unchecked) open var zIndex = 0
     /// What the attributes describe: a cell, a supplementary view or a decoration view.
     public internal(set) var representedElementCategory = UICollectionView.ElementCategory.cell
     /// The supplementary or decoration kind (such as ``UICollectionView/elementKindSectionHeader``);
