@@ -178,7 +178,7 @@ open class TableDataAdapter: ListDataAdapter, UITableViewDataSource, UITableView
     open func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        data.swipeActions(at: indexPath, leading: true)
+        data.swipeActions(at: indexPath, edge: .leading)
             ?? forward?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
     }
 
@@ -189,7 +189,7 @@ open class TableDataAdapter: ListDataAdapter, UITableViewDataSource, UITableView
     open func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        data.swipeActions(at: indexPath, leading: false)
+        data.swipeActions(at: indexPath, edge: .trailing)
             ?? forward?.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
     }
 }

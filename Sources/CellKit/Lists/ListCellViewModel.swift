@@ -53,14 +53,14 @@ extension AnyViewModel {
 }
 
 extension Array where Element == Section {
-    /// The swipe actions the model at `indexPath` gives for a swipe from `leading` (or the
-    /// trailing) edge; nil when the model gives none or does not adopt ``ListCellViewModel``.
+    /// The swipe actions the model at `indexPath` gives for a swipe from `edge`; nil when the
+    /// model gives none or does not adopt ``ListCellViewModel``.
     ///
     /// - Complexity: O(1) plus the model's answer.
-    @MainActor func swipeActions(at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+    @MainActor func swipeActions(at indexPath: IndexPath, edge: ListView.SwipeEdge) -> UISwipeActionsConfiguration? {
         guard indices.contains(indexPath.section), self[indexPath.section].items.indices.contains(indexPath[1]),
             let model = model(at: indexPath) as? any ListCellViewModel
         else { return nil }
-        return leading ? model.leadingSwipeActionsConfiguration() : model.trailingSwipeActionsConfiguration()
+        return edge == .leading ? model.leadingSwipeActionsConfiguration() : model.trailingSwipeActionsConfiguration()
     }
 }

@@ -58,10 +58,10 @@ extension CollectionDataAdapter {
             if list.headerMode == .none, section.header != nil { list.headerMode = .supplementary }
             if list.footerMode == .none, section.footer != nil { list.footerMode = .supplementary }
             if list.leadingSwipeActionsConfigurationProvider == nil {
-                list.leadingSwipeActionsConfigurationProvider = { [weak self] in self?.data.swipeActions(at: $0, leading: true) }
+                list.leadingSwipeActionsConfigurationProvider = { [weak self] in self?.data.swipeActions(at: $0, edge: .leading) }
             }
             if list.trailingSwipeActionsConfigurationProvider == nil {
-                list.trailingSwipeActionsConfigurationProvider = { [weak self] in self?.data.swipeActions(at: $0, leading: false) }
+                list.trailingSwipeActionsConfigurationProvider = { [weak self] in self?.data.swipeActions(at: $0, edge: .trailing) }
             }
             return .list(using: list, layoutEnvironment: environment)
         }

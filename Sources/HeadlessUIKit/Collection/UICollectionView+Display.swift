@@ -82,13 +82,8 @@ extension UICollectionView {
                 let made = cellToMeasure(at: indexPath)
                 attributesForDequeue = nil
                 guard let measured = made else { continue }
-                let cell = unsafeDowncast(measured, to: UICollectionReusableView.self)
-                cell.selfSizingFittingSize = fitting
-                cell.selfSizingFixesCrossAxis = layout.selfSizingFixesCrossAxis
-                let preferred = cell.preferredLayoutAttributesFitting(attributes)
-                cell.selfSizingFittingSize = nil
-                cell.selfSizingFixesCrossAxis = false
-                layout.setMeasuredSize(preferred.size, forItemAt: indexPath)
+                let size = measure(unsafeDowncast(measured, to: UICollectionReusableView.self), fitting: fitting, attributes)
+                layout.setMeasuredSize(size, forItemAt: indexPath)
                 measuredAny = true
             }
             if !measuredAny { return }
@@ -120,13 +115,24 @@ extension UICollectionView {
             measuredSupplementaryViews[key] = made
             view = made
         }
-        view.selfSizingFittingSize = fitting
-        view.selfSizingFixesCrossAxis = layout.selfSizingFixesCrossAxis
-        let preferred = view.preferredLayoutAttributesFitting(attributes)
-        view.selfSizingFittingSize = nil
-        view.selfSizingFixesCrossAxis = false
-        layout.setMeasuredSize(preferred.size, forSupplementaryViewOfKind: kind, at: key.indexPath)
+        layout.setMeasuredSize(measure(view, fitting: fitting, attributes), forSupplementaryViewOfKind: kind, at: key.indexPath)
         return true
+    }
+
+    /// The size `view` answers from `preferredLayoutAttributesFitting(_:)` for `attributes`,
+    /// measured within `fitting` as the layout asks (keeping the cross axis when it does).
+    ///
+    /// - Complexity: one measurement.
+    private func measure(
+        _ view: UICollectionReusableView, fitting: CGSize, _ attributes: UICollectionViewLayoutAttributes
+    ) -> CGSize {
+        view.selfSizingFittingSize = fitting
+        view.selfSizingFixesCrossAxis = collectionViewLayout.selfSizingFixesCrossAxis
+        defer {
+            view.selfSizingFittingSize = nil
+            view.selfSizingFixesCrossAxis = false
+        }
+        return view.preferredLayoutAttributesFitting(attributes).size
     }
 
     /// Returns to their pools the supplementary views made to be measured that did not come on screen.

@@ -202,20 +202,20 @@ open class UICollectionViewLayout {
 
     /// New attributes of ``layoutAttributesClass`` for a supplementary view of `kind` at `indexPath`.
     final func makeAttributes(supplementary kind: String, at indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let attributes = attributesType.init()
-        attributes.indexPath = indexPath
-        attributes.frame = frame
-        attributes.representedElementCategory = .supplementaryView
-        attributes.representedElementKind = kind
-        return attributes
+        makeAttributes(.supplementaryView, kind: kind, at: indexPath, frame: frame)
     }
 
     /// New attributes of ``layoutAttributesClass`` for a decoration view of `kind` at `indexPath`.
     final func makeAttributes(decoration kind: String, at indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let attributes = attributesType.init()
-        attributes.indexPath = indexPath
-        attributes.frame = frame
-        attributes.representedElementCategory = .decorationView
+        makeAttributes(.decorationView, kind: kind, at: indexPath, frame: frame)
+    }
+
+    /// New attributes of ``layoutAttributesClass`` for a view of `category` and `kind` at `indexPath`.
+    private func makeAttributes(
+        _ category: UICollectionView.ElementCategory, kind: String, at indexPath: IndexPath, frame: CGRect
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(cellAt: indexPath, frame: frame)
+        attributes.representedElementCategory = category
         attributes.representedElementKind = kind
         return attributes
     }

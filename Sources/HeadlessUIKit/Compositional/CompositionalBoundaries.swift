@@ -109,6 +109,11 @@ struct BoundaryPlacement {
         return (x, y)
     }
 
+    /// Gives the item `length` along the scroll axis (what it measured), keeping its size across.
+    mutating func setLength(_ length: CGFloat, axis: FlowAxis) {
+        size = axis.rect(main: 0, cross: 0, mainLength: max(0, length), crossLength: axis.cross(size)).size
+    }
+
     /// The room the item takes before the content along the scroll axis.
     func roomBefore(_ axis: FlowAxis) -> CGFloat { extends && mainEdge == .before ? axis.main(size) : 0 }
     /// The room the item takes after the content along the scroll axis.

@@ -432,9 +432,7 @@ struct CompositionalSectionLayout {
     /// - Complexity: O(*b*) for the section's *b* boundary items.
     mutating func setMeasuredLength(_ length: CGFloat, ofBoundaryItem kind: String) -> CGFloat {
         guard let index = boundaryItems.firstIndex(where: { $0.kind == kind }), boundaryItems[index].measures else { return 0 }
-        boundaryItems[index].size = axis.rect(
-            main: 0, cross: 0, mainLength: max(0, length), crossLength: axis.cross(boundaryItems[index].size)
-        ).size
+        boundaryItems[index].setLength(length, axis: axis)
         let before = boundaryItems.map { $0.roomBefore(axis) }.max() ?? 0
         let after = boundaryItems.map { $0.roomAfter(axis) }.max() ?? 0
         let (moveContent, moveEnd) = (before - roomBefore, before - roomBefore + after - roomAfter)

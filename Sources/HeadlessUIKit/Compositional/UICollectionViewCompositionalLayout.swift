@@ -283,8 +283,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 mainExtent: mainExtent)
             if let measured = measuredBoundaryLengths[index] {
                 for (slot, boundary) in boundaries.enumerated() where boundary.measures {
-                    guard let length = measured[boundary.kind] else { continue }
-                    boundaries[slot].size = axis.rect(main: 0, cross: 0, mainLength: length, crossLength: axis.cross(boundary.size)).size
+                    if let length = measured[boundary.kind] { boundaries[slot].setLength(length, axis: axis) }
                 }
             }
             let roomBefore = boundaries.map { $0.roomBefore(axis) }.max() ?? 0
@@ -328,15 +327,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         _ items: [NSCollectionLayoutBoundarySupplementaryItem], section: Int, owner: String, axis: FlowAxis,
         crossStart: CGFloat, crossLength: CGFloat, mainExtent: CGFloat
     ) -> [BoundaryPlacement] {
-        var kinds = Set<String>()
+        requireDistinctKinds(items.map(\.elementKind), owner: owner, items: "boundary supplementary items", item: "boundary item")
         return items.map { item in
-            listPrecondition(
-                kinds.insert(item.elementKind).inserted,
-                "UICollectionViewCompositionalLayout: \(owner) has two boundary supplementary items of kind "
-                    + "'\(item.elementKind)'; give each boundary item of a section its own element kind")
-            return BoundaryPlacement(
+            BoundaryPlacement(
                 item, indexPath: IndexPath(item: 0, section: section), axis: axis, crossStart: crossStart,
                 crossLength: crossLength, mainExtent: mainExtent)
+        }
+    }
+
+    /// Stops the program, naming `owner` and the kind, when two of `kinds` (of the `items` of a
+    /// section) are the same.
+    ///
+    /// - Complexity: O(*k*) for *k* kinds.
+    private func requireDistinctKinds(_ kinds: [String], owner: String, items: String, item: String) {
+        var seen = Set<String>()
+        for kind in kinds {
+            listPrecondition(
+                seen.insert(kind).inserted,
+                "UICollectionViewCompositionalLayout: \(owner) has two \(items) of kind '\(kind)'; "
+                    + "give each \(item) of a section its own element kind")
         }
     }
 
@@ -344,13 +353,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func decorationPlacements(
         _ items: [NSCollectionLayoutDecorationItem], section: Int, crossStart: CGFloat, crossLength: CGFloat
     ) -> [DecorationPlacement] {
-        var kinds = Set<String>()
+        requireDistinctKinds(items.map(\.elementKind), owner: "section \(section)", items: "decoration items", item: "decoration item")
         return items.map { item in
-            listPrecondition(
-                kinds.insert(item.elementKind).inserted,
-                "UICollectionViewCompositionalLayout: section \(section) has two decoration items of kind "
-                    + "'\(item.elementKind)'; give each decoration item of a section its own element kind")
-            return DecorationPlacement(
+            DecorationPlacement(
                 kind: item.elementKind, indexPath: IndexPath(item: 0, section: section), zIndex: item.zIndex,
                 insets: item.contentInsets, crossStart: crossStart, crossLength: crossLength)
         }
