@@ -236,6 +236,13 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// What kind of system constraint this is (user constraints: `.user`).
     var origin: LayoutConstraintOrigin { .user }
 
+    /// The list cell separator guide the constraint involves, if any.
+    var separatorGuide: ListSeparatorLayoutGuide? {
+        if first.isGuide, let guide = first.object as? ListSeparatorLayoutGuide { return guide }
+        if let second, second.isGuide { return second.object as? ListSeparatorLayoutGuide }
+        return nil
+    }
+
     /// The closest view that holds both items (a view counts as its own ancestor).
     private func commonAncestor() -> UIView {
         let a = first.hostView

@@ -213,6 +213,11 @@ extension UIView: LayoutAnchored {
         let state = autoLayoutState(creating: true)
         state.constraints.append(constraint)
         constraint.host = self
+        // A list cell's separator guide is read after layout, never solved.
+        if let separator = constraint.separatorGuide {
+            separator.install(constraint)
+            return
+        }
         islandRoot.engineCreatingIfNeeded().enqueue(constraint)
     }
 
@@ -220,6 +225,7 @@ extension UIView: LayoutAnchored {
         guard constraint.host === self, let state = autoLayoutState else { return }
         if let index = state.constraints.lastIndex(where: { $0 === constraint }) { state.constraints.remove(at: index) }
         constraint.host = nil
+        constraint.separatorGuide?.uninstall(constraint)
         constraint.engine?.remove(constraint)
         constraint.isBrokenByEngine = false
     }

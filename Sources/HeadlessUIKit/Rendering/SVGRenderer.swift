@@ -225,8 +225,9 @@ public enum SVGRenderer {
 
     /// A list cell's separators, as its section's list configuration resolves them for its
     /// index path (see ``UIListSeparatorConfiguration``): a line along the top edge and one
-    /// along the bottom edge when visible, from the leading inset (automatic: where the cell's
-    /// text starts) to the trailing one (automatic: the cell's edge), in the configuration's
+    /// along the bottom edge when visible, from the leading inset (automatic: the cell's
+    /// `separatorLayoutGuide`, by default where its text starts) to the trailing one (automatic:
+    /// the guide's trailing edge, by default the cell's edge), in the configuration's
     /// `color` (its `multipleSelectionColor` for a bottom separator between two selected items
     /// when the collection view allows multiple selection).
     @MainActor
@@ -240,9 +241,10 @@ public enum SVGRenderer {
             at: indexPath, itemCount: collectionView.numberOfItems(inSection: indexPath.section))
         let frame = cell.frame
         let automatic = CGFloat.greatestFiniteMagnitude
+        let edges = cell.automaticSeparatorEdges
         func line(at y: CGFloat, insets: NSDirectionalEdgeInsets, color: UIColor) {
-            let start = frame.minX + (insets.leading == automatic ? cell.automaticSeparatorLeading : insets.leading)
-            let end = frame.maxX - (insets.trailing == automatic ? 0 : insets.trailing)
+            let start = frame.minX + (insets.leading == automatic ? edges.leading : insets.leading)
+            let end = insets.trailing == automatic ? frame.minX + edges.trailing : frame.maxX - insets.trailing
             drawSeparator(
                 at: y, from: start, to: end, color: color, effect: separators.visualEffect, opacity: opacity, writer: &writer)
         }

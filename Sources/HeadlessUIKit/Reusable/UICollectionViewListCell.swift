@@ -63,9 +63,42 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
 
-    /// Where an automatic separator inset starts the cell's separators, in the cell's
-    /// coordinates: the leading edge of its ``UIListContentView``'s text, else of its content
-    /// view's layout margins. O(1).
+    /// A guide whose frame is the cell's bottom separator. Constrain its `leadingAnchor` to the
+    /// leading edge of your content (and, if you wish, its `trailingAnchor`) so that the
+    /// separator lines up with it:
+    ///
+    ///     separatorLayoutGuide.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor).isActive = true
+    ///
+    /// It only moves edges that the list's separator configuration leaves automatic
+    /// (``UIListSeparatorConfiguration/automaticInsets``), in list sections. Unconstrained, the
+    /// separator starts where the cell's list content text starts (else at the content view's
+    /// leading margin) and runs to the cell's edge. The guide's `layoutFrame` is the separator's
+    /// frame in the cell's coordinates (half a point high, along the bottom). Its constraints do
+    /// not take part in sizing the cell: they are read against the laid-out frames when the
+    /// separator is drawn (see the engine's rules in the guide's documentation; constraining
+    /// anything but its horizontal edges stops the program).
+    ///
+    /// - Complexity: O(1); made on first use.
+    public var separatorLayoutGuide: UILayoutGuide {
+        if let separatorGuide { return separatorGuide }
+        let guide = ListSeparatorLayoutGuide(cell: self)
+        separatorGuide = guide
+        return guide
+    }
+
+    private var separatorGuide: ListSeparatorLayoutGuide?
+
+    /// Where the separators' automatic insets put their ends, in the cell's coordinates: the
+    /// ``separatorLayoutGuide``'s edges.
+    ///
+    /// - Complexity: O(1) when the app did not constrain the guide.
+    var automaticSeparatorEdges: (leading: CGFloat, trailing: CGFloat) {
+        separatorGuide?.edges(of: self) ?? (automaticSeparatorLeading, bounds.width)
+    }
+
+    /// Where an automatic separator inset starts the cell's separators when the app did not
+    /// constrain ``separatorLayoutGuide``, in the cell's coordinates: the leading edge of its
+    /// ``UIListContentView``'s text, else of its content view's layout margins. O(1).
     var automaticSeparatorLeading: CGFloat {
         if let list = contentView as? UIListContentView, !list.textLabel.isHidden {
             return contentView.frame.minX + list.textLabel.frame.minX

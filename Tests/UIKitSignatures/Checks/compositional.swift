@@ -446,6 +446,8 @@ import HeadlessUIKit
     // check: compositional | UICollectionViewListCell | var indentsAccessories: Bool { get set }
     let _: KeyPath<UICollectionViewListCell, Bool> = \.indentsAccessories
     let _ = { (p: inout UICollectionViewListCell, v: Bool) in p.indentsAccessories = v }
+    // check: compositional | UICollectionViewListCell | var separatorLayoutGuide: UILayoutGuide { get }
+    let _: KeyPath<UICollectionViewListCell, UILayoutGuide> = \.separatorLayoutGuide
 }
 
 // Deprecated so that checks of members UIKit deprecates compile without warnings.
