@@ -42,7 +42,16 @@ open class LazyListDataAdapter<T> {
     ///   screen.
     open var data: [T] = [] {
         didSet {
-            if automaticallyReloadData { reloadData() }
+            guard automaticallyReloadData else { return }
+            if listView.refuseInsideBatch(
+                "The data setter (which reloads the list)",
+                fix: "Set data after the batch ends, or make the adapter with automaticallyReloadData: false and "
+                    + "record the changes in the batch yourself.") != nil
+            {
+                data = oldValue
+                return
+            }
+            reloadData()
         }
     }
 

@@ -151,16 +151,19 @@ public final class ViewModelRegistry {
     /// The reuse identifier to dequeue `model`'s view with: the one its type was registered
     /// under, kept from registration so that a dequeue does not format the type's name again. An
     /// unregistered model type stops the program with a message naming the type and the
-    /// `register` call that fixes it.
+    /// `register` call that fixes it; inside `ProgrammerErrors.withHandler(_:_:)` the handler gets
+    /// it and this returns nil (the caller shows an empty placeholder view).
     ///
     /// - Complexity: O(1); one dictionary lookup.
-    func reuseIdentifier(forRegistered model: any AnyViewModel) -> String {
+    func reuseIdentifier(forRegistered model: any AnyViewModel) -> String? {
         let modelType = type(of: model)
         guard let index = indexByType[ObjectIdentifier(modelType)] else {
-            listFailure(
+            // With a test's handler (ProgrammerErrors): reported, and the caller shows an empty placeholder view.
+            listRecoverableFailure(
                 "\(modelType.typeName) is not registered with this \(list.description). "
                     + "Call \(list.variableName).register(\(modelType.typeName).self) before it shows the model, or set "
                     + "automaticallyInferCellViewModelTypes on its adapter.")
+            return nil
         }
         return entries[index].reuseIdentifier
     }

@@ -62,6 +62,7 @@ open class UITableViewDiffableDataSource<
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
+        if store.refusesInsideBatch(on: tableView, "apply(_:animatingDifferences:completion:)") { return }
         if let tableView { store.apply(snapshot, to: tableView) } else { store.replace(with: snapshot) }
         completion?()
     }
@@ -80,6 +81,7 @@ open class UITableViewDiffableDataSource<
     open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
+        if store.refusesInsideBatch(on: tableView, "applySnapshotUsingReloadData(_:completion:)") { return }
         store.replace(with: snapshot)
         tableView?.reloadData()
         completion?()
