@@ -118,6 +118,7 @@ open class ListDataAdapter {
         if let refusal = listView.refuseInsideBatch(
             "apply(_:animated:)", fix: "Call apply(_:animated:) after the batch ends: it performs batch updates of its own.")
         {
+            lastUpdate = .refused(reason: refusal.description)
             return .refused(reason: refusal.description)
         }
         registerInferredTypes(in: newSections)
@@ -125,8 +126,15 @@ open class ListDataAdapter {
             from: sections, to: newSections, on: listView, setData: { self.sections = $0 },
             reload: { self.listView.reloadList() })
         refreshViewsOnScreen()
+        lastUpdate = update
         return update
     }
+
+    /// How the last ``apply(_:animated:)`` (or ``update(data:animated:)``, or an outline toggle)
+    /// showed its data: batch updates, a reload with the reason the data could not be diffed, or
+    /// a refusal with its reason; nil before the first. For a test that checks an apply it did
+    /// not make itself (a screen's) did not fall back to a reload.
+    public private(set) var lastUpdate: DataUpdate?
 
     /// The CellViewModel library's spelling of ``apply(_:animated:)``, from its diffable adapter:
     /// shows `data` as batch updates where the data sets can be diffed, else with a reload, and

@@ -43,6 +43,10 @@ public struct ViewModelRegistration: Hashable, Sendable, CustomStringConvertible
 public final class ViewModelRegistry {
     private var entries: [ViewModelRegistration] = []
     private var indexByType: [ObjectIdentifier: Int] = [:]
+
+    /// The registered model types whose declared view class their setup cannot take, by type
+    /// (registration reports each; CellKitTesting's `assertNoRegistrationConflicts()` lists them).
+    package private(set) var viewClassInconsistencies: [ObjectIdentifier: CellKitError] = [:]
     /// The list this registry registers view classes with. Unowned: the list keeps its registry.
     private unowned let listView: ListView
     private let list: ListKind
@@ -211,6 +215,12 @@ extension ViewModelRegistry {
                 "\(name) shows in \(viewClass), which is not a \(base) subclass, so this \(list.description) "
                     + "cannot show it. Make \(viewClass) a \(base) subclass, or register \(name) with a "
                     + "\(list.other.description).")
+            if let inconsistency = modelType.viewClassInconsistency {
+                viewClassInconsistencies[ObjectIdentifier(modelType)] = inconsistency
+                // With a test's handler (ProgrammerErrors): reported, registered, and listed by
+                // CellKitTesting's assertNoRegistrationConflicts().
+                listRecoverableFailure(inconsistency.description)
+            }
             record(modelType, kind: kind)
         }
     }
