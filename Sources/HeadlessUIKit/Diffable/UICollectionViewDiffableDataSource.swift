@@ -153,7 +153,9 @@ open class UICollectionViewDiffableDataSource<
         store.sectionSnapshot(for: section)
     }
 
-    /// Shows `snapshot`, as ``UITableViewDiffableDataSource/apply(_:animatingDifferences:completion:)``.
+    /// Shows `snapshot`, as ``UITableViewDiffableDataSource/apply(_:animatingDifferences:completion:)``
+    /// (inside a batch update of the collection view it changes nothing and refuses the batch,
+    /// as do the section-snapshot apply and `applySnapshotUsingReloadData`).
     ///
     /// - Complexity: O(*n*) for the diff of *n* items plus the batch updates.
     open func apply(

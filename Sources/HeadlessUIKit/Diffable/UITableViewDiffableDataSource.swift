@@ -57,6 +57,11 @@ open class UITableViewDiffableDataSource<
     /// for parity with UIKit, and both values perform batch updates (as UIKit does since iOS 15).
     /// `completion` runs once the table shows the snapshot.
     ///
+    /// Inside a batch update of the table (a `performBatchUpdates` block, or between
+    /// `beginUpdates()` and `endUpdates()`) a diff cannot join the batch: the call changes nothing,
+    /// `completion` does not run, and the batch is refused with an error naming the call
+    /// (`applySnapshotUsingReloadData` likewise).
+    ///
     /// - Complexity: O(*n*) for the diff of *n* items plus the batch updates.
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
