@@ -313,4 +313,25 @@ struct UpdatesInsideBatchTests {
         #expect(adapter.data == ["a", "b"])
         #expect(TableState(tableView) == before)
     }
+
+    @Test("a lazy adapter without automatic reloads takes data in a batch, and puts it back when the batch is refused")
+    func lazyDataWithoutAutomaticReloadInsideBatch() throws {
+        let tableView = makeTable()
+        tableView.register(ApplyRow.self)
+        let adapter = LazyTableViewDataAdapter<String>(tableView: tableView, automaticallyReloadData: false) {
+            adapter, indexPath in ApplyRow(adapter.data[indexPath.row])
+        }
+        adapter.data = ["a", "b"]
+        adapter.reloadData()
+        try tableView.performValidatedBatchUpdates {
+            adapter.data = ["a", "b", "c"]
+            tableView.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+        }
+        #expect(visibleTexts(tableView) == ["a", "b", "c"])
+        #expect(throws: BatchUpdateError.self) {
+            try tableView.performValidatedBatchUpdates { adapter.data = ["a"] }
+        }
+        #expect(adapter.data == ["a", "b", "c"])
+        #expect(visibleTexts(tableView) == ["a", "b", "c"])
+    }
 }
