@@ -34,10 +34,6 @@ extension ListView {
         }
     }
 
-    /// Whether a batch update is being recorded: inside a `performBatchUpdates` block or
-    /// between `beginUpdates()` and `endUpdates()`.
-    package var isRecordingBatch: Bool { pendingUpdate != nil }
-
     /// Refuses `operation` when a batch update is being recorded, and returns the refusal: a
     /// reload or a diff cannot be part of another batch (UIKit's documentation: do not call
     /// `reloadData()` inside updates; a diffable apply performs batch updates of its own). The
