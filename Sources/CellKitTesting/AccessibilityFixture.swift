@@ -131,28 +131,33 @@ public struct AccessibilityFixture: Hashable, Sendable, Encodable {
     /// fixture.entries.map(\.identifier)   // ["friends_header_0", "user_cell_0_0", "user_cell_0_1"]
     /// ```
     ///
-    /// - Throws: ``CellKitTestingError/duplicateAccessibilityIdentifiers(_:)`` when views share an
-    ///   identifier, listing every view of each shared identifier, in entry order.
+    /// - Throws: ``CellKitTestingError/emptyAccessibilityIdentifiers(_:)`` when models return an
+    ///   empty `accessibilityIdentifier` (nil means none; an empty one is not exported), listing
+    ///   their views; ``CellKitTestingError/duplicateAccessibilityIdentifiers(_:)`` when views share
+    ///   an identifier, listing every view of each shared identifier, in entry order.
     /// - Complexity: O(*n*) expected in the number of models, plus the identifiers' lengths.
     public init(sections: [Section], in list: ListKind) throws(CellKitTestingError) {
         var entries: [Entry] = []
+        var empty: [Entry] = []
         func add(_ model: any AnyViewModel, section: Int, row: Int?, kind: Entry.Kind) {
             let identifier =
                 if let row { model.accessibilityIdentifier(for: IndexPath(row: row, section: section)) } else {
                     model.accessibilityIdentifier(forHeaderFooterIn: section, of: list)
                 }
             guard let identifier else { return }
-            entries.append(
-                Entry(
-                    section: section, row: row, kind: kind, identifier: identifier,
-                    modelType: cellKitTypeName(of: model), viewType: "\(type(of: model).viewClass)",
-                    suffix: Self.suffix(of: model, isTableSectionView: row == nil && list == .table)))
+            let entry = Entry(
+                section: section, row: row, kind: kind, identifier: identifier,
+                modelType: cellKitTypeName(of: model), viewType: "\(type(of: model).viewClass)",
+                suffix: Self.suffix(of: model, isTableSectionView: row == nil && list == .table))
+            // An empty identifier (suffixes alone at most) names nothing a UI test could ask for.
+            if model.accessibilityIdentifier?.isEmpty == true { empty.append(entry) } else { entries.append(entry) }
         }
         for (sectionIndex, section) in sections.enumerated() {
             if let header = section.header { add(header, section: sectionIndex, row: nil, kind: .header) }
             for (row, model) in section.items.enumerated() { add(model, section: sectionIndex, row: row, kind: .cell) }
             if let footer = section.footer { add(footer, section: sectionIndex, row: nil, kind: .footer) }
         }
+        if !empty.isEmpty { throw .emptyAccessibilityIdentifiers(empty) }
         try self.init(entries: entries)
     }
 

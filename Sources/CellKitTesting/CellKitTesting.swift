@@ -6,6 +6,9 @@
 //   `assertNoRegistrationConflicts()`, `assertSameRegistrations(as:)`.
 // - Accessibility fixtures: `AccessibilityFixture(sections:)`, exported as JSON and as Swift
 //   constants a UI-test target compiles.
+// - Tests that keep running: `withProgrammerErrorsRecorded { }` records the engine's
+//   recoverable programmer errors (a forgotten registration, an invalid batch update) as Swift
+//   Testing issues at the test's line, and the engine goes on with a placeholder or a refusal.
 // - Golden files: `GoldenFile(named:in:).assertMatches(_:)`, recorded with
 //   `CELLKIT_RECORD_FIXTURES=1`.
 //

@@ -20,10 +20,16 @@ public enum CellKitTestingError: Error, Equatable, Sendable, CustomStringConvert
     /// Model types whose view class differs from the class the list itself has registered for
     /// their reuse identifier.
     case registrationConflicts([RegistrationConflict])
+    /// Registered model types whose declared view class (`cellClass`, `supplementaryViewClass`)
+    /// their setup cannot take: each a ``CellKitError/inconsistentViewClass(model:classProperty:declared:setup:setupTakes:)``.
+    case inconsistentViewClasses([CellKitError])
     /// Two registries that were expected to hold the same registrations do not.
     case registriesDiffer(RegistryDifference)
     /// Accessibility identifiers that more than one view of a data set would get.
     case duplicateAccessibilityIdentifiers([DuplicateAccessibilityIdentifier])
+    /// Views whose models return an empty `accessibilityIdentifier`: nothing a UI test can look
+    /// up, so the fixture does not export them.
+    case emptyAccessibilityIdentifiers([AccessibilityFixture.Entry])
     /// A golden file does not exist.
     case goldenFileMissing(path: String)
     /// A golden file could not be read.
@@ -59,12 +65,22 @@ public enum CellKitTestingError: Error, Equatable, Sendable, CustomStringConvert
         case let .unexpectedViewClass(modelType, expected, actual):
             return "\(modelType) shows in \(actual), not in \(expected) as the test expects. Change the view "
                 + "type \(modelType)'s setup takes to \(expected), or expect \(actual)."
+        case .inconsistentViewClasses(let errors):
+            let count = errors.count
+            return "\(count) registered model type\(count == 1 ? " declares a view class its" : "s declare view classes their")"
+                + " setup cannot take: " + errors.map(\.description).joined(separator: " ")
         case .registrationConflicts(let conflicts):
             let count = conflicts.count
             return "\(count) registration conflict\(count == 1 ? "" : "s"): "
                 + conflicts.map(\.description).joined(separator: " ")
         case .registriesDiffer(let difference):
             return difference.description
+        case .emptyAccessibilityIdentifiers(let entries):
+            let count = entries.count
+            return "\(count) view\(count == 1 ? "'s model returns" : "s' models return") an empty "
+                + "accessibilityIdentifier, which no UI test can look up, so the fixture does not export "
+                + (count == 1 ? "it" : "them") + ": " + entries.map { "\($0.modelType) (\($0.place))" }.joined(separator: ", ")
+                + ". Return nil for a view without an identifier, or a non-empty identifier."
         case .duplicateAccessibilityIdentifiers(let duplicates):
             let count = duplicates.count
             return "\(count) accessibility identifier\(count == 1 ? " is" : "s are") given to more than one "

@@ -68,6 +68,15 @@ extension ViewModelRegistry {
     }
 }
 
+extension ViewModelRegistry {
+    /// Throws the registered model types whose declared view class their setup cannot take,
+    /// ordered by their messages.
+    func throwViewClassInconsistencies() throws(CellKitTestingError) {
+        let errors = viewClassInconsistencies.values.sorted { $0.description < $1.description }
+        if !errors.isEmpty { throw .inconsistentViewClasses(errors) }
+    }
+}
+
 extension RegistryDump {
     /// Throws the dump's conflicts, if any.
     func throwConflicts() throws(CellKitTestingError) {
@@ -138,7 +147,9 @@ extension UITableView {
     }
 
     /// Checks that no registered model type's view class was replaced (or removed) by a later
-    /// engine-level registration under its reuse identifier.
+    /// engine-level registration under its reuse identifier, and that no registered model type
+    /// declares a view class its setup cannot take (a `cellClass` override that disagrees with
+    /// `setup(cell:)`).
     ///
     /// ```swift
     /// tableView.register(UserCellModel.self)
@@ -147,9 +158,12 @@ extension UITableView {
     /// // throws: UserCellModel shows in UserTableViewCell, but tableView has OtherCell registered …
     /// ```
     ///
-    /// - Throws: ``CellKitTestingError/registrationConflicts(_:)`` naming both classes of each.
+    /// - Throws: ``CellKitTestingError/inconsistentViewClasses(_:)`` naming the class property,
+    ///   its class and the class the setup takes; else ``CellKitTestingError/registrationConflicts(_:)``
+    ///   naming both classes of each conflict.
     /// - Complexity: O(*n* log *n*) in the number of registrations.
     public func assertNoRegistrationConflicts() throws(CellKitTestingError) {
+        try registry.throwViewClassInconsistencies()
         try registryDump().throwConflicts()
     }
 }
@@ -214,11 +228,16 @@ extension UICollectionView {
     }
 
     /// Checks that no registered model type's view class was replaced (or removed) by a later
-    /// engine-level registration under its reuse identifier.
+    /// engine-level registration under its reuse identifier, and that no registered model type
+    /// declares a view class its setup cannot take (a `cellClass` override that disagrees with
+    /// `setup(cell:)`).
     ///
-    /// - Throws: ``CellKitTestingError/registrationConflicts(_:)`` naming both classes of each.
+    /// - Throws: ``CellKitTestingError/inconsistentViewClasses(_:)`` naming the class property,
+    ///   its class and the class the setup takes; else ``CellKitTestingError/registrationConflicts(_:)``
+    ///   naming both classes of each conflict.
     /// - Complexity: O(*n* log *n*) in the number of registrations.
     public func assertNoRegistrationConflicts() throws(CellKitTestingError) {
+        try registry.throwViewClassInconsistencies()
         try registryDump().throwConflicts()
     }
 }

@@ -165,6 +165,27 @@ struct ListLayoutAdapterTests {
         #expect(!adapter.toggleOutlineItem(at: IndexPath(item: 1, section: 0)))
     }
 
+    @Test("Toggling an outline item inside a batch update changes nothing, returns false, and refuses the batch")
+    func outlineToggleInsideBatch() {
+        let (collectionView, adapter) = makeListScreen([
+            Section(id: "library", outline: [
+                OutlineItem(SettingRowModel(title: "Favorites"), children: [OutlineItem(SettingRowModel(title: "Recents"))])
+            ], layout: .list(.init(appearance: .sidebar)))
+        ])
+        var toggled = true
+        #expect(throws: BatchUpdateError.self) {
+            try collectionView.performValidatedBatchUpdates {
+                toggled = adapter.toggleOutlineItem(at: IndexPath(item: 0, section: 0))
+            }
+        }
+        #expect(!toggled)
+        #expect(adapter.data[0].items.count == 1)
+        #expect(TextRenderer.render(collectionView).contains("[Favorites | ▸]"))
+        // Outside the batch it toggles.
+        #expect(adapter.toggleOutlineItem(at: IndexPath(item: 0, section: 0)))
+        #expect(TextRenderer.render(collectionView).contains("[Favorites | ▾]"))
+    }
+
     @Test("Outline cells of plain models (no accessories of their own) keep one disclosure through reuse")
     func outlineReuse() {
         let (collectionView, adapter) = makeListScreen([])

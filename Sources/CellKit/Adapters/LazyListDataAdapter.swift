@@ -37,12 +37,29 @@ open class LazyListDataAdapter<T> {
     /// unless the adapter was made with `automaticallyReloadData: false`: then call
     /// ``reloadData()`` (or the list's `reloadData()`) yourself.
     ///
+    /// Inside a batch update of the list a reload cannot run: setting it there changes nothing
+    /// and the batch is refused with an error that says so. Without automatic reloads the data is
+    /// taken, and put back if the batch is refused.
+    ///
     /// - Complexity: O(*v*) for the reload, *v* views on screen, whatever the number of elements:
     ///   the list reads the count, and asks for models only at its next layout, for the rows on
     ///   screen.
     open var data: [T] = [] {
         didSet {
-            if automaticallyReloadData { reloadData() }
+            guard automaticallyReloadData else {
+                // The model change of an update recorded in a batch: put back if the batch is refused.
+                listView.undoIfBatchRefused { [oldValue] in self.data = oldValue }
+                return
+            }
+            if listView.refuseInsideBatch(
+                "The data setter (which reloads the list)",
+                fix: "Set data after the batch ends, or make the adapter with automaticallyReloadData: false and "
+                    + "record the changes in the batch yourself.") != nil
+            {
+                data = oldValue
+                return
+            }
+            reloadData()
         }
     }
 

@@ -20,11 +20,28 @@ open class ListDataAdapter {
     /// ``automaticallyInferCellViewModelTypes`` is on) and reloads the list, unless the adapter
     /// was made with `automaticallyReloadData: false`: then call ``reloadData()`` yourself.
     ///
+    /// Inside a batch update of the list (a `performBatchUpdates` block, or between
+    /// `beginUpdates()` and `endUpdates()`) a reload cannot run: setting it there changes nothing,
+    /// and the batch is refused with an error that says so. With `automaticallyReloadData: false`
+    /// the data is taken, as a data source's model is changed inside a batch, and put back if the
+    /// batch is refused.
+    ///
     /// - Complexity: O(*s*) for the reload; O(*n*) more in the number of models with inference.
     ///   A collection view's layout is prepared at the next layout pass.
     public var data: [Section] {
         get { sections }
         set {
+            if automaticallyReloadData,
+                listView.refuseInsideBatch(
+                    "The data setter (which reloads the list)",
+                    fix: "Set data after the batch ends, or show new data as batch updates with apply(_:animated:) "
+                        + "outside any batch; to record the changes in the batch yourself, make the adapter with "
+                        + "automaticallyReloadData: false.") != nil
+            {
+                return
+            }
+            let shown = sections
+            listView.undoIfBatchRefused { self.sections = shown }
             sections = newValue
             if automaticallyReloadData {
                 reloadData()
@@ -86,19 +103,38 @@ open class ListDataAdapter {
     /// // .batchUpdates(stages: 2), or .reloadData(reason: "... does not adopt DiffableViewModel ...")
     /// ```
     ///
+    /// Inside a batch update of the list (a `performBatchUpdates` block, or between
+    /// `beginUpdates()` and `endUpdates()`) a diff cannot join the batch, as in UIKit, where a
+    /// diffable apply inside batch updates is an error: the call changes nothing (neither ``data``
+    /// nor the list), returns ``DataUpdate/refused(reason:)``, and the batch is refused with the
+    /// same text.
+    ///
     /// The engine does not animate; `animated` is kept for parity with UIKit's APIs.
     ///
     /// - Complexity: O(*n*) for the diff of *n* models (linear in practice, see
     ///   `StagedChangeset`), plus the batch updates and a layout pass.
     @discardableResult
     public func apply(_ newSections: [Section], animated: Bool = true) -> DataUpdate {
+        if let refusal = listView.refuseInsideBatch(
+            "apply(_:animated:)", fix: "Call apply(_:animated:) after the batch ends: it performs batch updates of its own.")
+        {
+            lastUpdate = .refused(reason: refusal.description)
+            return .refused(reason: refusal.description)
+        }
         registerInferredTypes(in: newSections)
         let update = applyDiff(
             from: sections, to: newSections, on: listView, setData: { self.sections = $0 },
             reload: { self.listView.reloadList() })
         refreshViewsOnScreen()
+        lastUpdate = update
         return update
     }
+
+    /// How the last ``apply(_:animated:)`` (or ``update(data:animated:)``, or an outline toggle)
+    /// showed its data: batch updates, a reload with the reason the data could not be diffed, or
+    /// a refusal with its reason; nil before the first. For a test that checks an apply it did
+    /// not make itself (a screen's) did not fall back to a reload.
+    public private(set) var lastUpdate: DataUpdate?
 
     /// The CellViewModel library's spelling of ``apply(_:animated:)``, from its diffable adapter:
     /// shows `data` as batch updates where the data sets can be diffed, else with a reload, and

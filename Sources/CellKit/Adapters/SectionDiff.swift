@@ -7,6 +7,9 @@ public enum DataUpdate: Equatable, Sendable {
     case batchUpdates(stages: Int)
     /// With `reloadData()`, for the reason given.
     case reloadData(reason: String)
+    /// Not shown: the call was refused, for the reason given (an apply inside a batch update
+    /// of the list). The adapter's data and the list are as they were.
+    case refused(reason: String)
 }
 
 /// A section as the diff sees it: its identifier; everything but the items rides along.

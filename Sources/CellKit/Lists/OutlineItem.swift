@@ -78,7 +78,8 @@ extension ListDataAdapter {
     /// inserted or deleted when the models can be diffed, else the list reloads); the item's
     /// cell is then marked expanded or collapsed (`isExpanded` in its configuration state). A
     /// collection adapter's outline disclosure accessories call it. Returns false, changing
-    /// nothing, for a row that is not an outline item with children.
+    /// nothing, for a row that is not an outline item with children, and inside a batch update
+    /// of the list, where the apply is refused (and so is the batch).
     ///
     /// - Complexity: O(*n*) for the section's visible items, plus the apply.
     @discardableResult
@@ -91,7 +92,7 @@ extension ListDataAdapter {
         outline.toggleExpansion(at: row.path[...])
         var newData = data
         newData[indexPath.section].outline = outline
-        apply(newData)
+        if case .refused = apply(newData) { return false }
         listView.setExpanded(!row.isExpanded, at: indexPath)
         return true
     }

@@ -7,7 +7,10 @@ extension UICollectionView {
     ///
     /// - Complexity: O(1) amortized plus the model's setup.
     public func dequeueReusableCell(with model: any AnyCellViewModel, for indexPath: IndexPath) -> UICollectionViewCell {
-        dequeueReusableCell(with: model, for: indexPath, reuseIdentifier: registry.reuseIdentifier(forRegistered: model))
+        guard let identifier = registry.reuseIdentifier(forRegistered: model) else {
+            return UICollectionViewCell(frame: layoutAttributesForItem(at: indexPath)?.frame ?? .zero)
+        }
+        return dequeueReusableCell(with: model, for: indexPath, reuseIdentifier: identifier)
     }
 
     /// What every dequeue of a cell with a model does once the model's type is known to be
@@ -30,8 +33,11 @@ extension UICollectionView {
     public func dequeueReusableSupplementaryView(
         ofKind kind: SupplementaryKind, with model: any AnySupplementaryViewModel, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let view = dequeueReusableSupplementaryView(
-            ofKind: kind.elementKind, withReuseIdentifier: registry.reuseIdentifier(forRegistered: model), for: indexPath)
+        guard let identifier = registry.reuseIdentifier(forRegistered: model) else {
+            let frame = layoutAttributesForSupplementaryElement(ofKind: kind.elementKind, at: indexPath)?.frame
+            return UICollectionReusableView(frame: frame ?? .zero)
+        }
+        let view = dequeueReusableSupplementaryView(ofKind: kind.elementKind, withReuseIdentifier: identifier, for: indexPath)
         model.configure(view, at: indexPath)
         return view
     }

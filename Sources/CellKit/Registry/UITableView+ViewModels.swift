@@ -15,7 +15,12 @@ extension UITableView {
     ///
     /// - Complexity: O(1) amortized plus the model's setup.
     public func dequeueReusableCell(with model: any AnyCellViewModel, for indexPath: IndexPath) -> UITableViewCell {
-        dequeueReusableCell(with: model, for: indexPath, reuseIdentifier: registry.reuseIdentifier(forRegistered: model))
+        guard let identifier = registry.reuseIdentifier(forRegistered: model) else {
+            let placeholder = UITableViewCell(style: .default, reuseIdentifier: nil)
+            placeholder.frame = rectForRow(at: indexPath)
+            return placeholder
+        }
+        return dequeueReusableCell(with: model, for: indexPath, reuseIdentifier: identifier)
     }
 
     /// What every dequeue of a cell with a model does once the model's type is known to be
@@ -39,7 +44,9 @@ extension UITableView {
     public func dequeueReusableHeaderFooterView(
         with model: any AnySupplementaryViewModel, inSection section: Int
     ) -> UITableViewHeaderFooterView {
-        let identifier = registry.reuseIdentifier(forRegistered: model)
+        guard let identifier = registry.reuseIdentifier(forRegistered: model) else {
+            return UITableViewHeaderFooterView(reuseIdentifier: nil)
+        }
         guard let view = dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
             listFailure("no header/footer view class is registered for \(identifier)")
         }

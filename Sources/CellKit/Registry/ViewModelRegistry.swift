@@ -43,6 +43,10 @@ public struct ViewModelRegistration: Hashable, Sendable, CustomStringConvertible
 public final class ViewModelRegistry {
     private var entries: [ViewModelRegistration] = []
     private var indexByType: [ObjectIdentifier: Int] = [:]
+
+    /// The registered model types whose declared view class their setup cannot take, by type
+    /// (registration reports each; CellKitTesting's `assertNoRegistrationConflicts()` lists them).
+    package private(set) var viewClassInconsistencies: [ObjectIdentifier: CellKitError] = [:]
     /// The list this registry registers view classes with. Unowned: the list keeps its registry.
     private unowned let listView: ListView
     private let list: ListKind
@@ -151,16 +155,19 @@ public final class ViewModelRegistry {
     /// The reuse identifier to dequeue `model`'s view with: the one its type was registered
     /// under, kept from registration so that a dequeue does not format the type's name again. An
     /// unregistered model type stops the program with a message naming the type and the
-    /// `register` call that fixes it.
+    /// `register` call that fixes it; inside `ProgrammerErrors.withHandler(_:_:)` the handler gets
+    /// it and this returns nil (the caller shows an empty placeholder view).
     ///
     /// - Complexity: O(1); one dictionary lookup.
-    func reuseIdentifier(forRegistered model: any AnyViewModel) -> String {
+    func reuseIdentifier(forRegistered model: any AnyViewModel) -> String? {
         let modelType = type(of: model)
         guard let index = indexByType[ObjectIdentifier(modelType)] else {
-            listFailure(
+            // With a test's handler (ProgrammerErrors): reported, and the caller shows an empty placeholder view.
+            listRecoverableFailure(
                 "\(modelType.typeName) is not registered with this \(list.description). "
                     + "Call \(list.variableName).register(\(modelType.typeName).self) before it shows the model, or set "
                     + "automaticallyInferCellViewModelTypes on its adapter.")
+            return nil
         }
         return entries[index].reuseIdentifier
     }
@@ -208,6 +215,12 @@ extension ViewModelRegistry {
                 "\(name) shows in \(viewClass), which is not a \(base) subclass, so this \(list.description) "
                     + "cannot show it. Make \(viewClass) a \(base) subclass, or register \(name) with a "
                     + "\(list.other.description).")
+            if let inconsistency = modelType.viewClassInconsistency {
+                viewClassInconsistencies[ObjectIdentifier(modelType)] = inconsistency
+                // With a test's handler (ProgrammerErrors): reported, registered, and listed by
+                // CellKitTesting's assertNoRegistrationConflicts().
+                listRecoverableFailure(inconsistency.description)
+            }
             record(modelType, kind: kind)
         }
     }

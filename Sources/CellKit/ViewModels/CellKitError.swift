@@ -7,6 +7,10 @@ public enum CellKitError: Error, Equatable, Sendable, CustomStringConvertible {
     case viewTypeMismatch(model: String, expected: String, actual: String)
     /// Models in a data set whose types are not registered with the list that would show them.
     case unregisteredModels([UnregisteredModel])
+    /// A model type whose declared view class (`classProperty`: `cellClass` or
+    /// `supplementaryViewClass`, which registration uses) is not the class its typed setup
+    /// takes, nor a subclass of it: every view the list makes for it would be refused by the setup.
+    case inconsistentViewClass(model: String, classProperty: String, declared: String, setup: String, setupTakes: String)
 
     /// A model in a data set whose type is not registered.
     public struct UnregisteredModel: Hashable, Sendable, CustomStringConvertible {
@@ -46,6 +50,11 @@ public enum CellKitError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(model) sets up \(expected) views, but was handed a \(actual). The reuse identifier "
                 + "\(model).uniqueIdentifier was registered again with another class; register \(model) "
                 + "itself and do not reuse its identifier for other views."
+        case let .inconsistentViewClass(model, classProperty, declared, setup, setupTakes):
+            "\(model).\(classProperty) is \(declared), but its \(setup) takes \(setupTakes), and \(declared) is not "
+                + "\(setupTakes) or a subclass of it: every view registered for \(model) would be refused by its setup. "
+                + "Make \(classProperty) return \(setupTakes) (or a subclass), or change the parameter of \(setup) to "
+                + "\(declared)."
         case let .unregisteredModels(models):
             "\(models.count) model type\(models.count == 1 ? " is" : "s are") not registered: "
                 + models.map(\.description).joined(separator: "; ") + "."

@@ -71,6 +71,19 @@ extension AnyViewModel {
         }
     }
 
+    /// Why the model type's declared view class (``AnyCellViewModel/cellClass``,
+    /// ``AnySupplementaryViewModel/supplementaryViewClass``: what registration registers) cannot
+    /// be handed to its typed setup, or nil when it can (it is the setup's class or a subclass).
+    ///
+    /// - Complexity: O(1); one dynamic cast.
+    package static var viewClassInconsistency: CellKitError? {
+        switch Self.self {
+        case let cell as any CellViewModel.Type: inconsistency(ofCellModel: cell)
+        case let supplementary as any SupplementaryViewModel.Type: inconsistency(ofSupplementaryModel: supplementary)
+        default: nil
+        }
+    }
+
     /// Checks that `view`, whose class is not exactly `type`, is of a subclass of `type`; throws
     /// the mismatch error naming both classes otherwise. The slow path of `setupAny(view:)`: a
     /// view of exactly `type` (the usual case, as the registry registers that class) costs that
@@ -159,7 +172,7 @@ extension AnyViewModel {
         do {
             try setupAny(view: reusable)
         } catch {
-            listFailure(error.description)
+            listFailure(Self.setupFailure(error).description)
         }
     }
 }
@@ -284,4 +297,22 @@ public enum SupplementaryKind: String, Hashable, Sendable, CaseIterable {
         case .footer: UICollectionView.elementKindSectionFooter
         }
     }
+}
+
+/// ``AnyViewModel/viewClassInconsistency`` of a cell model type.
+private func inconsistency<Model: CellViewModel>(ofCellModel _: Model.Type) -> CellKitError? {
+    Model.cellClass is Model.Cell.Type
+        ? nil
+        : .inconsistentViewClass(
+            model: Model.typeName, classProperty: "cellClass", declared: "\(Model.cellClass)", setup: "setup(cell:)",
+            setupTakes: "\(Model.Cell.self)")
+}
+
+/// ``AnyViewModel/viewClassInconsistency`` of a header or footer model type.
+private func inconsistency<Model: SupplementaryViewModel>(ofSupplementaryModel _: Model.Type) -> CellKitError? {
+    Model.supplementaryViewClass is Model.SupplementaryView.Type
+        ? nil
+        : .inconsistentViewClass(
+            model: Model.typeName, classProperty: "supplementaryViewClass", declared: "\(Model.supplementaryViewClass)",
+            setup: "setup(view:)", setupTakes: "\(Model.SupplementaryView.self)")
 }

@@ -241,7 +241,9 @@ public final class UICollectionView: ListView {
     ///
     /// An identifier with no registration stops the program with UIKit's text: `could not
     /// dequeue a view of kind: UICollectionElementKindCell with identifier <ID> - must register a
-    /// nib or a class for the identifier or connect a prototype cell in a storyboard`.
+    /// nib or a class for the identifier or connect a prototype cell in a storyboard` (inside
+    /// ``ProgrammerErrors/withHandler(_:_:)`` the handler gets the error and an empty
+    /// `UICollectionViewCell` is returned).
     ///
     /// - Complexity: O(1) amortized when a cell is queued.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
@@ -250,7 +252,11 @@ public final class UICollectionView: ListView {
             return unsafeDowncast(cell, to: UICollectionViewCell.self)
         }
         guard let cell = cellPool.dequeue(identifier, make: { makeView($0, identifier: identifier) }) else {
-            listFailure(Self.unregisteredMessage(kind: Self.elementKindCell, identifier: identifier))
+            listRecoverableFailure(Self.unregisteredMessage(kind: Self.elementKindCell, identifier: identifier))
+            // With a test's handler: an empty placeholder cell (not queued: the identifier has no registration).
+            let placeholder = makeView(UICollectionViewCell.self, identifier: identifier)
+            if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { placeholder.apply(attributes) }
+            return placeholder
         }
         let pending = attributesForDequeue.flatMap { $0.indexPath == indexPath ? $0 : nil }
         if let attributes = pending ?? collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
@@ -300,7 +306,12 @@ public final class UICollectionView: ListView {
     /// invalidates the layout. Views are dequeued again at the next layout.
     ///
     /// - Complexity: O(*s* + *v*); the layout is prepared at the next layout pass.
+    ///
+    /// Inside a batch update (a `performBatchUpdates` block, or between `beginUpdates()` and
+    /// `endUpdates()`), where UIKit's documentation says not to call it, it does nothing and the
+    /// batch is refused with an error saying so.
     public func reloadData() {
+        if refusesReloadInsideBatch() { return }
         counts = readCounts()
         collectionViewLayout.forgetMeasuredSizes()
         collectionViewLayout.invalidateLayout()

@@ -95,6 +95,15 @@ final class SnapshotStore<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
         }
     }
 
+    /// Whether `operation` of a diffable data source is refused because `list` is recording a
+    /// batch update: a diff or a reload cannot join another batch, so the data source changes
+    /// nothing and the batch is refused (see `ListView.refuseInsideBatch(_:fix:)`).
+    func refusesInsideBatch(on list: ListView?, _ operation: String) -> Bool {
+        list?.refuseInsideBatch(
+            operation, fix: "Call \(operation) after the batch ends: the data source performs batch updates of its own."
+        ) != nil
+    }
+
     /// Takes `new` as it is, for a data source that will reload its list.
     func replace(with new: NSDiffableDataSourceSnapshot<SectionID, ItemID>) {
         sectionSnapshots = [:]

@@ -153,13 +153,16 @@ open class UICollectionViewDiffableDataSource<
         store.sectionSnapshot(for: section)
     }
 
-    /// Shows `snapshot`, as ``UITableViewDiffableDataSource/apply(_:animatingDifferences:completion:)``.
+    /// Shows `snapshot`, as ``UITableViewDiffableDataSource/apply(_:animatingDifferences:completion:)``
+    /// (inside a batch update of the collection view it changes nothing and refuses the batch,
+    /// as do the section-snapshot apply and `applySnapshotUsingReloadData`).
     ///
     /// - Complexity: O(*n*) for the diff of *n* items plus the batch updates.
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
+        if store.refusesInsideBatch(on: collectionView, "apply(_:animatingDifferences:completion:)") { return }
         if let collectionView {
             store.apply(snapshot, to: collectionView)
             collectionView.applyListStatesToDisplayedCells()   // the section snapshots' expansions are gone
@@ -192,6 +195,7 @@ open class UICollectionViewDiffableDataSource<
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
+        if store.refusesInsideBatch(on: collectionView, "apply(_:to:animatingDifferences:completion:)") { return }
         let toggled = toggling.flatMap { $0.snapshot == snapshot ? $0.item : nil }
         toggling = nil
         store.apply(snapshot, to: section, list: collectionView, toggled: toggled)
@@ -213,6 +217,7 @@ open class UICollectionViewDiffableDataSource<
     open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
+        if store.refusesInsideBatch(on: collectionView, "applySnapshotUsingReloadData(_:completion:)") { return }
         store.replace(with: snapshot)
         collectionView?.reloadData()
         completion?()

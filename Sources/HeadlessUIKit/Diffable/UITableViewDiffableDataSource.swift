@@ -57,11 +57,17 @@ open class UITableViewDiffableDataSource<
     /// for parity with UIKit, and both values perform batch updates (as UIKit does since iOS 15).
     /// `completion` runs once the table shows the snapshot.
     ///
+    /// Inside a batch update of the table (a `performBatchUpdates` block, or between
+    /// `beginUpdates()` and `endUpdates()`) a diff cannot join the batch: the call changes nothing,
+    /// `completion` does not run, and the batch is refused with an error naming the call
+    /// (`applySnapshotUsingReloadData` likewise).
+    ///
     /// - Complexity: O(*n*) for the diff of *n* items plus the batch updates.
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
+        if store.refusesInsideBatch(on: tableView, "apply(_:animatingDifferences:completion:)") { return }
         if let tableView { store.apply(snapshot, to: tableView) } else { store.replace(with: snapshot) }
         completion?()
     }
@@ -80,6 +86,7 @@ open class UITableViewDiffableDataSource<
     open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
+        if store.refusesInsideBatch(on: tableView, "applySnapshotUsingReloadData(_:completion:)") { return }
         store.replace(with: snapshot)
         tableView?.reloadData()
         completion?()

@@ -16,7 +16,57 @@ extension ListView {
         updates()
         let update = pendingUpdate ?? BatchUpdate()
         pendingUpdate = nil
-        try applyUpdate(update, before: before)
+        try finishBatch(update, before: before)
+    }
+
+    /// Performs the batch just recorded: refused, changing nothing (and putting back what
+    /// ``undoIfBatchRefused(_:)`` was given), when a call that cannot be part of a batch was made
+    /// in it or when UIKit's checks fail; else checked and performed.
+    private func finishBatch(_ update: BatchUpdate, before: ListCounts) throws(BatchUpdateError) {
+        let undos = undoOnRefusal
+        undoOnRefusal = []
+        do throws(BatchUpdateError) {
+            if let refusal = update.refusal { throw refusal }
+            try applyUpdate(update, before: before)
+        } catch {
+            for undo in undos.reversed() { undo() }
+            throw error
+        }
+    }
+
+    /// Refuses `operation` when a batch update is being recorded, and returns the refusal: a
+    /// reload or a diff cannot be part of another batch (UIKit's documentation: do not call
+    /// `reloadData()` inside updates; a diffable apply performs batch updates of its own). The
+    /// caller then changes nothing, and the batch, when it ends, is refused with this error
+    /// (`performBatchUpdates` and `endUpdates()` stop the program with it, as UIKit raises;
+    /// `performValidatedBatchUpdates` throws it). Returns nil outside a batch.
+    ///
+    /// - Parameters:
+    ///   - operation: the call, as the app wrote it (`apply(_:animated:)`).
+    ///   - fix: what to do instead.
+    package func refuseInsideBatch(_ operation: String, fix: String) -> BatchUpdateError? {
+        guard pendingUpdate != nil else { return nil }
+        let refusal = BatchUpdateError(
+            reason: "\(operation) was called inside a batch update of the \(vocabulary.view) (a performBatchUpdates "
+                + "block, or between beginUpdates() and endUpdates()), where it cannot run: it was not performed, "
+                + "and the batch is refused, leaving the \(vocabulary.view) as it was.",
+            fix: fix)
+        if pendingUpdate?.refusal == nil { pendingUpdate?.refusal = refusal }
+        return refusal
+    }
+
+    /// `reloadData()` of both lists inside a batch being recorded: refused (see
+    /// ``refuseInsideBatch(_:fix:)``). Returns whether it was.
+    func refusesReloadInsideBatch() -> Bool {
+        refuseInsideBatch(
+            "reloadData()",
+            fix: "Call reloadData() after the batch ends, or record the change in the batch instead (insert, delete, "
+                + "reload or reconfigure the \(vocabulary.element)s that changed).") != nil
+    }
+
+    /// Runs `undo` if the batch being recorded is refused; nothing outside a batch.
+    package func undoIfBatchRefused(_ undo: @escaping () -> Void) {
+        if pendingUpdate != nil { undoOnRefusal.append(undo) }
     }
 
     /// Checks `update` against the counts before it and the data source's counts now, and
@@ -44,13 +94,16 @@ extension ListView {
 
     /// Performs each stage of `staged` as one batch update, handing the stage's data to
     /// `setData` inside it so the data source answers with it after the update. A stage the list refuses is a bug in
-    /// the diff, and stops the program with the refusal.
+    /// the diff, and stops the program with the refusal. Callers refuse a diff inside a batch
+    /// being recorded (``refuseInsideBatch(_:fix:)``) before changing anything.
     ///
     /// - Complexity: O(*c* log *c*) per stage for *c* changes, plus the layout passes.
     package func performStages<Model, Element>(
         _ staged: StagedChangeset<Model, Element>, elementUpdates: ElementUpdateStyle,
         setData: ([ArraySection<Model, Element>]) -> Void
     ) {
+        // Each stage is a batch of its own; callers refuse a diff inside a batch (refuseInsideBatch).
+        listPrecondition(pendingUpdate == nil, "a diff was performed inside a batch update, which is a bug in CellKit")
         for stage in staged {
             do {
                 try performUpdates {
@@ -75,14 +128,24 @@ extension ListView {
 
     /// `performBatchUpdates(_:completion:)` of both lists: performs the update, stopping the
     /// program with the refusal's text (UIKit's `NSInternalInconsistencyException` reason) when
-    /// it is invalid, then runs `completion` with true.
+    /// it is invalid, then runs `completion` with true. With a test's handler
+    /// (``ProgrammerErrors``) a refusal is handed to it, the list stays as it was and
+    /// `completion` does not run.
     func performCheckedBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         do {
             try performUpdates { updates?() }
         } catch {
-            listFailure("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(error.description)'")
+            // With a test's handler: the refused update changed nothing, and completion does not run.
+            return reportRefusedBatch(error)
         }
         completion?(true)
+    }
+
+    /// Reports a refused batch as UIKit's uncaught `NSInternalInconsistencyException`: stops the
+    /// program, or hands it to a test's handler (``ProgrammerErrors``); the list is as it was.
+    private func reportRefusedBatch(_ error: BatchUpdateError) {
+        listRecoverableFailure(
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(error.description)'")
     }
 
     /// Opens a `beginUpdates()` batch (or joins the current one).
@@ -106,9 +169,9 @@ extension ListView {
         let before = batchStartCounts ?? currentCounts
         batchStartCounts = nil
         do {
-            try applyUpdate(update, before: before)
+            try finishBatch(update, before: before)
         } catch {
-            listFailure("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(error.description)'")
+            reportRefusedBatch(error)
         }
     }
 
@@ -122,7 +185,7 @@ extension ListView {
         do {
             try performUpdates { change(&pendingUpdate!) }
         } catch {
-            listFailure("\(operation): \(error.description)")
+            listRecoverableFailure("\(operation): \(error.description)")
         }
     }
 

@@ -75,6 +75,10 @@ public class ListView: UIScrollView {
     /// The batch being recorded, while inside a `performBatchUpdates` block.
     final var pendingUpdate: BatchUpdate?
 
+    /// What to put back when the batch being recorded is refused: state outside the list that
+    /// changed during the batch (an adapter's data), so a refused batch changes nothing.
+    final var undoOnRefusal: [() -> Void] = []
+
     /// How many `beginUpdates()` are open.
     final var openBatchDepth = 0
     /// Whether the open `beginUpdates()` batch started the pending update (rather than joining

@@ -273,8 +273,9 @@ public final class UITableView: ListView {
     /// or connect a prototype cell in a storyboard`. The check is against the registrations,
     /// not the queue: cells made by hand and queued under an unregistered identifier do not
     /// satisfy it (they come back only from ``dequeueReusableCell(withIdentifier:)``), so the
-    /// refusal does not depend on what has scrolled by. An index path outside the counts stops
-    /// it with `row (<r>) beyond bounds (<n>) for section (<s>).`
+    /// refusal does not depend on what has scrolled by (inside ``ProgrammerErrors/withHandler(_:_:)``
+    /// the handler gets the error and an empty `UITableViewCell` is returned). An index path
+    /// outside the counts stops it with `row (<r>) beyond bounds (<n>) for section (<s>).`
     ///
     /// - Complexity: O(1) amortized when a cell is queued.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
@@ -282,9 +283,13 @@ public final class UITableView: ListView {
             return unsafeDowncast(cell, to: UITableViewCell.self)
         }
         guard let cell = dequeueCell(identifier, requiringRegistration: true) else {
-            listFailure(
+            listRecoverableFailure(
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
                     + "for the identifier or connect a prototype cell in a storyboard")
+            // With a test's handler: an empty placeholder cell under that identifier.
+            let placeholder = UITableViewCell(style: .default, reuseIdentifier: identifier)
+            placeholder.frame = rectForRow(at: indexPath)
+            return placeholder
         }
         cell.frame = rectForRow(at: indexPath)
         return cell
@@ -347,7 +352,12 @@ public final class UITableView: ListView {
     ///
     /// - Complexity: O(*s* + *v*): one count call per section plus the shown views. Row heights
     ///   are read at the next layout (with estimation, only for the rows that come into view).
+    ///
+    /// Inside a batch update (a `performBatchUpdates` block, or between `beginUpdates()` and
+    /// `endUpdates()`), where UIKit's documentation says not to call it, it does nothing and the
+    /// batch is refused with an error saying so.
     public func reloadData() {
+        if refusesReloadInsideBatch() { return }
         counts = readCounts()
         forgetMeasuredRowHeights()
         forgetDisplayedData()

@@ -13,6 +13,9 @@ struct BatchUpdate: Sendable, Equatable {
     var reloadedItems: [IndexPath] = []
     var reconfiguredItems: [IndexPath] = []
     var movedItems: [(from: IndexPath, to: IndexPath)] = []
+    /// Why the batch is refused whatever it records: a call that cannot be part of a batch was
+    /// made inside it (`reloadData()`, a diffable apply); the first one is kept.
+    var refusal: BatchUpdateError?
 
     static func == (lhs: BatchUpdate, rhs: BatchUpdate) -> Bool {
         lhs.deletedSections == rhs.deletedSections && lhs.insertedSections == rhs.insertedSections
@@ -20,7 +23,7 @@ struct BatchUpdate: Sendable, Equatable {
             && lhs.movedSections.elementsEqual(rhs.movedSections, by: ==)
             && lhs.deletedItems == rhs.deletedItems && lhs.insertedItems == rhs.insertedItems
             && lhs.reloadedItems == rhs.reloadedItems && lhs.reconfiguredItems == rhs.reconfiguredItems
-            && lhs.movedItems.elementsEqual(rhs.movedItems, by: ==)
+            && lhs.movedItems.elementsEqual(rhs.movedItems, by: ==) && lhs.refusal == rhs.refusal
     }
 
     var isEmpty: Bool { self == BatchUpdate() }
