@@ -4,11 +4,29 @@ import Testing
 
 import HeadlessUIKit
 
-/// Defects the stateful suite found, each with a plain test (and its shrunk reproduction).
+/// Defects the stateful suite found, each with its shrunk reproduction and a plain test.
 @MainActor
 @Suite("Stateful suite regressions")
 struct StatefulRegressionTests {
     // MARK: A diffable apply asked its cell provider for items the snapshot does not hold
+
+    @Test("shrunk: a diffable table's apply asks only about the snapshot's items")
+    func diffableTableShrunk() {
+        let failure = StatefulRunner.replay(
+            StatefulTableDiffable.self,
+            config: StatefulConfig(multipleSelection: false, itemSide: 90, spacing: 4, height: 480),
+            steps: [.reload(seed: 0), .update(seed: 13566247)])
+        #expect(failure == nil, "\(failure?.messages ?? [])")
+    }
+
+    @Test("shrunk: a diffable collection view's apply asks only about the snapshot's items")
+    func diffableCollectionShrunk() {
+        let failure = StatefulRunner.replay(
+            StatefulCollectionDiffable.self,
+            config: StatefulConfig(multipleSelection: true, itemSide: 130, spacing: 10, height: 480),
+            steps: [.reload(seed: 1), .update(seed: 5303898)])
+        #expect(failure == nil, "\(failure?.messages ?? [])")
+    }
 
     /// Sections a and b of ten rows each; the new snapshot drops section a and keeps the last
     /// row of b. The diff deletes the section first and the rows after: a layout pass between
