@@ -12,31 +12,36 @@ final class StatefulTapLog {
     var entries: [String] = []
 }
 
-/// A table row model: identity, content version, height and identifier from the item; a tap
-/// runs its handlers, which write to `log`.
-struct StatefulRowModel: CellViewModel, DiffableViewModel, InteractiveCellViewModel, Equatable, Accessible {
-    let item: StatefulItem
-    let log: StatefulTapLog
+/// What both adapter models share: identity, content equality and identifier from the item; a
+/// tap runs their handlers, which write to `log`.
+protocol StatefulItemBacked: DiffableViewModel, InteractiveCellViewModel, Equatable, Accessible {
+    var item: StatefulItem { get }
+    var log: StatefulTapLog { get }
+}
+
+extension StatefulItemBacked {
     var selectionHandler: (() -> Void)? { { [log, item] in MainActor.assumeIsolated { log.entries.append("select \(item.id)") } } }
-    var deselectionHandler: (() -> Void)? { { [log, item] in MainActor.assumeIsolated { log.entries.append("deselect \(item.id)") } } }
+    var deselectionHandler: (() -> Void)? {
+        { [log, item] in MainActor.assumeIsolated { log.entries.append("deselect \(item.id)") } }
+    }
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.item == rhs.item }
     var differenceIdentifier: Int { item.id }
     var accessibilityIdentifier: String? { "item_\(item.id)" }
     var accessibilityOptions: AccessibilityDisplayOptions { .all }
+}
+
+/// A table row model, as tall as its item says.
+struct StatefulRowModel: CellViewModel, StatefulItemBacked {
+    let item: StatefulItem
+    let log: StatefulTapLog
     func height(constrainedBy width: CGFloat) -> CGFloat? { item.rowHeight }
     func setup(cell: TextTableCell) { cell.show(item.text) }
 }
 
-/// A collection item model: the layout's item size, identity and content from the item.
-struct StatefulItemModel: CellViewModel, DiffableViewModel, InteractiveCellViewModel, Equatable, Accessible {
+/// A collection item model, of the layout's item size.
+struct StatefulItemModel: CellViewModel, StatefulItemBacked {
     let item: StatefulItem
     let log: StatefulTapLog
-    var selectionHandler: (() -> Void)? { { [log, item] in MainActor.assumeIsolated { log.entries.append("select \(item.id)") } } }
-    var deselectionHandler: (() -> Void)? { { [log, item] in MainActor.assumeIsolated { log.entries.append("deselect \(item.id)") } } }
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.item == rhs.item }
-    var differenceIdentifier: Int { item.id }
-    var accessibilityIdentifier: String? { "item_\(item.id)" }
-    var accessibilityOptions: AccessibilityDisplayOptions { .all }
     func setup(cell: TextCollectionCell) { cell.show(item.text) }
 }
 
