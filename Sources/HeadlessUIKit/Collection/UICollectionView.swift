@@ -299,6 +299,11 @@ public final class UICollectionView: ListView {
         cellPool.createdCount(for: identifier)
     }
 
+    /// How many cells wait in `identifier`'s reuse queue, as ``UITableView``'s count.
+    public func numberOfQueuedCells(withReuseIdentifier identifier: String) -> Int {
+        cellPool.queuedCount(for: identifier)
+    }
+
     // MARK: Data
 
     /// Reads the counts again, returns every shown view to its pool, clears the selection (no

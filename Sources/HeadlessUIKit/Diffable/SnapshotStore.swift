@@ -74,8 +74,13 @@ final class SnapshotStore<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
         // Providers that query the data source during the updates see the snapshot being applied.
         snapshot = new.clearingMarks()
         let staged = StagedChangeset<IdentityOnly<SectionID>, IdentityOnly<ItemID>>(source: shown, target: target)
+        // UIKit shows the difference as one update: no layout pass between the stages, so the
+        // cell provider (and a table's height delegate) is asked only for the snapshot's items.
+        list.defersUpdateLayout = true
         list.performStages(staged, elementUpdates: .reload) { self.shown = $0 }
+        list.defersUpdateLayout = false
         shown = target
+        if list.pendingUpdate == nil { list.finishUpdate() }
         let reloads = new.reloadedItemIdentifiers.compactMap(new.position(of:)).map { IndexPath(item: $0.item, section: $0.section) }
         let reconfigures = new.reconfiguredItemIdentifiers.compactMap(new.position(of:))
             .map { IndexPath(item: $0.item, section: $0.section) }

@@ -78,6 +78,12 @@ extension ListView {
         concrete.applyUpdateToLayout(plan)
         reconfigureDisplayedCells(with: plan)
         remapListStates(with: plan)
+        if !defersUpdateLayout { finishUpdate() }
+    }
+
+    /// The layout pass after an update, which shows the rows that came into view; then the
+    /// views that left go back to their pools.
+    func finishUpdate() {
         layoutIfNeeded()
         let leaving = retiringViews
         retiringViews = []

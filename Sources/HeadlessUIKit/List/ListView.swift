@@ -95,6 +95,11 @@ public class ListView: UIScrollView {
     /// row's cell is not handed to the rows the update brings.
     final var retiringViews: [() -> Void] = []
 
+    /// Whether updates leave their layout pass (and the retiring of the views that left) to
+    /// ``finishUpdate()``: set while a diffable data source performs a diff's stages, which
+    /// UIKit shows as one update, so the data source is asked only for the snapshot's items.
+    final var defersUpdateLayout = false
+
     /// Sizes the content and brings the shown views in line with the bounds: views that left
     /// go back to their pools, elements that came into view get views from the data source, and
     /// the rest keep theirs with their current frames.
