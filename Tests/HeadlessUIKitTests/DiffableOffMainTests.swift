@@ -24,14 +24,14 @@ struct DiffableOffMainTests {
         let snapshot = await Task.detached { Self.buildSnapshot() }.value
         let content = DiffableContent()
         let (tableView, tableSource) = diffableTable(content)
-        tableSource.apply(snapshot, animatingDifferences: false)
+        await tableSource.apply(snapshot, animatingDifferences: false)
         tableView.layoutIfNeeded()
         // Left: 0, 2, 4 in "A" and 6 in "B".
         #expect(tableView.numberOfRows(inSection: 0) == 3)
         #expect(tableView.numberOfRows(inSection: 1) == 1)
         #expect(visibleTexts(tableView) == ["0", "2", "4", "6"])
         let (collectionView, collectionSource) = diffableCollection(content)
-        collectionSource.apply(snapshot, animatingDifferences: false)
+        await collectionSource.apply(snapshot, animatingDifferences: false)
         collectionView.layoutIfNeeded()
         #expect(collectionSource.snapshot().itemIdentifiers == [0, 2, 4, 6])
         #expect(collectionView.numberOfItems(inSection: 0) == 3)

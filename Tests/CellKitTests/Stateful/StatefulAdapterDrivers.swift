@@ -95,6 +95,7 @@ class StatefulAdapterDriver: StatefulDriverBase {
         switch adapter.apply(sections) {
         case .batchUpdates: []
         case .reloadData(let reason): ["apply fell back to a reload: \(reason)"]
+        case .refused(let reason): ["apply was refused: \(reason)"]
         }
     }
 }
