@@ -220,7 +220,7 @@ public struct AccessibilityFixture: Hashable, Sendable, Encodable {
     /// What `model`'s identifier is suffixed with.
     static func suffix(of model: any AnyViewModel, isTableSectionView: Bool) -> Entry.Suffix {
         let options = model.accessibilityOptions
-        if options.contains(.identity), (model as? any AnyCellViewModel)?.diffIdentity() != nil { return .identity }
+        if options.contains(.identity), (model as? any AnyCellViewModel)?.hasDiffIdentity == true { return .identity }
         return options.isDisjoint(with: isTableSectionView ? .section : .all) ? .none : .position
     }
 }

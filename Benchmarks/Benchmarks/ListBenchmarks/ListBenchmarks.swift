@@ -18,4 +18,5 @@ let benchmarks: @Sendable () -> Void = {
     outlineBenchmarks()
     modelBenchmarks()
     lazyAdapterBenchmarks()
+    adapterApplyBenchmarks()
 }

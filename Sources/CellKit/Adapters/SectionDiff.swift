@@ -25,9 +25,22 @@ struct SectionIdentity: Differentiable {
 /// A model as the diff sees it: its identity and its content equality.
 struct ModelIdentity: Differentiable {
     let model: any AnyCellViewModel
-    let differenceIdentifier: AnyHashable
+
+    var differenceIdentifier: ModelKey { ModelKey(model: model) }
 
     func isContentEqual(to source: ModelIdentity) -> Bool { model.isContentEqual(toModel: source.model) }
+}
+
+/// A model's identity for diffing, hashed and compared through the model's own type
+/// (``AnyCellViewModel/hashDiffIdentity(into:)``, ``AnyCellViewModel/hasSameDiffIdentity(as:)``)
+/// rather than through `AnyHashable`, which boxed two values per model and compared them with
+/// dynamic casts. The model must have an identity.
+struct ModelKey: Hashable {
+    let model: any AnyCellViewModel
+
+    static func == (lhs: ModelKey, rhs: ModelKey) -> Bool { lhs.model.hasSameDiffIdentity(as: rhs.model) }
+
+    func hash(into hasher: inout Hasher) { model.hashDiffIdentity(into: &hasher) }
 }
 
 typealias DiffSections = [ArraySection<SectionIdentity, ModelIdentity>]
@@ -53,14 +66,14 @@ extension Array where Element == Section {
             var elements: [ModelIdentity] = []
             elements.reserveCapacity(section.items.count)
             for model in section.items {
-                guard let identity = model.diffIdentity() else {
+                guard model.hasDiffIdentity else {
                     return .failure(
                         .init(
                             "\(type(of: model)) does not adopt DiffableViewModel (or DiffableCellViewModel), so "
                                 + "its rows cannot be matched between data sets; adopt DiffableViewModel to animate "
                                 + "changes"))
                 }
-                elements.append(ModelIdentity(model: model, differenceIdentifier: identity))
+                elements.append(ModelIdentity(model: model))
             }
             var carried = section
             carried.items = []

@@ -32,7 +32,23 @@ extension DiffableViewModel where Self: Equatable {
 
 extension AnyCellViewModel {
     public func diffIdentity() -> AnyHashable? { nil }
+    public var hasDiffIdentity: Bool { false }
+    public func hashDiffIdentity(into hasher: inout Hasher) {}
+    public func hasSameDiffIdentity(as other: any AnyCellViewModel) -> Bool { false }
     public func isContentEqual(toModel source: any AnyCellViewModel) -> Bool { false }
+
+    /// Whether `other` is a model of this type for which `holds` is true. The existential is
+    /// opened and the types compared, which costs far less than a dynamic cast (`as? Self`), and
+    /// nothing here is an optional of `Self`, whose metadata an unspecialized call would look up.
+    ///
+    /// - Complexity: O(1) plus `holds`.
+    @inline(__always)
+    func isSameType(as other: any AnyCellViewModel, and holds: (Self) -> Bool) -> Bool {
+        func open<Other: AnyCellViewModel>(_ value: Other) -> Bool {
+            Other.self == Self.self && holds(unsafeBitCast(value, to: Self.self))
+        }
+        return open(other)
+    }
 }
 
 extension AnyCellViewModel where Self: DiffableViewModel {
@@ -40,9 +56,19 @@ extension AnyCellViewModel where Self: DiffableViewModel {
         AnyHashable(TypedIdentifier(type: ObjectIdentifier(Self.self), identifier: AnyHashable(differenceIdentifier)))
     }
 
+    public var hasDiffIdentity: Bool { true }
+
+    public func hashDiffIdentity(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(Self.self))
+        hasher.combine(differenceIdentifier)
+    }
+
+    public func hasSameDiffIdentity(as other: any AnyCellViewModel) -> Bool {
+        isSameType(as: other) { differenceIdentifier == $0.differenceIdentifier }
+    }
+
     public func isContentEqual(toModel source: any AnyCellViewModel) -> Bool {
-        guard let source = source as? Self else { return false }
-        return isContentEqual(to: source)
+        isSameType(as: source) { isContentEqual(to: $0) }
     }
 }
 
@@ -92,6 +118,17 @@ extension DiffableCellViewModel {
 
     public func diffIdentity() -> AnyHashable? {
         AnyHashable(TypedIdentifier(type: ObjectIdentifier(Self.self), identifier: diffIdentifier))
+    }
+
+    public var hasDiffIdentity: Bool { true }
+
+    public func hashDiffIdentity(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(Self.self))
+        hasher.combine(diffIdentifier)
+    }
+
+    public func hasSameDiffIdentity(as other: any AnyCellViewModel) -> Bool {
+        isSameType(as: other) { diffIdentifier == $0.diffIdentifier }
     }
 
     public func isContentEqual(toModel source: any AnyCellViewModel) -> Bool {

@@ -115,6 +115,23 @@ public protocol AnyCellViewModel: AnyViewModel {
     /// nil for the others.
     func diffIdentity() -> AnyHashable?
 
+    /// Whether the model has an identity for diffing (``diffIdentity()`` is not nil): true for
+    /// models that adopt ``DiffableViewModel`` or ``DiffableCellViewModel``.
+    var hasDiffIdentity: Bool { get }
+
+    /// Feeds the model's identity for diffing, its type and its identifier, to `hasher`, as
+    /// ``diffIdentity()`` would hash, without building that value. The adapters' diff hashes
+    /// each model once this way.
+    ///
+    /// - Complexity: the identifier's hashing.
+    func hashDiffIdentity(into hasher: inout Hasher)
+
+    /// Whether `other` has the same identity for diffing: a model of the same type with an equal
+    /// identifier. False when either model has none.
+    ///
+    /// - Complexity: O(1) to compare the types (no dynamic cast), plus the identifiers' `==`.
+    func hasSameDiffIdentity(as other: any AnyCellViewModel) -> Bool
+
     /// Whether the model shows the same content as `source`: filled in for models that adopt
     /// ``DiffableViewModel`` (false for a `source` of another type), false for the others.
     func isContentEqual(toModel source: any AnyCellViewModel) -> Bool

@@ -1,0 +1,69 @@
+import CellKit
+import CellKitTestSupport
+import Testing
+
+// The identity the adapters diff by, read through `any AnyCellViewModel` as an adapter holds
+// models: `hasDiffIdentity`, `hashDiffIdentity(into:)`, `hasSameDiffIdentity(as:)` and
+// `isContentEqual(toModel:)` must agree with `diffIdentity()` (type plus identifier) for both
+// kinds of diffable model. The fixtures are AdapterApplyBehaviourTests' and
+// CellViewModelNamesTests'.
+
+private func hash(_ model: any AnyCellViewModel) -> Int {
+    var hasher = Hasher()
+    model.hashDiffIdentity(into: &hasher)
+    return hasher.finalize()
+}
+
+@MainActor
+@Suite("Diff identities read through AnyCellViewModel")
+struct DiffIdentityTests {
+    @Test("A DiffableViewModel matches a model of its type with an equal identifier, whatever the content")
+    func diffableViewModel() {
+        let a: any AnyCellViewModel = ApplyRow("a", "first")
+        let sameID: any AnyCellViewModel = ApplyRow("a", "changed")
+        let otherID: any AnyCellViewModel = ApplyRow("b", "first")
+        #expect(a.hasDiffIdentity)
+        #expect(a.hasSameDiffIdentity(as: sameID))
+        #expect(sameID.hasSameDiffIdentity(as: a))
+        #expect(!a.hasSameDiffIdentity(as: otherID))
+        #expect(hash(a) == hash(sameID))
+        // Content: the model's own equality, asked only between models of one type.
+        #expect(!a.isContentEqual(toModel: sameID))
+        #expect(a.isContentEqual(toModel: ApplyRow("a", "first")))
+        // The same answers as the boxed identity.
+        #expect(a.diffIdentity() == sameID.diffIdentity())
+        #expect(a.diffIdentity() != otherID.diffIdentity())
+    }
+
+    @Test("Models of two types never match, even with equal identifiers")
+    func typesNeverMatch() {
+        let row: any AnyCellViewModel = ApplyRow("a")
+        let other: any AnyCellViewModel = ApplyOtherRow(id: "a")
+        #expect(!row.hasSameDiffIdentity(as: other))
+        #expect(!other.hasSameDiffIdentity(as: row))
+        #expect(!row.isContentEqual(toModel: other))
+        #expect(row.diffIdentity() != other.diffIdentity())
+    }
+
+    @Test("The CellViewModel library's DiffableCellViewModel matches by diffIdentifier within its type")
+    func originalDiffables() {
+        let harpo: any AnyCellViewModel = DiffableUserModel(id: 1, name: "Harpo")
+        let renamed: any AnyCellViewModel = DiffableUserModel(id: 1, name: "Chico")
+        let other: any AnyCellViewModel = DiffableUserModel(id: 2, name: "Harpo")
+        #expect(harpo.hasDiffIdentity)
+        #expect(harpo.hasSameDiffIdentity(as: renamed))
+        #expect(!harpo.hasSameDiffIdentity(as: other))
+        #expect(hash(harpo) == hash(renamed))
+        #expect(!harpo.isContentEqual(toModel: renamed))
+        #expect(!harpo.hasSameDiffIdentity(as: ApplyRow("1")))
+    }
+
+    @Test("A model without identity has none: it matches nothing, not even itself")
+    func plainModels() {
+        let plain: any AnyCellViewModel = ApplyPlainRow(text: "x")
+        #expect(!plain.hasDiffIdentity)
+        #expect(plain.diffIdentity() == nil)
+        #expect(!plain.hasSameDiffIdentity(as: plain))
+        #expect(!ApplyRow("x").hasSameDiffIdentity(as: plain))
+    }
+}
