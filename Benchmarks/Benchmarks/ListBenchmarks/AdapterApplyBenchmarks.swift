@@ -11,7 +11,7 @@ struct DiffRowModel: CellViewModel, DiffableViewModel, Equatable {
 }
 
 /// The same identities and contents as plain values, for the raw diff beside the adapter's.
-struct DiffRowValue: Differentiable, Equatable {
+struct DiffRowValue: Differentiable, Equatable, Sendable {
     let id: Int
     let title: String
     var differenceIdentifier: Int { id }
@@ -19,8 +19,7 @@ struct DiffRowValue: Differentiable, Equatable {
 
 /// The apply shapes at `count` rows: the data shown, and the data applied (equal to it,
 /// or with the row at a third removed and a new row inserted at two thirds).
-@MainActor
-enum ApplyShape: CaseIterable {
+enum ApplyShape: CaseIterable, Sendable {
     case unchanged, oneInsertionOneDeletion
 
     var name: String {
