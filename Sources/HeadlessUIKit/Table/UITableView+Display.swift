@@ -93,14 +93,23 @@ extension UITableView {
                 let estimatedTop = estimated.rowsMinY(indexPath.section) + rows.start(of: indexPath.row)
                 let belowShownCells = anchor == nil || indexPath > anchor!
                 if !heights.isEmpty, belowShownCells, estimatedTop + shift >= bottom { break }
-                let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension
-                let given = delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension
+                let estimate = checkedHeight(
+                    delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension,
+                    "tableView(_:estimatedHeightForRowAt:) for row \(indexPath.row) of section \(indexPath.section)")
+                let given = checkedHeight(
+                    delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension,
+                    "tableView(_:heightForRowAt:) for row \(indexPath.row) of section \(indexPath.section)")
                 let height: CGFloat
                 if given >= 0 {
                     height = given
                 } else if let cell = cellToMeasure(at: indexPath) {
                     cell.frame.size.width = width
                     height = cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+                    listPrecondition(
+                        height >= 0 && height.isFinite,
+                        "Invalid height \(height) from sizeThatFits(_:) of \(type(of: cell)) for row \(indexPath.row) of "
+                            + "section \(indexPath.section): a self-sizing cell must measure a finite height of 0 or more. "
+                            + "Return one from sizeThatFits(_:), or constrain the content view top to bottom.")
                 } else {
                     height = estimate >= 0 ? estimate : estimatedRowHeight
                 }
