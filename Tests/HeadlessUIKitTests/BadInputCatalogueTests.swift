@@ -108,4 +108,134 @@ struct BadInputCatalogueTests {
         }
         #expect(standardError(of: result).contains("Invalid height nan from sizeThatFits(_:) of NaNSizingCell for row 0 of section 0"))
     }
+
+    // MARK: Flow layout sizes
+
+    @Test("a negative itemSize stops, naming the property")
+    func negativeItemSizeStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let flow = UICollectionViewFlowLayout()
+                flow.itemSize = CGSize(width: -10, height: 50)
+            }
+        }
+        let stderr = standardError(of: result)
+        #expect(stderr.contains("Invalid size CGSize(width: -10.0, height: 50.0) from itemSize"))
+        #expect(stderr.contains("finite width and height of 0 or more"))
+    }
+
+    @Test("a NaN size from sizeForItemAt stops, naming the delegate method and the item")
+    func nanItemSizeFromDelegateStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (collection, _, source) = makeCollection(items: [4], layout: false) { _, _, source in
+                    source.sizeForItem = { $0.item == 3 ? CGSize(width: 50, height: CGFloat.nan) : CGSize(width: 50, height: 50) }
+                }
+                collection.layoutIfNeeded()
+                withExtendedLifetime(source) {}
+            }
+        }
+        #expect(standardError(of: result).contains("from collectionView(_:layout:sizeForItemAt:) for item 3 of section 0"))
+    }
+
+    @Test("automaticSize from sizeForItemAt without an estimated size stops and says to set estimatedItemSize")
+    func automaticSizeWithoutEstimateStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (collection, _, source) = makeCollection(items: [2], layout: false) { _, _, source in
+                    source.sizeForItem = { _ in UICollectionViewFlowLayout.automaticSize }
+                }
+                collection.layoutIfNeeded()
+                withExtendedLifetime(source) {}
+            }
+        }
+        #expect(standardError(of: result).contains("which needs estimatedItemSize to be set"))
+    }
+
+    @Test("a negative estimatedItemSize stops, naming the property")
+    func negativeEstimatedItemSizeStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let flow = UICollectionViewFlowLayout()
+                flow.estimatedItemSize = CGSize(width: -5, height: -5)
+            }
+        }
+        #expect(standardError(of: result).contains("Invalid size CGSize(width: -5.0, height: -5.0) from estimatedItemSize"))
+    }
+
+    @Test("an infinite headerReferenceSize stops, naming the property")
+    func infiniteHeaderReferenceSizeStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let flow = UICollectionViewFlowLayout()
+                flow.headerReferenceSize = CGSize(width: 0, height: CGFloat.infinity)
+            }
+        }
+        #expect(standardError(of: result).contains("from headerReferenceSize"))
+    }
+
+    @Test("automaticSize stays a valid estimatedItemSize, and a zero itemSize a valid size")
+    @MainActor func automaticEstimateAndZeroSizeAreTaken() {
+        let flow = UICollectionViewFlowLayout()
+        flow.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        flow.itemSize = .zero
+        #expect(flow.estimatedItemSize == UICollectionViewFlowLayout.automaticSize)
+        #expect(flow.itemSize == .zero)
+    }
+
+    // MARK: Zero-width lists
+
+    @Test("a zero-width table lays every row out at width 0 with its height; nothing is dropped")
+    @MainActor func zeroWidthTable() {
+        let (table, _) = makeTable(rows: [3], width: 0)
+        #expect(table.indexPathsForVisibleRows == rows(0...2))
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 88, width: 0, height: 44))
+    }
+
+    @Test("a zero-width flow layout records UIKit's 'not defined' text and places every item, one per line")
+    @MainActor func zeroWidthFlowRecordsAndKeepsItems() {
+        let (_, flow, _) = makeCollection(items: [3], width: 0)
+        #expect(flow.diagnostics == [
+            "The behavior of the UICollectionViewFlowLayout is not defined because: the item width must be less "
+                + "than the width of the collection view minus the section insets left and right values (section 0)."
+        ])
+        let frames = (0..<3).map { flow.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames == [
+            CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 0, y: 60, width: 50, height: 50),
+            CGRect(x: 0, y: 120, width: 50, height: 50),
+        ])
+    }
+
+    @Test("the flow layout logs UIKit's 'not defined' text to standard error once while it stays true")
+    func zeroWidthFlowLogsOnce() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (collection, flow, _) = makeCollection(items: [3], width: 0)
+                flow.invalidateLayout()
+                collection.layoutIfNeeded()
+            }
+        }
+        let stderr = standardError(of: result)
+        #expect(stderr.components(separatedBy: "The behavior of the UICollectionViewFlowLayout is not defined because").count == 2)
+    }
+
+    @Test("a zero-width compositional layout keeps every item, at zero width; with no visible area no cell is asked for")
+    @MainActor func zeroWidthCompositionalList() {
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))])))
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 0, height: 400), collectionViewLayout: layout)
+        collection.register(CountingCollectionCell.self, forCellWithReuseIdentifier: "cell")
+        let source = RecordingCollectionSource(itemCounts: [3])
+        collection.dataSource = source
+        collection.layoutIfNeeded()
+        #expect(collection.numberOfItems(inSection: 0) == 3)
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+            == CGRect(x: 0, y: 80, width: 0, height: 40))
+        #expect(layout.collectionViewContentSize == CGSize(width: 0, height: 120))
+        #expect(collection.indexPathsForVisibleItems.isEmpty)
+        #expect(source.cellRequests.isEmpty)
+        #expect(layout.diagnostics.isEmpty)
+    }
 }

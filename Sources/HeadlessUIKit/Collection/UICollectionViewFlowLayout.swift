@@ -33,8 +33,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         case fromLayoutMargins
     }
 
-    /// The size of every item (50x50 by default, as UIKit).
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// The size of every item (50x50 by default, as UIKit). A negative or non-finite width or
+    /// height stops the program (see ``checkedSize(_:allowingAutomatic:_:)``).
+    open var itemSize = CGSize(width: 50, height: 50) {
+        didSet {
+            _ = checkedSize(itemSize, allowingAutomatic: false, "itemSize")
+            invalidateLayout()
+        }
+    }
     /// The least distance between lines (10 by default).
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The least distance between items in a line (10 by default).
@@ -45,9 +51,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
     /// The header's size; only the scroll-axis dimension is used, the other spans the view.
     /// Zero (the default) means no header.
-    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize = CGSize.zero {
+        didSet {
+            _ = checkedSize(headerReferenceSize, allowingAutomatic: false, "headerReferenceSize")
+            invalidateLayout()
+        }
+    }
     /// The footer's size, as ``headerReferenceSize``.
-    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize = CGSize.zero {
+        didSet {
+            _ = checkedSize(footerReferenceSize, allowingAutomatic: false, "footerReferenceSize")
+            invalidateLayout()
+        }
+    }
     /// Whether a section's header stays at the top (leading edge, scrolling sideways) of the
     /// visible bounds while its section is on screen, pushed away by the end of its section
     /// (false by default). Pinned headers are placed in front of the items.
@@ -63,6 +79,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// estimate then; the engine's choice is documented here).
     open var estimatedItemSize = CGSize.zero {
         didSet {
+            _ = checkedSize(estimatedItemSize, allowingAutomatic: true, "estimatedItemSize")
             measuredItemSizes = [:]
             invalidateLayout()
         }
@@ -76,8 +93,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
 
     /// Messages about layouts whose result UIKit calls undefined (an item wider than the space
-    /// between the section insets), from the last ``prepare()``. UIKit logs them; the engine
-    /// keeps them here so a test can assert on them.
+    /// between the section insets, as in a collection view of zero width), from the last
+    /// ``prepare()``. UIKit logs them, and so does the engine (to standard error, each message
+    /// once while it stays true, so a layout prepared again and again does not repeat it); it
+    /// also keeps them here so a test can assert on them.
     public private(set) var diagnostics: [String] = []
 
     /// The sections as laid out by the last ``prepare()``.
@@ -89,6 +108,26 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var unmeasuredItems: [IndexPath: CGSize] = [:]
     /// What ``sectionInsetReference`` adds to every section's inset, from the last ``prepare()``.
     private var referenceInsets = UIEdgeInsets.zero
+
+    /// `size`, when a flow layout can lay it out: a finite width and height of 0 or more, or
+    /// (where `allowingAutomatic`, while ``estimatedItemSize`` is on) ``automaticSize``. Anything
+    /// else stops the program with a message naming `source` (the property, or the delegate
+    /// method and its item or section): a size the layout cannot place is never used as it is.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func checkedSize(_ size: CGSize, allowingAutomatic: Bool, _ source: @autoclosure () -> String) -> CGSize {
+        if size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite { return size }
+        if allowingAutomatic, size == UICollectionViewFlowLayout.automaticSize { return size }
+        let automatic =
+            size == UICollectionViewFlowLayout.automaticSize
+            ? " UICollectionViewFlowLayout.automaticSize asks for a self-sizing item, which needs estimatedItemSize "
+                + "to be set (to an estimate, or to automaticSize) first."
+            : ""
+        listFailure(
+            "Invalid size \(size) from \(source()): a flow layout size must have a finite width and height of "
+                + "0 or more. Give a size of 0 or more." + automatic)
+    }
 
     /// The size an item gets when no delegate says otherwise: ``automaticSize`` (measure it)
     /// while ``estimatedItemSize`` is on, else ``itemSize``.
@@ -120,6 +159,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         // Scrolling with pinned headers or footers: the sections stand, and pinned views are
         // placed when the attributes are asked for.
         if preparesForBoundsChangeOnly, collectionView?.bounds.size == lastPreparedSize { return }
+        let previousDiagnostics = diagnostics
+        defer { for message in diagnostics where !previousDiagnostics.contains(message) { logToConsole(message) } }
         diagnostics = []
         sections = []
         unmeasuredItems = [:]
@@ -145,10 +186,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 interitemSpacing: delegate?.collectionView(
                     collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
                     ?? minimumInteritemSpacing,
-                headerSize: delegate?.collectionView(
-                    collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
-                footerSize: delegate?.collectionView(
-                    collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
+                headerSize: delegate.map {
+                    checkedSize(
+                        $0.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section),
+                        allowingAutomatic: false,
+                        "collectionView(_:layout:referenceSizeForHeaderInSection:) for section \(section)")
+                } ?? headerReferenceSize,
+                footerSize: delegate.map {
+                    checkedSize(
+                        $0.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section),
+                        allowingAutomatic: false,
+                        "collectionView(_:layout:referenceSizeForFooterInSection:) for section \(section)")
+                } ?? footerReferenceSize)
             let layout: FlowSectionLayout
             if let uniformItemSize,
                 let uniform = FlowSectionLayout(
@@ -209,7 +258,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         mutating func size(ofItem item: Int) -> CGSize {
             indexPath.item = item
             let given =
-                delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath) ?? defaultSize
+                delegate.map {
+                    layout.checkedSize(
+                        $0.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath),
+                        allowingAutomatic: estimatedSize != .zero,
+                        "collectionView(_:layout:sizeForItemAt:) for item \(indexPath.item) of section \(indexPath.section)")
+                } ?? defaultSize
             guard given == UICollectionViewFlowLayout.automaticSize, estimatedSize != .zero else { return given }
             if let measured = layout.measuredItemSizes[indexPath] { return measured }
             layout.unmeasuredItems[indexPath] = fittingSize
