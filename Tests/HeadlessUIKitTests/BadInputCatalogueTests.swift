@@ -238,4 +238,90 @@ struct BadInputCatalogueTests {
         #expect(source.cellRequests.isEmpty)
         #expect(layout.diagnostics.isEmpty)
     }
+
+    // MARK: Frames, constraints and fitting
+
+    @Test("a NaN origin in init(frame:) stops, naming the view's class")
+    func nanFrameStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = UILabel(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+            }
+        }
+        let stderr = standardError(of: result)
+        #expect(stderr.contains("Invalid init(frame:)"))
+        #expect(stderr.contains("for a UILabel: a view's origin and size must be finite numbers"))
+    }
+
+    @Test("an infinite width set on a frame stops")
+    func infiniteFrameWidthStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                view.frame.size.width = .infinity
+            }
+        }
+        #expect(standardError(of: result).contains("Invalid frame"))
+    }
+
+    @Test("a negative frame size is kept as given")
+    @MainActor func negativeFrameSizeIsKept() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: -5, height: 10))
+        #expect(view.frame.size == CGSize(width: -5, height: 10))
+    }
+
+    @Test("a NaN constraint constant stops, naming the constraint")
+    func nanConstraintConstantStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let view = UIView()
+                _ = view.widthAnchor.constraint(equalToConstant: CGFloat.nan)
+                withExtendedLifetime(view) {}
+            }
+        }
+        let stderr = standardError(of: result)
+        #expect(stderr.contains("Invalid constant nan for a constraint on UIView:"))
+        #expect(stderr.contains("must be finite numbers"))
+    }
+
+    @Test("an infinite constant set on an active constraint stops")
+    func infiniteConstantSetLaterStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let view = UIView()
+                let width = view.widthAnchor.constraint(equalToConstant: 10)
+                width.isActive = true
+                width.constant = -CGFloat.infinity
+            }
+        }
+        #expect(standardError(of: result).contains("Invalid constant -inf for the constraint"))
+    }
+
+    @Test("a negative constant is an offset, solved as given")
+    @MainActor func negativeConstantIsAnOffset() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(child)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+            child.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -30),
+            child.topAnchor.constraint(equalTo: container.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        container.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 10, y: 0, width: 160, height: 20))
+    }
+
+    @Test("systemLayoutSizeFitting with a NaN target stops and names the fitting sizes to use")
+    func nanFittingTargetStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = UIView().systemLayoutSizeFitting(CGSize(width: CGFloat.nan, height: 0))
+            }
+        }
+        let stderr = standardError(of: result)
+        #expect(stderr.contains("Invalid target size CGSize(width: nan, height: 0.0) for systemLayoutSizeFitting(_:) of a UIView"))
+        #expect(stderr.contains("UIView.layoutFittingCompressedSize"))
+    }
 }
