@@ -324,4 +324,158 @@ struct BadInputCatalogueTests {
         #expect(stderr.contains("Invalid target size CGSize(width: nan, height: 0.0) for systemLayoutSizeFitting(_:) of a UIView"))
         #expect(stderr.contains("UIView.layoutFittingCompressedSize"))
     }
+
+    // MARK: Out-of-range index paths in queries
+
+    @Test("numberOfRows(inSection:) of a missing section stops with UIKit's bounds text")
+    func numberOfRowsOfMissingSectionStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (table, source) = makeTable(rows: [5])
+                _ = table.numberOfRows(inSection: 1)
+                withExtendedLifetime(source) {}
+            }
+        }
+        #expect(standardError(of: result).contains("numberOfRows(inSection:): section (1) beyond bounds (1)."))
+    }
+
+    @Test("scrollToRow to a row out of range stops with UIKit's bounds text")
+    func scrollToRowOutOfRangeStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (table, source) = makeTable(rows: [5])
+                table.scrollToRow(at: IndexPath(row: 7, section: 0), at: .top, animated: false)
+                withExtendedLifetime(source) {}
+            }
+        }
+        #expect(standardError(of: result).contains("scrollToRow(at:at:animated:): row (7) beyond bounds (5) for section (0)."))
+    }
+
+    @Test("selectRow of a row out of range stops with UIKit's bounds text")
+    func selectRowOutOfRangeStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (table, source) = makeTable(rows: [5])
+                table.selectRow(at: IndexPath(row: 5, section: 0), animated: false, scrollPosition: .none)
+                withExtendedLifetime(source) {}
+            }
+        }
+        #expect(standardError(of: result).contains("row (5) beyond bounds (5) for section (0)."))
+    }
+
+    @Test("deselectRow of a row out of range stops with UIKit's bounds text")
+    func deselectRowOutOfRangeStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (table, source) = makeTable(rows: [5])
+                table.deselectRow(at: IndexPath(row: 0, section: 2), animated: false)
+                withExtendedLifetime(source) {}
+            }
+        }
+        #expect(standardError(of: result).contains("deselectRow(at:animated:): section (2) beyond bounds (1)."))
+    }
+
+    @Test("swiping a row that is not on screen says to scroll to it first")
+    func swipeOffScreenRowStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (table, source) = makeTable(rows: [100])
+                _ = table.swipeRow(at: IndexPath(row: 60, section: 0))
+                withExtendedLifetime(source) {}
+            }
+        }
+        let stderr = standardError(of: result)
+        #expect(stderr.contains("row 60 of section 0 is not on screen"))
+        #expect(stderr.contains("scroll to it first"))
+    }
+
+    @Test("numberOfItems(inSection:) of a missing section stops with UIKit's bounds text")
+    func numberOfItemsOfMissingSectionStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (collection, _, source) = makeCollection(items: [4])
+                _ = collection.numberOfItems(inSection: 3)
+                withExtendedLifetime(source) {}
+            }
+        }
+        #expect(standardError(of: result).contains("numberOfItems(inSection:): section (3) beyond bounds (1)."))
+    }
+
+    @Test("scrollToItem to an item out of range stops with UIKit's bounds text")
+    func scrollToItemOutOfRangeStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (collection, _, source) = makeCollection(items: [4])
+                collection.scrollToItem(at: IndexPath(item: 4, section: 0), at: .top, animated: false)
+                withExtendedLifetime(source) {}
+            }
+        }
+        #expect(standardError(of: result).contains("layoutAttributesForItem(at:): item (4) beyond bounds (4) for section (0)."))
+    }
+
+    @Test("selectItem and deselectItem out of range stop with UIKit's bounds text")
+    func selectItemOutOfRangeStops() async {
+        let select = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (collection, _, source) = makeCollection(items: [4])
+                collection.selectItem(at: IndexPath(item: 9, section: 0), animated: false, scrollPosition: [])
+                withExtendedLifetime(source) {}
+            }
+        }
+        #expect(standardError(of: select).contains("item (9) beyond bounds (4) for section (0)."))
+        let deselect = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (collection, _, source) = makeCollection(items: [4])
+                collection.deselectItem(at: IndexPath(item: 0, section: 1), animated: false)
+                withExtendedLifetime(source) {}
+            }
+        }
+        #expect(standardError(of: deselect).contains("deselectItem(at:animated:): section (1) beyond bounds (1)."))
+    }
+
+    @Test("layoutAttributesForSupplementaryElement in a missing section stops with UIKit's bounds text")
+    func supplementaryAttributesOfMissingSectionStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (collection, _, source) = makeCollection(items: [4])
+                _ = collection.layoutAttributesForSupplementaryElement(
+                    ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 2))
+                withExtendedLifetime(source) {}
+            }
+        }
+        #expect(standardError(of: result).contains(
+            "layoutAttributesForSupplementaryElement(ofKind:at:): section (2) beyond bounds (1)."))
+    }
+
+    @Test("the queries UIKit answers with nil out of range answer nil: cells, headers and supplementary views")
+    @MainActor func outOfRangeQueriesAnswerNil() {
+        let (table, _) = makeTable(rows: [5])
+        #expect(table.cellForRow(at: IndexPath(row: 5, section: 0)) == nil)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 4)) == nil)
+        #expect(table.headerView(forSection: 3) == nil)
+        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) != nil)
+        let (collection, _, _) = makeCollection(items: [4]) { flow, _, _ in
+            flow.headerReferenceSize = CGSize(width: 0, height: 30)
+        }
+        #expect(collection.cellForItem(at: IndexPath(item: 4, section: 0)) == nil)
+        #expect(collection.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)) == nil)
+        #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0)) != nil)
+    }
+
+    @Test("a diffable data source's itemIdentifier(for:) answers nil out of range, as UIKit's")
+    @MainActor func diffableItemIdentifierOutOfRange() {
+        let table = makeTable()
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let source = UITableViewDiffableDataSource<Int, String>(tableView: table) { table, indexPath, _ in
+            table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b"])
+        source.apply(snapshot, animatingDifferences: false)
+        #expect(source.itemIdentifier(for: IndexPath(row: 2, section: 0)) == nil)
+        #expect(source.itemIdentifier(for: IndexPath(row: 0, section: 1)) == nil)
+        #expect(source.itemIdentifier(for: IndexPath(row: 1, section: 0)) == "b")
+    }
 }
