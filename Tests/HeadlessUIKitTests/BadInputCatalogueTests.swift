@@ -13,6 +13,52 @@ final class NaNSizingCell: UITableViewCell {
     override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: .nan) }
 }
 
+/// A table data source whose `cellForRowAt` runs `duringCell` once, for the row it names.
+@MainActor
+final class ReentrantTableSource: UITableViewDataSource, UITableViewDelegate {
+    var rows: Int
+    var duringCell: ((UITableView) -> Void)?
+    var duringWillDisplay: ((UITableView) -> Void)?
+    var triggerRow = 2
+
+    init(rows: Int) { self.rows = rows }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if indexPath.row == triggerRow, let action = duringCell {
+            duringCell = nil
+            action(tableView)
+        }
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        (cell as? TextTableCell)?.show("\(rows):\(indexPath.row)")
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        if indexPath.row == triggerRow, let action = duringWillDisplay {
+            duringWillDisplay = nil
+            action(tableView)
+        }
+    }
+}
+
+/// Holds a diffable data source that its own cell provider reaches.
+@MainActor
+final class DataSourceBox {
+    var source: UICollectionViewDiffableDataSource<Int, Int>?
+}
+
+/// A 320x480 table of `TextTableCell`s fed by `source`, not laid out yet.
+@MainActor
+func reentrantTable(_ source: ReentrantTableSource) -> UITableView {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    table.register(TextTableCell.self, forCellReuseIdentifier: "cell")
+    table.dataSource = source
+    table.delegate = source
+    return table
+}
+
 @Suite("Bad input catalogue: HeadlessUIKit")
 struct BadInputCatalogueTests {
     // MARK: Table heights
@@ -477,5 +523,127 @@ struct BadInputCatalogueTests {
         #expect(source.itemIdentifier(for: IndexPath(row: 2, section: 0)) == nil)
         #expect(source.itemIdentifier(for: IndexPath(row: 0, section: 1)) == nil)
         #expect(source.itemIdentifier(for: IndexPath(row: 1, section: 0)) == "b")
+    }
+
+    // MARK: Reentrant updates
+
+    @Test("reloadData() from inside cellForRowAt stops, naming the call, the callback and the fix")
+    func reloadInsideCellForRowStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let source = ReentrantTableSource(rows: 20)
+                source.duringCell = { table in
+                    source.rows = 1
+                    table.reloadData()
+                }
+                let table = reentrantTable(source)
+                table.layoutIfNeeded()
+            }
+        }
+        let stderr = standardError(of: result)
+        #expect(stderr.contains(
+            "reloadData() was called on the table view while it was asking its data source for a cell (inside "
+                + "tableView(_:cellForRowAt:) or a diffable data source's cell provider)"))
+        #expect(stderr.contains("change the data before or after the layout pass"))
+    }
+
+    @Test("performBatchUpdates from inside cellForRowAt stops the same way")
+    func batchInsideCellForRowStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let source = ReentrantTableSource(rows: 20)
+                source.duringCell = { table in
+                    source.rows = 21
+                    table.performBatchUpdates { table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none) }
+                }
+                let table = reentrantTable(source)
+                table.layoutIfNeeded()
+            }
+        }
+        #expect(standardError(of: result).contains(
+            "a batch update (performBatchUpdates, an insert, delete, move, reload or reconfigure, or a diffable data "
+                + "source's apply) was called on the table view while it was asking its data source for a cell"))
+    }
+
+    @Test("a diffable data source's apply from inside its own cell provider stops the same way")
+    func applyInsideCellProviderStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let collection = UICollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+                collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+                let box = DataSourceBox()
+                box.source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { view, indexPath, item in
+                    if item == 1, var snapshot = box.source?.snapshot() {
+                        snapshot.appendItems([100])
+                        box.source?.apply(snapshot, animatingDifferences: false)
+                    }
+                    return view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                }
+                var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+                snapshot.appendSections([0])
+                snapshot.appendItems([0, 1, 2])
+                box.source?.apply(snapshot, animatingDifferences: false)
+                collection.layoutIfNeeded()
+            }
+        }
+        #expect(standardError(of: result).contains(
+            "was called on the collection view while it was asking its data source for a cell (inside "
+                + "collectionView(_:cellForItemAt:) or a diffable data source's cell provider)"))
+    }
+
+    @Test("reloadData() from inside willDisplay runs: the rows on screen then show the new data")
+    @MainActor func reloadInsideWillDisplayRuns() {
+        let source = ReentrantTableSource(rows: 20)
+        source.duringWillDisplay = { table in
+            source.rows = 30
+            table.reloadData()
+        }
+        let table = reentrantTable(source)
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == 30)
+        #expect(visibleTexts(table) == (0...10).map { "30:\($0)" })
+    }
+
+    @Test("a batch update from a batch's completion runs after the first one: both are performed")
+    @MainActor func batchInsideCompletionRuns() {
+        let source = ReentrantTableSource(rows: 2)
+        let table = reentrantTable(source)
+        table.layoutIfNeeded()
+        var innerCompleted = false
+        source.rows = 3
+        table.performBatchUpdates({ table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none) }) { _ in
+            source.rows = 4
+            table.performBatchUpdates({ table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .none) }) { _ in
+                innerCompleted = true
+            }
+        }
+        table.layoutIfNeeded()
+        #expect(innerCompleted)
+        #expect(table.numberOfRows(inSection: 0) == 4)
+        // Cells on screen keep their content through an insertion, as in UIKit; new rows get new cells.
+        #expect(visibleTexts(table) == ["3:0", "2:0", "2:1", "4:3"])
+    }
+
+    @Test("an apply from an apply's completion runs: the data source and the table end with the second snapshot")
+    @MainActor func applyInsideCompletionRuns() {
+        let table = makeTable()
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let source = UITableViewDiffableDataSource<Int, Int>(tableView: table) { table, indexPath, _ in
+            table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+        var first = NSDiffableDataSourceSnapshot<Int, Int>()
+        first.appendSections([0])
+        first.appendItems([0, 1, 2])
+        var innerCompleted = false
+        source.apply(first, animatingDifferences: false) {
+            var second = source.snapshot()
+            second.appendItems([3])
+            source.apply(second, animatingDifferences: false) { innerCompleted = true }
+        }
+        table.layoutIfNeeded()
+        #expect(innerCompleted)
+        #expect(source.snapshot().itemIdentifiers == [0, 1, 2, 3])
+        #expect(table.numberOfRows(inSection: 0) == 4)
     }
 }

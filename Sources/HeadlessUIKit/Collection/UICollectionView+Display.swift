@@ -8,6 +8,7 @@ extension UICollectionView {
     /// - Complexity: the layout's query cost plus O(*v*) for *v* views on screen.
     func updateDisplayedViews() {
         _ = currentCounts
+        let pass = dataGeneration
         let layout = collectionViewLayout
         layout.prepareIfNeeded()
         measureItemsComingIntoView()
@@ -42,11 +43,12 @@ extension UICollectionView {
             make: { indexPath in
                 attributesForDequeue = cellAttributes[indexPath]
                 defer { attributesForDequeue = nil }
-                return makeCell(at: indexPath)
+                return makeCell(at: indexPath, pass: pass)
             },
             place: { indexPath, cell in if let attributes = cellAttributes[indexPath] { unsafeDowncast(cell, to: UICollectionViewCell.self).apply(attributes) } })
 
         enqueueUnshownMeasuredCells()
+        if restartDisplayPassIfDataChanged(since: pass) { return }
 
         reconcileDisplayed(
             self, \.displayedSupplementaryViews, wanted: elementOrder,

@@ -11,6 +11,7 @@ extension UITableView {
     /// - Complexity: O(log *s* + log *r* + *v*) for *v* views on screen, once the geometry is built.
     func updateDisplayedViews() {
         if estimatedRowHeight > 0 { measureRowsComingIntoView() }
+        let pass = dataGeneration
         let geometry = currentGeometry
         contentSize = CGSize(width: geometry.width, height: geometry.contentHeight)
         let visibleSections = geometry.sections(overlapping: bounds.minY, bounds.maxY)
@@ -21,10 +22,11 @@ extension UITableView {
         reconcileDisplayed(
             self, \.displayedCells, wanted: indexPathsForRows(in: bounds),
             retire: { indexPath, cell in retire(cell, at: indexPath) },
-            make: { indexPath in makeCell(at: indexPath) },
+            make: { indexPath in makeCell(at: indexPath, pass: pass) },
             place: { indexPath, cell in cell.frame = rowRect(indexPath, in: geometry) })
 
         enqueueUnshownMeasuredCells()
+        if restartDisplayPassIfDataChanged(since: pass) { return }
 
         let sectionsWithHeaders = visibleSections.filter { section in
             geometry.sections[section].header > 0 && displayedHeaderFrame(section, in: geometry).overlaps(bounds)

@@ -381,8 +381,10 @@ public final class UITableView: ListView {
     /// `endUpdates()`), where UIKit's documentation says not to call it, it does nothing and the
     /// batch is refused with an error saying so.
     public func reloadData() {
+        refuseChangeWhileMakingCell("reloadData()")
         if refusesReloadInsideBatch() { return }
         counts = readCounts()
+        dataGeneration &+= 1
         forgetMeasuredRowHeights()
         forgetDisplayedData()
     }
@@ -407,8 +409,13 @@ extension UITableView: ConcreteList {
         return (dataSource.numberOfSections(in: self), { dataSource.tableView(self, numberOfRowsInSection: $0) })
     }
 
+    /// The data source's cell; while it runs, reloads and updates are refused (see
+    /// ``ListView/refuseChangeWhileMakingCell(_:)``).
     func cellFromDataSource(at indexPath: IndexPath) -> ReusableView? {
-        dataSource?.tableView(self, cellForRowAt: indexPath)
+        guard let dataSource else { return nil }
+        cellRequestDepth += 1
+        defer { cellRequestDepth -= 1 }
+        return dataSource.tableView(self, cellForRowAt: indexPath)
     }
 
     func enqueueCell(_ cell: ReusableView, identifier: String) {
