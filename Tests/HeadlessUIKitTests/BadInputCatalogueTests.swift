@@ -20,6 +20,8 @@ final class ReentrantTableSource: UITableViewDataSource, UITableViewDelegate {
     var duringCell: ((UITableView) -> Void)?
     var duringWillDisplay: ((UITableView) -> Void)?
     var triggerRow = 2
+    /// When true, every `willDisplay` of ``triggerRow`` reloads the table.
+    var reloadsInEveryWillDisplay = false
 
     init(rows: Int) { self.rows = rows }
 
@@ -36,6 +38,7 @@ final class ReentrantTableSource: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        if indexPath.row == triggerRow, reloadsInEveryWillDisplay { tableView.reloadData() }
         if indexPath.row == triggerRow, let action = duringWillDisplay {
             duringWillDisplay = nil
             action(tableView)
@@ -525,6 +528,20 @@ struct BadInputCatalogueTests {
         #expect(source.itemIdentifier(for: IndexPath(row: 1, section: 0)) == "b")
     }
 
+    // MARK: Invalid updates
+
+    @Test("endUpdates() without beginUpdates() stops, naming the call")
+    func endUpdatesWithoutBeginStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (table, source) = makeTable(rows: [3])
+                table.endUpdates()
+                withExtendedLifetime(source) {}
+            }
+        }
+        #expect(standardError(of: result).contains("endUpdates() called without a matching beginUpdates()"))
+    }
+
     // MARK: Reentrant updates
 
     @Test("reloadData() from inside cellForRowAt stops, naming the call, the callback and the fix")
@@ -603,6 +620,20 @@ struct BadInputCatalogueTests {
         table.layoutIfNeeded()
         #expect(table.numberOfRows(inSection: 0) == 30)
         #expect(visibleTexts(table) == (0...10).map { "30:\($0)" })
+    }
+
+    @Test("a willDisplay that reloads every time stops after 16 passes instead of looping")
+    func reloadInEveryWillDisplayStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let source = ReentrantTableSource(rows: 20)
+                source.reloadsInEveryWillDisplay = true
+                let table = reentrantTable(source)
+                table.layoutIfNeeded()
+            }
+        }
+        #expect(standardError(of: result).contains(
+            "the table view's data changed during each of 16 layout passes in a row: a delegate's willDisplay"))
     }
 
     @Test("a batch update from a batch's completion runs after the first one: both are performed")
