@@ -64,6 +64,13 @@ enum SnapshotRefusal {
             + "Duplicate identifiers: \(list(duplicates)). Identifiers in a snapshot must be unique."
     }
 
+    /// UIKit's text for items a section snapshot already holds, or holds twice in one call
+    /// (UIKit lists them as a set, `{(...)}`).
+    static func sectionSnapshotItemsNotUnique(_ duplicates: [some Any]) -> String {
+        "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {("
+            + duplicates.map { String(describing: $0) }.joined(separator: ", ") + ")}"
+    }
+
     static func missingItemAnchor(_ anchor: some Any, insertingItems side: String) -> String {
         "Attempted to insert items \(side) item identifier that does not exist in the snapshot: \(anchor). "
             + "Insert relative to an item that is in the snapshot, or use appendItems(_:toSection:)."
