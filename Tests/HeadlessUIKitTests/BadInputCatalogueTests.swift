@@ -46,6 +46,30 @@ final class ReentrantTableSource: UITableViewDataSource, UITableViewDelegate {
     }
 }
 
+/// A collection data source whose `willDisplay` of item 2 runs `duringWillDisplay` once.
+@MainActor
+final class ReentrantCollectionSource: UICollectionViewDataSource, UICollectionViewDelegate {
+    var items: Int
+    var duringWillDisplay: ((UICollectionView) -> Void)?
+
+    init(items: Int) { self.items = items }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        (cell as? TextCollectionCell)?.show("\(items):\(indexPath.item)")
+        return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        if indexPath.item == 2, let action = duringWillDisplay {
+            duringWillDisplay = nil
+            action(collectionView)
+        }
+    }
+}
+
 /// Holds a diffable data source that its own cell provider reaches.
 @MainActor
 final class DataSourceBox {
@@ -620,6 +644,23 @@ struct BadInputCatalogueTests {
         table.layoutIfNeeded()
         #expect(table.numberOfRows(inSection: 0) == 30)
         #expect(visibleTexts(table) == (0...10).map { "30:\($0)" })
+    }
+
+    @Test("a collection view's reloadData() from inside willDisplay runs: every item on screen shows the new data")
+    @MainActor func collectionReloadInsideWillDisplayRuns() {
+        let source = ReentrantCollectionSource(items: 20)
+        source.duringWillDisplay = { collection in
+            source.items = 30
+            collection.reloadData()
+        }
+        let (collection, _) = makeCollection()
+        collection.register(TextCollectionCell.self, forCellWithReuseIdentifier: "cell")
+        collection.dataSource = source
+        collection.delegate = source
+        collection.layoutIfNeeded()
+        #expect(collection.numberOfItems(inSection: 0) == 30)
+        #expect(Set(visibleTexts(collection)) == Set((0..<30).map { "30:\($0)" }))
+        #expect(visibleTexts(collection).count == 30)
     }
 
     @Test("a willDisplay that reloads every time stops after 16 passes instead of looping")
