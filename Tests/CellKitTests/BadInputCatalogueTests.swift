@@ -68,6 +68,26 @@ struct BadInputCatalogueTests {
             "reloadData() was called on the table view while it was asking its data source for a cell"))
     }
 
+    @Test("sectionModel(at:) and footerModel(in:) out of range name the lookup that was called")
+    func sectionLookupsNameTheirCall() async {
+        let section = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let adapter = TableDataAdapter(tableView: makeTable())
+                adapter.data = [Section(items: [])]
+                _ = adapter.sectionModel(at: 1)
+            }
+        }
+        #expect(standardError(of: section).contains("sectionModel(at:): section 1 is out of range: data has 1 section."))
+        let footer = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let adapter = TableDataAdapter(tableView: makeTable())
+                adapter.data = [Section(items: [])]
+                _ = adapter.footerModel(in: -1)
+            }
+        }
+        #expect(standardError(of: footer).contains("footerModel(in:): section -1 is out of range: data has 1 section."))
+    }
+
     @Test("an adapter's apply outside the layout pass, after a setup that did nothing, shows the new rows")
     @MainActor func applyAfterLayoutWorks() {
         let (tableView, adapter) = reentrantAdapterTable()
