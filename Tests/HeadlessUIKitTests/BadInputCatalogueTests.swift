@@ -247,6 +247,40 @@ struct BadInputCatalogueTests {
         #expect(standardError(of: result).contains("from headerReferenceSize"))
     }
 
+    @Test("a NaN minimumLineSpacing stops, naming the property")
+    func nanLineSpacingStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let flow = UICollectionViewFlowLayout()
+                flow.minimumLineSpacing = .nan
+            }
+        }
+        #expect(standardError(of: result).contains("Invalid value nan from minimumLineSpacing: a flow layout spacing or inset must be a finite number."))
+    }
+
+    @Test("an infinite inset from insetForSectionAt stops, naming the delegate method and the section")
+    func infiniteSectionInsetFromDelegateStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (collection, _, source) = makeCollection(items: [2, 2], layout: false) { _, _, source in
+                    source.insetForSection = { $0 == 1 ? UIEdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0) : .zero }
+                }
+                collection.layoutIfNeeded()
+                withExtendedLifetime(source) {}
+            }
+        }
+        #expect(standardError(of: result).contains("from collectionView(_:layout:insetForSectionAt:) for section 1"))
+    }
+
+    @Test("negative spacing overlaps the items, as in UIKit")
+    @MainActor func negativeLineSpacingOverlaps() {
+        let (_, flow, _) = makeCollection(items: [6]) { flow, _, _ in
+            flow.itemSize = CGSize(width: 100, height: 50)
+            flow.minimumLineSpacing = -10
+        }
+        #expect(flow.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 40)
+    }
+
     @Test("automaticSize stays a valid estimatedItemSize, and a zero itemSize a valid size")
     @MainActor func automaticEstimateAndZeroSizeAreTaken() {
         let flow = UICollectionViewFlowLayout()

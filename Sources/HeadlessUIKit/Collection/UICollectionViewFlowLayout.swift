@@ -41,12 +41,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             invalidateLayout()
         }
     }
-    /// The least distance between lines (10 by default).
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    /// The least distance between items in a line (10 by default).
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least distance between lines (10 by default). Negative values overlap lines, as in
+    /// UIKit; NaN or infinity stops the program (see ``checkedFinite(_:_:)``).
+    open var minimumLineSpacing: CGFloat = 10 {
+        didSet {
+            _ = checkedFinite(minimumLineSpacing, "minimumLineSpacing")
+            invalidateLayout()
+        }
+    }
+    /// The least distance between items in a line (10 by default); as ``minimumLineSpacing``.
+    open var minimumInteritemSpacing: CGFloat = 10 {
+        didSet {
+            _ = checkedFinite(minimumInteritemSpacing, "minimumInteritemSpacing")
+            invalidateLayout()
+        }
+    }
     /// The space around each section's items, inside its header and footer (zero by default).
-    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    /// A NaN or infinite inset stops the program.
+    open var sectionInset = UIEdgeInsets.zero {
+        didSet {
+            _ = checkedFinite(sectionInset, "sectionInset")
+            invalidateLayout()
+        }
+    }
     /// What ``sectionInset`` is measured from (``SectionInsetReference/fromContentInset`` by default).
     open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
     /// The header's size; only the scroll-axis dimension is used, the other spans the view.
@@ -129,6 +146,27 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 + "0 or more. Give a size of 0 or more." + automatic)
     }
 
+    /// `value`, when it is finite; NaN or infinity stops the program with a message naming
+    /// `source`. Spacings and insets may be negative (items then overlap, as in UIKit).
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func checkedFinite(_ value: CGFloat, _ source: @autoclosure () -> String) -> CGFloat {
+        if value.isFinite { return value }
+        listFailure(
+            "Invalid value \(value) from \(source()): a flow layout spacing or inset must be a finite number. "
+                + "Give a number of points (negative values overlap the items).")
+    }
+
+    /// `insets`, when every edge is finite; otherwise stops as ``checkedFinite(_:_:)``.
+    @inline(__always)
+    func checkedFinite(_ insets: UIEdgeInsets, _ source: @autoclosure () -> String) -> UIEdgeInsets {
+        if insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite, insets.right.isFinite { return insets }
+        listFailure(
+            "Invalid insets \(insets) from \(source()): a flow layout spacing or inset must be a finite number. "
+                + "Give a number of points (negative values overlap the items).")
+    }
+
     /// The size an item gets when no delegate says otherwise: ``automaticSize`` (measure it)
     /// while ``estimatedItemSize`` is on, else ``itemSize``.
     public var defaultItemSize: CGSize { estimatedItemSize == .zero ? itemSize : UICollectionViewFlowLayout.automaticSize }
@@ -180,12 +218,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let metrics = FlowSectionMetrics(
                 itemCount: collectionView.numberOfItems(inSection: section),
                 inset: referenced(
-                    delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset),
-                lineSpacing: delegate?.collectionView(
-                    collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
-                interitemSpacing: delegate?.collectionView(
-                    collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
-                    ?? minimumInteritemSpacing,
+                    delegate.map {
+                        checkedFinite(
+                            $0.collectionView(collectionView, layout: self, insetForSectionAt: section),
+                            "collectionView(_:layout:insetForSectionAt:) for section \(section)")
+                    } ?? sectionInset),
+                lineSpacing: delegate.map {
+                    checkedFinite(
+                        $0.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section),
+                        "collectionView(_:layout:minimumLineSpacingForSectionAt:) for section \(section)")
+                } ?? minimumLineSpacing,
+                interitemSpacing: delegate.map {
+                    checkedFinite(
+                        $0.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section),
+                        "collectionView(_:layout:minimumInteritemSpacingForSectionAt:) for section \(section)")
+                } ?? minimumInteritemSpacing,
                 headerSize: delegate.map {
                     checkedSize(
                         $0.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section),
