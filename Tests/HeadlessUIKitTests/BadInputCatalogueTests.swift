@@ -13,6 +13,17 @@ final class NaNSizingCell: UITableViewCell {
     override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: .nan) }
 }
 
+/// A collection cell whose self-sizing measurement has a NaN height.
+final class NaNSizingCollectionCell: UICollectionViewCell {
+    override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+        attributes.size = CGSize(width: 50, height: CGFloat.nan)
+        return attributes
+    }
+}
+
 /// A table data source whose `cellForRowAt` runs `duringCell` once, for the row it names.
 @MainActor
 final class ReentrantTableSource: UITableViewDataSource, UITableViewDelegate {
@@ -279,6 +290,23 @@ struct BadInputCatalogueTests {
             flow.minimumLineSpacing = -10
         }
         #expect(flow.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 40)
+    }
+
+    @Test("a self-sizing collection cell that measures a NaN height stops, naming the cell class and the item")
+    func nanSelfSizedItemStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (collection, _, source) = makeCollection(items: [3], layout: false) { flow, collection, source in
+                    flow.estimatedItemSize = CGSize(width: 50, height: 50)
+                    source.sizeForItem = { _ in UICollectionViewFlowLayout.automaticSize }
+                    collection.register(NaNSizingCollectionCell.self, forCellWithReuseIdentifier: "cell")
+                }
+                collection.layoutIfNeeded()
+                withExtendedLifetime(source) {}
+            }
+        }
+        #expect(standardError(of: result).contains(
+            "from preferredLayoutAttributesFitting(_:) of NaNSizingCollectionCell for item 0 of section 0"))
     }
 
     @Test("automaticSize stays a valid estimatedItemSize, and a zero itemSize a valid size")

@@ -134,7 +134,13 @@ extension UICollectionView {
             view.selfSizingFittingSize = nil
             view.selfSizingFixesCrossAxis = false
         }
-        return view.preferredLayoutAttributesFitting(attributes).size
+        let size = view.preferredLayoutAttributesFitting(attributes).size
+        listPrecondition(
+            size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite,
+            "Invalid size \(size) from preferredLayoutAttributesFitting(_:) of \(type(of: view)) for item "
+                + "\(attributes.indexPath.item) of section \(attributes.indexPath.section): a self-sizing view must measure "
+                + "a finite width and height of 0 or more. Return one, or constrain the content view on both axes.")
+        return size
     }
 
     /// Returns to their pools the supplementary views made to be measured that did not come on screen.
