@@ -708,6 +708,22 @@ struct BadInputCatalogueTests {
         #expect(visibleTexts(table) == (0...10).map { "30:\($0)" })
     }
 
+    @Test("an insertion from inside willDisplay runs: cells on screen move with their rows, the rest are made for the new data")
+    @MainActor func batchInsideWillDisplayRuns() {
+        let source = ReentrantTableSource(rows: 20)
+        source.duringWillDisplay = { table in
+            source.rows = 21
+            table.performBatchUpdates { table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none) }
+        }
+        let table = reentrantTable(source)
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == 21)
+        #expect(table.indexPathsForVisibleRows == rows(0...10))
+        // Rows 0 and 1 had cells before the insertion (they move down a row, keeping their
+        // content, as in UIKit); the cell of old row 2, whose willDisplay inserted, is not kept.
+        #expect(visibleTexts(table) == ["21:0", "20:0", "20:1"] + (3...10).map { "21:\($0)" })
+    }
+
     @Test("a collection view's reloadData() from inside willDisplay runs: every item on screen shows the new data")
     @MainActor func collectionReloadInsideWillDisplayRuns() {
         let source = ReentrantCollectionSource(items: 20)
