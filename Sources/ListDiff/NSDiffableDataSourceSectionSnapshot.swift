@@ -430,7 +430,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     private func requireNew(_ items: [ItemIdentifierType]) {
         var duplicates = SnapshotRefusal.duplicates(in: items)
         duplicates += items.filter { members.contains($0) }
-        if !duplicates.isEmpty { SnapshotRefusal.stop(SnapshotRefusal.itemsNotUnique(duplicates)) }
+        if !duplicates.isEmpty { SnapshotRefusal.stop(SnapshotRefusal.sectionSnapshotItemsNotUnique(duplicates)) }
     }
 }
 

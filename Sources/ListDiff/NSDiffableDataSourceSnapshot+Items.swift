@@ -8,8 +8,9 @@ extension NSDiffableDataSourceSnapshot {
     /// the snapshot stops it too. An item that appears twice in `identifiers` stops the program.
     ///
     /// An item that is already in the snapshot, in this section or another, is moved into place
-    /// instead, as UIKit does (UIKit logs that this is more expensive than appending new items);
-    /// it keeps its reload and reconfigure marks.
+    /// instead, as UIKit does, and logged to standard error with UIKit's text ("Diffable data
+    /// source detected an attempt to insert or append 1 item identifier that already exists in
+    /// the snapshot. ..."); it keeps its reload and reconfigure marks.
     ///
     /// ```swift
     /// var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
@@ -35,7 +36,7 @@ extension NSDiffableDataSourceSnapshot {
             sectionIndex = sectionOrder.count - 1
         }
         requireUniqueItems(identifiers)
-        detachItems(identifiers)
+        detachItems(identifiers, loggingExisting: true)
         attachItems(identifiers, toSectionAt: sectionIndex, at: sectionItems[sectionIndex].count)
     }
 
@@ -159,7 +160,7 @@ extension NSDiffableDataSourceSnapshot {
         if identifiers.contains(anchor) {
             SnapshotRefusal.stop(SnapshotRefusal.insertItemRelativeToItself(anchor, side))
         }
-        detachItems(identifiers)
+        detachItems(identifiers, loggingExisting: true)
         // The anchor's location once the items that were already in the snapshot are out.
         let location = itemLocations[anchor]!
         attachItems(

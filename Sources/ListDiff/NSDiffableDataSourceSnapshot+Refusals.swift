@@ -1,4 +1,12 @@
-/// The texts a ``NSDiffableDataSourceSnapshot`` stops the program with, in one place.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The texts a ``NSDiffableDataSourceSnapshot`` stops the program with (or logs), in one place.
 ///
 /// Where UIKit has a text for the mistake, the message carries it word for word, so a search for
 /// the familiar crash finds the answer; where UIKit's is unknown or unhelpful, the message names
@@ -9,7 +17,30 @@ enum SnapshotRefusal {
         fatalError(message, file: file, line: line)
     }
 
+    /// Writes `message` and a newline to standard error, as UIKit logs to the console. ListDiff
+    /// uses no Foundation, so it writes to the file descriptor directly.
+    static func log(_ message: String) {
+        var line = message + "\n"
+        line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    }
+
     // MARK: Items
+
+    /// UIKit's log for items appended or inserted that are already in the snapshot (they are
+    /// moved into place). The text for one item is UIKit's; for several, the same sentence in
+    /// the plural, listing them.
+    static func itemsAlreadyExist(_ items: [some Any]) -> String {
+        let count = items.count == 1 ? "1 item identifier that already exists" : "\(items.count) item identifiers that already exist"
+        let listed =
+            items.count == 1
+            ? "Item identifier that already exists: \(items[0])"
+            : "Item identifiers that already exist: \(list(items))"
+        let existing = items.count == 1 ? "The existing item identifier" : "The existing item identifiers"
+        return "Diffable data source detected an attempt to insert or append \(count) in the snapshot. \(existing) "
+            + "will be moved into place instead, but this operation will be more expensive. For best "
+            + "performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on "
+            + "BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. \(listed)"
+    }
 
     static let noSections =
         "There are currently no sections in the data source. Please add a section first."
@@ -31,6 +62,13 @@ enum SnapshotRefusal {
     static func itemsNotUnique(_ duplicates: [some Any]) -> String {
         "Diffable data source detected item identifiers that are not unique. "
             + "Duplicate identifiers: \(list(duplicates)). Identifiers in a snapshot must be unique."
+    }
+
+    /// UIKit's text for items a section snapshot already holds, or holds twice in one call
+    /// (UIKit lists them as a set, `{(...)}`).
+    static func sectionSnapshotItemsNotUnique(_ duplicates: [some Any]) -> String {
+        "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {("
+            + duplicates.map { String(describing: $0) }.joined(separator: ", ") + ")}"
     }
 
     static func missingItemAnchor(_ anchor: some Any, insertingItems side: String) -> String {

@@ -235,14 +235,19 @@ extension NSDiffableDataSourceSnapshot {
 
     /// Takes the items out of their sections and out of the item map, keeping their marks
     /// (a caller that puts them back elsewhere moves them; a deleting caller drops the marks).
-    /// Identifiers that are not in the snapshot are skipped.
+    /// Identifiers that are not in the snapshot are skipped. With `loggingExisting` (an append
+    /// or insert), the items that were in the snapshot are logged with UIKit's text, as UIKit
+    /// logs them before moving them into place.
     ///
     /// - Complexity: O(k + n), `n` the sizes of the sections that lose items.
-    mutating func detachItems<Items: Sequence<ItemIdentifierType>>(_ items: Items) {
+    mutating func detachItems<Items: Sequence<ItemIdentifierType>>(_ items: Items, loggingExisting: Bool = false) {
         settleIndexes()
+        var existing: [ItemIdentifierType] = []
+        defer { if !existing.isEmpty { SnapshotRefusal.log(SnapshotRefusal.itemsAlreadyExist(existing)) } }
         var doomedBySection: [Int: Set<ItemIdentifierType>] = [:]
         for item in items {
             guard let location = itemLocations.removeValue(forKey: item) else { continue }
+            if loggingExisting { existing.append(item) }
             doomedBySection[sectionPositions[location.section]!, default: []].insert(item)
         }
         for (sectionIndex, doomed) in doomedBySection {

@@ -316,7 +316,7 @@ struct CellViewModelNamesTests {
             }
         }
         let stderr = standardError(of: result)
-        #expect(stderr.contains("sectionModel(at:): section 2 is out of range: data has 2 sections"))
+        #expect(stderr.contains("headerModel(in:): section 2 is out of range: data has 2 sections"))
         #expect(stderr.contains("Check contains(section:)"))
     }
 

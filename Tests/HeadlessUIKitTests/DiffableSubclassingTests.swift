@@ -226,13 +226,15 @@ struct DiffableSubclassingTests {
         #expect(tree.items.isEmpty)
     }
 
-    @Test("appending an item already in a section snapshot stops the program")
+    @Test("appending an item already in a section snapshot stops the program with UIKit's section-snapshot text")
     func sectionSnapshotDuplicate() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var tree = NSDiffableDataSourceSectionSnapshot<String>()
             tree.append(["A"])
             tree.append(["A"])
         }
+        #expect(standardError(of: result).contains(
+            "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(A)}"))
     }
 
     @Test("configurationUpdateHandler gets the cell as its own class: UITableViewCell, UICollectionViewCell")

@@ -214,14 +214,16 @@ open class ListDataAdapter {
     ///
     /// - Complexity: O(1).
     open func headerModel(in section: Int) -> (any AnySupplementaryViewModel)? {
-        sectionModel(at: section).header
+        checkSection(section, in: "headerModel(in:)")
+        return sectionModel(at: section).header
     }
 
     /// The footer model of `section`, or nil.
     ///
     /// - Complexity: O(1).
     open func footerModel(in section: Int) -> (any AnySupplementaryViewModel)? {
-        sectionModel(at: section).footer
+        checkSection(section, in: "footerModel(in:)")
+        return sectionModel(at: section).footer
     }
 
     /// The header or footer model for a collection view element `kind`

@@ -92,11 +92,23 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     }
 
     /// The added constant. Changing it on an active constraint updates the solved layout
-    /// incrementally at the next layout pass.
+    /// incrementally at the next layout pass. NaN or infinity stops the program: the engine
+    /// cannot solve with it, and a frame made from it could not be drawn.
     ///
     /// - Complexity: O(1) to set; the next pass re-solves what the change touches.
     @exclusivity(unchecked) open var constant: CGFloat {
-        didSet { if constant != oldValue, !isEngineUpdate { engine?.constantChanged(self) } }
+        didSet {
+            if !constant.isFinite { refuseNonFinite("constant", constant) }
+            if constant != oldValue, !isEngineUpdate { engine?.constantChanged(self) }
+        }
+    }
+
+    /// Stops the program for a constant set to a value that is not finite, naming the constraint.
+    @inline(never)
+    private func refuseNonFinite(_ name: String, _ value: CGFloat) -> Never {
+        listFailure(
+            "Invalid \(name) \(value) for the constraint \(describe()): a constraint's constant and multiplier "
+                + "must be finite numbers (not NaN or infinity). Check the arithmetic that computed it.")
     }
 
     /// How important the constraint is (``UILayoutPriority/required`` by default). An installed
@@ -187,6 +199,12 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
+        if !multiplier.isFinite || !constant.isFinite {
+            listFailure(
+                "Invalid \(multiplier.isFinite ? "constant \(constant)" : "multiplier \(multiplier)") for a constraint on "
+                    + "\(first.loggedName).\(firstAttribute.loggedName): a constraint's constant and multiplier must be "
+                    + "finite numbers (not NaN or infinity). Check the arithmetic that computed it.")
+        }
     }
 
     let first: LayoutItem

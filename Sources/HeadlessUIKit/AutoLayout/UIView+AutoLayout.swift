@@ -374,6 +374,11 @@ extension UIView: LayoutAnchored {
     // MARK: Fitting
 
     func autoLayoutFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        listPrecondition(
+            !target.width.isNaN && !target.height.isNaN,
+            "Invalid target size \(target) for systemLayoutSizeFitting(_:) of a \(type(of: self)): a target size must not "
+                + "be NaN. Pass the size to fit in, UIView.layoutFittingCompressedSize for the smallest size or "
+                + "UIView.layoutFittingExpandedSize for the largest.")
         updateConstraintsIfNeeded()
         if let engine = autoLayoutState?.engine, engine.hasConstraints {
             return engine.fittingSize(target, horizontal: horizontal, vertical: vertical)

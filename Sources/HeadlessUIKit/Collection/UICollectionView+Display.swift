@@ -8,6 +8,7 @@ extension UICollectionView {
     /// - Complexity: the layout's query cost plus O(*v*) for *v* views on screen.
     func updateDisplayedViews() {
         _ = currentCounts
+        let pass = dataGeneration
         let layout = collectionViewLayout
         layout.prepareIfNeeded()
         measureItemsComingIntoView()
@@ -42,11 +43,12 @@ extension UICollectionView {
             make: { indexPath in
                 attributesForDequeue = cellAttributes[indexPath]
                 defer { attributesForDequeue = nil }
-                return makeCell(at: indexPath)
+                return makeCell(at: indexPath, pass: pass)
             },
             place: { indexPath, cell in if let attributes = cellAttributes[indexPath] { unsafeDowncast(cell, to: UICollectionViewCell.self).apply(attributes) } })
 
         enqueueUnshownMeasuredCells()
+        if restartDisplayPassIfDataChanged(since: pass) { return }
 
         reconcileDisplayed(
             self, \.displayedSupplementaryViews, wanted: elementOrder,
@@ -132,7 +134,13 @@ extension UICollectionView {
             view.selfSizingFittingSize = nil
             view.selfSizingFixesCrossAxis = false
         }
-        return view.preferredLayoutAttributesFitting(attributes).size
+        let size = view.preferredLayoutAttributesFitting(attributes).size
+        listPrecondition(
+            size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite,
+            "Invalid size \(size) from preferredLayoutAttributesFitting(_:) of \(type(of: view)) for item "
+                + "\(attributes.indexPath.item) of section \(attributes.indexPath.section): a self-sizing view must measure "
+                + "a finite width and height of 0 or more. Return one, or constrain the content view on both axes.")
+        return size
     }
 
     /// Returns to their pools the supplementary views made to be measured that did not come on screen.

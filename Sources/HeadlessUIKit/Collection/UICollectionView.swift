@@ -316,8 +316,10 @@ public final class UICollectionView: ListView {
     /// `endUpdates()`), where UIKit's documentation says not to call it, it does nothing and the
     /// batch is refused with an error saying so.
     public func reloadData() {
+        refuseChangeWhileMakingCell("reloadData()")
         if refusesReloadInsideBatch() { return }
         counts = readCounts()
+        dataGeneration &+= 1
         collectionViewLayout.forgetMeasuredSizes()
         collectionViewLayout.invalidateLayout()
         forgetDisplayedData()
@@ -342,11 +344,16 @@ extension UICollectionView: ConcreteList {
     }
 
     /// The data source's cell; while it runs, registrations made are refused (see
-    /// `UICollectionView+Registrations.swift`).
+    /// `UICollectionView+Registrations.swift`), and so are reloads and updates (see
+    /// ``ListView/refuseChangeWhileMakingCell(_:)``).
     func cellFromDataSource(at indexPath: IndexPath) -> ReusableView? {
         guard let dataSource else { return nil }
         UICollectionView.cellProviderDepth += 1
-        defer { UICollectionView.cellProviderDepth -= 1 }
+        cellRequestDepth += 1
+        defer {
+            UICollectionView.cellProviderDepth -= 1
+            cellRequestDepth -= 1
+        }
         return dataSource.collectionView(self, cellForItemAt: indexPath)
     }
 

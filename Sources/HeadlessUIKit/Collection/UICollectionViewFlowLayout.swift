@@ -33,21 +33,54 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         case fromLayoutMargins
     }
 
-    /// The size of every item (50x50 by default, as UIKit).
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    /// The least distance between lines (10 by default).
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    /// The least distance between items in a line (10 by default).
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The size of every item (50x50 by default, as UIKit). A negative or non-finite width or
+    /// height stops the program (see ``checkedSize(_:allowingAutomatic:_:)``).
+    open var itemSize = CGSize(width: 50, height: 50) {
+        didSet {
+            _ = checkedSize(itemSize, allowingAutomatic: false, "itemSize")
+            invalidateLayout()
+        }
+    }
+    /// The least distance between lines (10 by default). Negative values overlap lines, as in
+    /// UIKit; NaN or infinity stops the program (see ``checkedFinite(_:_:)``).
+    open var minimumLineSpacing: CGFloat = 10 {
+        didSet {
+            _ = checkedFinite(minimumLineSpacing, "minimumLineSpacing")
+            invalidateLayout()
+        }
+    }
+    /// The least distance between items in a line (10 by default); as ``minimumLineSpacing``.
+    open var minimumInteritemSpacing: CGFloat = 10 {
+        didSet {
+            _ = checkedFinite(minimumInteritemSpacing, "minimumInteritemSpacing")
+            invalidateLayout()
+        }
+    }
     /// The space around each section's items, inside its header and footer (zero by default).
-    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    /// A NaN or infinite inset stops the program.
+    open var sectionInset = UIEdgeInsets.zero {
+        didSet {
+            _ = checkedFinite(sectionInset, "sectionInset")
+            invalidateLayout()
+        }
+    }
     /// What ``sectionInset`` is measured from (``SectionInsetReference/fromContentInset`` by default).
     open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
     /// The header's size; only the scroll-axis dimension is used, the other spans the view.
     /// Zero (the default) means no header.
-    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize = CGSize.zero {
+        didSet {
+            _ = checkedSize(headerReferenceSize, allowingAutomatic: false, "headerReferenceSize")
+            invalidateLayout()
+        }
+    }
     /// The footer's size, as ``headerReferenceSize``.
-    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize = CGSize.zero {
+        didSet {
+            _ = checkedSize(footerReferenceSize, allowingAutomatic: false, "footerReferenceSize")
+            invalidateLayout()
+        }
+    }
     /// Whether a section's header stays at the top (leading edge, scrolling sideways) of the
     /// visible bounds while its section is on screen, pushed away by the end of its section
     /// (false by default). Pinned headers are placed in front of the items.
@@ -63,6 +96,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// estimate then; the engine's choice is documented here).
     open var estimatedItemSize = CGSize.zero {
         didSet {
+            _ = checkedSize(estimatedItemSize, allowingAutomatic: true, "estimatedItemSize")
             measuredItemSizes = [:]
             invalidateLayout()
         }
@@ -76,8 +110,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
 
     /// Messages about layouts whose result UIKit calls undefined (an item wider than the space
-    /// between the section insets), from the last ``prepare()``. UIKit logs them; the engine
-    /// keeps them here so a test can assert on them.
+    /// between the section insets, as in a collection view of zero width), from the last
+    /// ``prepare()``. UIKit logs them, and so does the engine (to standard error, each message
+    /// once while it stays true, so a layout prepared again and again does not repeat it); it
+    /// also keeps them here so a test can assert on them.
     public private(set) var diagnostics: [String] = []
 
     /// The sections as laid out by the last ``prepare()``.
@@ -89,6 +125,47 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var unmeasuredItems: [IndexPath: CGSize] = [:]
     /// What ``sectionInsetReference`` adds to every section's inset, from the last ``prepare()``.
     private var referenceInsets = UIEdgeInsets.zero
+
+    /// `size`, when a flow layout can lay it out: a finite width and height of 0 or more, or
+    /// (where `allowingAutomatic`, while ``estimatedItemSize`` is on) ``automaticSize``. Anything
+    /// else stops the program with a message naming `source` (the property, or the delegate
+    /// method and its item or section): a size the layout cannot place is never used as it is.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func checkedSize(_ size: CGSize, allowingAutomatic: Bool, _ source: @autoclosure () -> String) -> CGSize {
+        if size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite { return size }
+        if allowingAutomatic, size == UICollectionViewFlowLayout.automaticSize { return size }
+        let automatic =
+            size == UICollectionViewFlowLayout.automaticSize
+            ? " UICollectionViewFlowLayout.automaticSize asks for a self-sizing item, which needs estimatedItemSize "
+                + "to be set (to an estimate, or to automaticSize) first."
+            : ""
+        listFailure(
+            "Invalid size \(size) from \(source()): a flow layout size must have a finite width and height of "
+                + "0 or more. Give a size of 0 or more." + automatic)
+    }
+
+    /// `value`, when it is finite; NaN or infinity stops the program with a message naming
+    /// `source`. Spacings and insets may be negative (items then overlap, as in UIKit).
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func checkedFinite(_ value: CGFloat, _ source: @autoclosure () -> String) -> CGFloat {
+        if value.isFinite { return value }
+        listFailure(
+            "Invalid value \(value) from \(source()): a flow layout spacing or inset must be a finite number. "
+                + "Give a number of points (negative values overlap the items).")
+    }
+
+    /// `insets`, when every edge is finite; otherwise stops as ``checkedFinite(_:_:)``.
+    @inline(__always)
+    func checkedFinite(_ insets: UIEdgeInsets, _ source: @autoclosure () -> String) -> UIEdgeInsets {
+        if insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite, insets.right.isFinite { return insets }
+        listFailure(
+            "Invalid insets \(insets) from \(source()): a flow layout spacing or inset must be a finite number. "
+                + "Give a number of points (negative values overlap the items).")
+    }
 
     /// The size an item gets when no delegate says otherwise: ``automaticSize`` (measure it)
     /// while ``estimatedItemSize`` is on, else ``itemSize``.
@@ -120,6 +197,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         // Scrolling with pinned headers or footers: the sections stand, and pinned views are
         // placed when the attributes are asked for.
         if preparesForBoundsChangeOnly, collectionView?.bounds.size == lastPreparedSize { return }
+        let previousDiagnostics = diagnostics
+        defer { for message in diagnostics where !previousDiagnostics.contains(message) { logToConsole(message) } }
         diagnostics = []
         sections = []
         unmeasuredItems = [:]
@@ -139,16 +218,33 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let metrics = FlowSectionMetrics(
                 itemCount: collectionView.numberOfItems(inSection: section),
                 inset: referenced(
-                    delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset),
-                lineSpacing: delegate?.collectionView(
-                    collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
-                interitemSpacing: delegate?.collectionView(
-                    collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
-                    ?? minimumInteritemSpacing,
-                headerSize: delegate?.collectionView(
-                    collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
-                footerSize: delegate?.collectionView(
-                    collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
+                    delegate.map {
+                        checkedFinite(
+                            $0.collectionView(collectionView, layout: self, insetForSectionAt: section),
+                            "collectionView(_:layout:insetForSectionAt:) for section \(section)")
+                    } ?? sectionInset),
+                lineSpacing: delegate.map {
+                    checkedFinite(
+                        $0.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section),
+                        "collectionView(_:layout:minimumLineSpacingForSectionAt:) for section \(section)")
+                } ?? minimumLineSpacing,
+                interitemSpacing: delegate.map {
+                    checkedFinite(
+                        $0.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section),
+                        "collectionView(_:layout:minimumInteritemSpacingForSectionAt:) for section \(section)")
+                } ?? minimumInteritemSpacing,
+                headerSize: delegate.map {
+                    checkedSize(
+                        $0.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section),
+                        allowingAutomatic: false,
+                        "collectionView(_:layout:referenceSizeForHeaderInSection:) for section \(section)")
+                } ?? headerReferenceSize,
+                footerSize: delegate.map {
+                    checkedSize(
+                        $0.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section),
+                        allowingAutomatic: false,
+                        "collectionView(_:layout:referenceSizeForFooterInSection:) for section \(section)")
+                } ?? footerReferenceSize)
             let layout: FlowSectionLayout
             if let uniformItemSize,
                 let uniform = FlowSectionLayout(
@@ -209,7 +305,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         mutating func size(ofItem item: Int) -> CGSize {
             indexPath.item = item
             let given =
-                delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath) ?? defaultSize
+                delegate.map {
+                    layout.checkedSize(
+                        $0.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath),
+                        allowingAutomatic: estimatedSize != .zero,
+                        "collectionView(_:layout:sizeForItemAt:) for item \(indexPath.item) of section \(indexPath.section)")
+                } ?? defaultSize
             guard given == UICollectionViewFlowLayout.automaticSize, estimatedSize != .zero else { return given }
             if let measured = layout.measuredItemSizes[indexPath] { return measured }
             layout.unmeasuredItems[indexPath] = fittingSize

@@ -11,6 +11,7 @@ extension ListView {
     /// which join the outermost batch) as one update.
     func performUpdates(_ updates: () -> Void) throws(BatchUpdateError) {
         guard pendingUpdate == nil else { return updates() }
+        refuseChangeWhileMakingCell("a batch update (performBatchUpdates, an insert, delete, move, reload or reconfigure, or a diffable data source's apply)")
         let before = currentCounts
         pendingUpdate = BatchUpdate()
         updates()
@@ -74,6 +75,7 @@ extension ListView {
     private func applyUpdate(_ update: BatchUpdate, before: ListCounts) throws(BatchUpdateError) {
         let plan = try BatchUpdatePlan(update, oldCounts: before, newCounts: readCounts(), vocabulary: vocabulary)
         counts = plan.newCounts
+        dataGeneration &+= 1
         remapDisplayedCells(with: plan)
         concrete.applyUpdateToLayout(plan)
         reconfigureDisplayedCells(with: plan)
@@ -154,8 +156,25 @@ extension ListView {
             "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(error.description)'")
     }
 
+    /// Stops the program when `operation` is called while the list asks its data source for a
+    /// cell: the list is in the middle of placing the cells of its current data, so it can
+    /// neither take new data nor move those cells. UIKit does not support it either (the
+    /// reference sheet has no text for it); the message names the call and the fix.
+    func refuseChangeWhileMakingCell(_ operation: @autoclosure () -> String) {
+        guard cellRequestDepth > 0 else { return }
+        let callback =
+            vocabulary.element == "row"
+            ? "tableView(_:cellForRowAt:)" : "collectionView(_:cellForItemAt:)"
+        listFailure(
+            "\(operation()) was called on the \(vocabulary.view) while it was asking its data source for a cell "
+                + "(inside \(callback) or a diffable data source's cell provider), where it cannot run: the "
+                + "\(vocabulary.view) is placing the cells of its current data. Only configure the cell there; change "
+                + "the data before or after the layout pass, in the code that learns of the change.")
+    }
+
     /// Opens a `beginUpdates()` batch (or joins the current one).
     func beginBatch() {
+        if openBatchDepth == 0, pendingUpdate == nil { refuseChangeWhileMakingCell("beginUpdates()") }
         if openBatchDepth == 0, pendingUpdate == nil {
             batchStartCounts = currentCounts
             pendingUpdate = BatchUpdate()

@@ -7,10 +7,38 @@ import Foundation
 extension ConcreteList {
     /// A cell for `indexPath` coming into view: the one made to measure it, else one from the
     /// data source readied by ``preparedCell(at:)``; the delegate's `willDisplay` runs before it shows.
-    func makeCell(at indexPath: IndexPath) -> ReusableView? {
-        guard let cell = measuredCells.removeValue(forKey: indexPath) ?? preparedCell(at: indexPath) else { return nil }
+    ///
+    /// `pass` is the ``ListView/dataGeneration`` the display pass started with. Once the data
+    /// changed during the pass (a `willDisplay` reloaded or updated the list), no more cells are
+    /// made for the pass's old index paths, and a cell whose `willDisplay` changed the data is
+    /// retired at once: the pass starts again (``restartDisplayPassIfDataChanged(since:)``), so
+    /// no cell of the old data stays on screen.
+    func makeCell(at indexPath: IndexPath, pass: Int) -> ReusableView? {
+        guard dataGeneration == pass,
+            let cell = measuredCells.removeValue(forKey: indexPath) ?? preparedCell(at: indexPath)
+        else { return nil }
         delegateWillDisplay(cell, at: indexPath)
+        if dataGeneration != pass {
+            retire(cell, at: indexPath)
+            return nil
+        }
         return cell
+    }
+
+    /// Starts the display pass again when the data changed since it began (`pass`): returns
+    /// whether it did, for the caller to stop its stale pass. A `willDisplay` that changes the
+    /// data in every pass stops the program rather than loop.
+    func restartDisplayPassIfDataChanged(since pass: Int) -> Bool {
+        guard dataGeneration != pass else { return false }
+        displayPassRestarts += 1
+        defer { displayPassRestarts -= 1 }
+        listPrecondition(
+            displayPassRestarts <= 16,
+            "the \(vocabulary.view)'s data changed during each of 16 layout passes in a row: a delegate's willDisplay "
+                + "(or another callback of the layout pass) reloads or updates the list every time a cell comes into "
+                + "view. Change the data only when it really changed, for example once when the last row appears.")
+        updateDisplayedViews()
+        return true
     }
 
     /// A cell from the data source for `indexPath`, readied by ``prepareForDisplay(_:at:)``.

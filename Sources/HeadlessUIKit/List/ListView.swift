@@ -39,6 +39,13 @@ public class ListView: UIScrollView {
     /// The section and row counts read from the data source, cached as UIKit caches them.
     @exclusivity(unchecked) final var counts: ListCounts?
 
+    /// Counts the reloads and performed updates: a display pass compares it with the value it
+    /// started with to tell that app code it called (a delegate's `willDisplay`) changed the
+    /// data under it, and starts again rather than show cells of the old data.
+    @exclusivity(unchecked) final var dataGeneration = 0
+    /// How many display passes in a row started again because the data changed during them.
+    final var displayPassRestarts = 0
+
     /// The cells on screen, by index path.
     @exclusivity(unchecked) final var displayedCells: DisplayedViews<IndexPath, ReusableView> = [:]
 
@@ -81,6 +88,11 @@ public class ListView: UIScrollView {
 
     /// How many `beginUpdates()` are open.
     final var openBatchDepth = 0
+    /// How many requests to the data source for a cell are running (`cellForRowAt`,
+    /// `cellForItemAt`, a diffable data source's cell provider): while one is, the list is
+    /// placing cells, and a reload or an update from inside it is refused (see
+    /// ``refuseChangeWhileMakingCell(_:)``).
+    @exclusivity(unchecked) final var cellRequestDepth = 0
     /// Whether the open `beginUpdates()` batch started the pending update (rather than joining
     /// a `performBatchUpdates` block).
     final var ownsOpenBatch = false

@@ -20,7 +20,7 @@ public struct ProgrammerError: Error, Sendable, Equatable, CustomStringConvertib
 /// records them (CellKitTesting's `withProgrammerErrorsRecorded` records each as a Swift
 /// Testing issue), and the engine goes on with a fallback, so one forgotten registration fails
 /// one test, not the whole run. Which errors can be stepped over, and what the engine does
-/// then, is listed in ARCHITECTURE.md ("Programmer errors"); the others stop the program even
+/// then, is listed in ARCHITECTURE.md ("Bad input and programmer errors"); the others stop the program even
 /// with a handler.
 ///
 /// The handler is a task-local value: it applies to the code that runs inside

@@ -200,6 +200,21 @@ extension UITableView {
         setNeedsLayout()
     }
 
+    /// `height`, when it is one a table can use: a finite number of points, at least 0, or
+    /// ``automaticDimension``. Anything else (a negative height, NaN, infinity) stops the program
+    /// with a message naming `source` (the property, or the delegate method and its row or
+    /// section): a height the table cannot lay out is never swapped silently for another.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func checkedHeight(_ height: CGFloat, _ source: @autoclosure () -> String) -> CGFloat {
+        if height == UITableView.automaticDimension || (height >= 0 && height.isFinite) { return height }
+        listFailure(
+            "Invalid height \(height) from \(source()): a table view height must be a finite number of points, "
+                + "at least 0, or UITableView.automaticDimension. Give a height of 0 or more, or "
+                + "UITableView.automaticDimension for the table to work it out.")
+    }
+
     private func buildGeometry() -> TableGeometry {
         // Views measured by an earlier build and not shown yet may be out of date (a reload, an
         // update): they go back to their pools, and this build asks the delegate again.
@@ -216,8 +231,8 @@ extension UITableView {
         }
         let counts = currentCounts
         let delegate = self.delegate
-        func resolved(_ height: CGFloat?, default fallback: CGFloat) -> CGFloat {
-            guard let height, height >= 0 else { return fallback }
+        func resolved(_ height: CGFloat?, default fallback: CGFloat, _ source: @autoclosure () -> String) -> CGFloat {
+            guard let height, checkedHeight(height, source()) >= 0 else { return fallback }
             return height
         }
         let kept = keptRowHeights.take().flatMap { $0.width == bounds.width ? $0.sections : nil }
@@ -240,7 +255,8 @@ extension UITableView {
                     (0..<rowCount).lazy.map { row in
                         resolved(
                             delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)),
-                            default: self.rowHeight)
+                            default: self.rowHeight,
+                            "tableView(_:heightForRowAt:) for row \(row) of section \(section)")
                     }))
             } else {
                 rows = .exact(Extents(uniform: rowHeight, count: rowCount))
@@ -249,13 +265,19 @@ extension UITableView {
             // estimatedSectionHeaderHeight).
             let headerEstimate = resolved(
                 delegate?.tableView(self, estimatedHeightForHeaderInSection: section),
-                default: estimatedSectionHeaderHeight)
+                default: estimatedSectionHeaderHeight,
+                "tableView(_:estimatedHeightForHeaderInSection:) for section \(section)")
             let footerEstimate = resolved(
                 delegate?.tableView(self, estimatedHeightForFooterInSection: section),
-                default: estimatedSectionFooterHeight)
+                default: estimatedSectionFooterHeight,
+                "tableView(_:estimatedHeightForFooterInSection:) for section \(section)")
             // The automatic heights only when the delegate gives none: they may ask it for views.
-            let givenHeader = delegate?.tableView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension
-            let givenFooter = delegate?.tableView(self, heightForFooterInSection: section) ?? UITableView.automaticDimension
+            let givenHeader = checkedHeight(
+                delegate?.tableView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension,
+                "tableView(_:heightForHeaderInSection:) for section \(section)")
+            let givenFooter = checkedHeight(
+                delegate?.tableView(self, heightForFooterInSection: section) ?? UITableView.automaticDimension,
+                "tableView(_:heightForFooterInSection:) for section \(section)")
             let header =
                 givenHeader >= 0
                 ? givenHeader

@@ -11,6 +11,7 @@ extension UITableView {
     /// - Complexity: O(log *s* + log *r* + *v*) for *v* views on screen, once the geometry is built.
     func updateDisplayedViews() {
         if estimatedRowHeight > 0 { measureRowsComingIntoView() }
+        let pass = dataGeneration
         let geometry = currentGeometry
         contentSize = CGSize(width: geometry.width, height: geometry.contentHeight)
         let visibleSections = geometry.sections(overlapping: bounds.minY, bounds.maxY)
@@ -21,10 +22,11 @@ extension UITableView {
         reconcileDisplayed(
             self, \.displayedCells, wanted: indexPathsForRows(in: bounds),
             retire: { indexPath, cell in retire(cell, at: indexPath) },
-            make: { indexPath in makeCell(at: indexPath) },
+            make: { indexPath in makeCell(at: indexPath, pass: pass) },
             place: { indexPath, cell in cell.frame = rowRect(indexPath, in: geometry) })
 
         enqueueUnshownMeasuredCells()
+        if restartDisplayPassIfDataChanged(since: pass) { return }
 
         let sectionsWithHeaders = visibleSections.filter { section in
             geometry.sections[section].header > 0 && displayedHeaderFrame(section, in: geometry).overlaps(bounds)
@@ -93,14 +95,23 @@ extension UITableView {
                 let estimatedTop = estimated.rowsMinY(indexPath.section) + rows.start(of: indexPath.row)
                 let belowShownCells = anchor == nil || indexPath > anchor!
                 if !heights.isEmpty, belowShownCells, estimatedTop + shift >= bottom { break }
-                let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension
-                let given = delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension
+                let estimate = checkedHeight(
+                    delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension,
+                    "tableView(_:estimatedHeightForRowAt:) for row \(indexPath.row) of section \(indexPath.section)")
+                let given = checkedHeight(
+                    delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension,
+                    "tableView(_:heightForRowAt:) for row \(indexPath.row) of section \(indexPath.section)")
                 let height: CGFloat
                 if given >= 0 {
                     height = given
                 } else if let cell = cellToMeasure(at: indexPath) {
                     cell.frame.size.width = width
                     height = cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+                    listPrecondition(
+                        height >= 0 && height.isFinite,
+                        "Invalid height \(height) from sizeThatFits(_:) of \(type(of: cell)) for row \(indexPath.row) of "
+                            + "section \(indexPath.section): a self-sizing cell must measure a finite height of 0 or more. "
+                            + "Return one from sizeThatFits(_:), or constrain the content view top to bottom.")
                 } else {
                     height = estimate >= 0 ? estimate : estimatedRowHeight
                 }

@@ -69,7 +69,14 @@ public final class UITableView: ListView {
     }
 
     /// The height of rows whose delegate gives no height (44 by default, as UIKit).
-    @exclusivity(unchecked) public var rowHeight: CGFloat = 44 { didSet { invalidateRowGeometry() } }
+    /// A negative value other than ``automaticDimension``, or one that is not finite, stops the
+    /// program (see ``checkedHeight(_:_:)``).
+    @exclusivity(unchecked) public var rowHeight: CGFloat = 44 {
+        didSet {
+            _ = checkedHeight(rowHeight, "rowHeight")
+            invalidateRowGeometry()
+        }
+    }
 
     /// The height assumed for rows not yet on screen; above zero it turns self-sizing on: a row
     /// whose delegate gives no height (``automaticDimension``) is measured from its cell's
@@ -83,7 +90,12 @@ public final class UITableView: ListView {
     /// nothing in one where nothing was (see `RowHeightIndex`); finding rows by offset and
     /// recording a measurement take O(log *r*), so a reload and its first layout do not depend
     /// on the number of rows.
-    @exclusivity(unchecked) public var estimatedRowHeight: CGFloat = 0 { didSet { forgetMeasuredRowHeights() } }
+    @exclusivity(unchecked) public var estimatedRowHeight: CGFloat = 0 {
+        didSet {
+            _ = checkedHeight(estimatedRowHeight, "estimatedRowHeight")
+            forgetMeasuredRowHeights()
+        }
+    }
 
     /// The height of headers whose delegate gives no height (its `heightForHeaderInSection` is
     /// not implemented or returns ``automaticDimension``). ``automaticDimension`` by default, as
@@ -101,14 +113,20 @@ public final class UITableView: ListView {
     /// each time the geometry is built (a reload, an update, a new width: O(*s*) calls); a view
     /// made that way is kept and is the one shown when its section comes into view.
     @exclusivity(unchecked) public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
-        didSet { invalidateRowGeometry() }
+        didSet {
+            _ = checkedHeight(sectionHeaderHeight, "sectionHeaderHeight")
+            invalidateRowGeometry()
+        }
     }
 
     /// The height of footers whose delegate gives no height; ``automaticDimension`` by default,
     /// worked out as ``sectionHeaderHeight`` describes (from the footer title, the delegate's
     /// `viewForFooterInSection` view, the footer estimate, or the style's gap).
     @exclusivity(unchecked) public var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
-        didSet { invalidateRowGeometry() }
+        didSet {
+            _ = checkedHeight(sectionFooterHeight, "sectionFooterHeight")
+            invalidateRowGeometry()
+        }
     }
 
     /// The space above each section header (iOS 15), in every style; ``automaticDimension`` by
@@ -139,12 +157,18 @@ public final class UITableView: ListView {
     /// `estimatedHeightForHeaderInSection`) is the height of a header whose delegate gives no
     /// height and that shows no title, in place of ``sectionHeaderHeight``.
     @exclusivity(unchecked) public var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
-        didSet { invalidateRowGeometry() }
+        didSet {
+            _ = checkedHeight(estimatedSectionHeaderHeight, "estimatedSectionHeaderHeight")
+            invalidateRowGeometry()
+        }
     }
 
     /// The estimated height of section footers, used as ``estimatedSectionHeaderHeight`` is.
     @exclusivity(unchecked) public var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
-        didSet { invalidateRowGeometry() }
+        didSet {
+            _ = checkedHeight(estimatedSectionFooterHeight, "estimatedSectionFooterHeight")
+            invalidateRowGeometry()
+        }
     }
 
     /// The view above the first section (nil by default). Its height is its frame's; it spans
@@ -357,8 +381,10 @@ public final class UITableView: ListView {
     /// `endUpdates()`), where UIKit's documentation says not to call it, it does nothing and the
     /// batch is refused with an error saying so.
     public func reloadData() {
+        refuseChangeWhileMakingCell("reloadData()")
         if refusesReloadInsideBatch() { return }
         counts = readCounts()
+        dataGeneration &+= 1
         forgetMeasuredRowHeights()
         forgetDisplayedData()
     }
@@ -383,8 +409,13 @@ extension UITableView: ConcreteList {
         return (dataSource.numberOfSections(in: self), { dataSource.tableView(self, numberOfRowsInSection: $0) })
     }
 
+    /// The data source's cell; while it runs, reloads and updates are refused (see
+    /// ``ListView/refuseChangeWhileMakingCell(_:)``).
     func cellFromDataSource(at indexPath: IndexPath) -> ReusableView? {
-        dataSource?.tableView(self, cellForRowAt: indexPath)
+        guard let dataSource else { return nil }
+        cellRequestDepth += 1
+        defer { cellRequestDepth -= 1 }
+        return dataSource.tableView(self, cellForRowAt: indexPath)
     }
 
     func enqueueCell(_ cell: ReusableView, identifier: String) {

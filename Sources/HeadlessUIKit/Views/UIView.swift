@@ -23,8 +23,13 @@ import Foundation
 @MainActor
 open class UIView {
     /// The view's rectangle in its superview's coordinates. Changing its size asks for layout.
+    /// A rectangle with a NaN or infinite origin or size stops the program, as UIKit's layers
+    /// raise for one: no frame can be drawn or laid out from it. A negative size is kept as given.
     @exclusivity(unchecked) open var frame: CGRect {
         didSet {
+            if !(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite && frame.height.isFinite) {
+                UIView.refuseNonFinite(frame, "frame", of: self)
+            }
             if frame.size != oldValue.size {
                 setNeedsLayout()
                 if autoresizesSubviews, autoresizingSubviewCount > 0 { resizeSubviews(from: oldValue.size) }
@@ -62,6 +67,7 @@ open class UIView {
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: frame.size) }
         set {
+            if !(newValue.origin.x.isFinite && newValue.origin.y.isFinite) { UIView.refuseNonFinite(newValue, "bounds", of: self) }
             boundsOrigin = newValue.origin
             frame.size = newValue.size
         }
@@ -216,6 +222,19 @@ open class UIView {
 
     public init(frame: CGRect = .zero) {
         self.frame = frame
+        if !(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite && frame.height.isFinite) {
+            UIView.refuseNonFinite(frame, "init(frame:)", of: self)
+        }
+    }
+
+    /// Stops the program for a rectangle that is not finite, naming the view and the property.
+    /// Kept out of line, so that the frame's setter stays small.
+    @inline(never)
+    static func refuseNonFinite(_ rect: CGRect, _ property: String, of view: UIView) -> Never {
+        listFailure(
+            "Invalid \(property) \(rect) for a \(type(of: view)): a view's origin and size must be finite numbers "
+                + "(not NaN or infinity). Check the arithmetic that computed it (a division by zero, an unset "
+                + "size, CGFloat.greatestFiniteMagnitude added to a position).")
     }
 
     isolated deinit {
