@@ -58,6 +58,23 @@ struct DiffIdentityTests {
         #expect(!harpo.hasSameDiffIdentity(as: ApplyRow("1")))
     }
 
+    @Test("A subclass instance has its own identity, and its content compares with its superclass's as `as?` allows")
+    func classModels() {
+        let base: any AnyCellViewModel = IdentityClassRow(id: 1, text: "one")
+        let sub: any AnyCellViewModel = IdentityClassSubRow(id: 1, text: "one")
+        // Identities are typed by the dynamic type, as `diffIdentity()` types them, so equal
+        // identities always hash alike.
+        #expect(base.diffIdentity() != sub.diffIdentity())
+        #expect(!base.hasSameDiffIdentity(as: sub))
+        #expect(!sub.hasSameDiffIdentity(as: base))
+        #expect(sub.hasSameDiffIdentity(as: IdentityClassSubRow(id: 1, text: "changed")))
+        // Content: the superclass takes the subclass instance (`sub as? IdentityClassRow`
+        // succeeds) and compares; the subclass cannot take the superclass instance.
+        #expect(base.isContentEqual(toModel: sub))
+        #expect(!base.isContentEqual(toModel: IdentityClassSubRow(id: 1, text: "two")))
+        #expect(!sub.isContentEqual(toModel: base))
+    }
+
     @Test("A model without identity has none: it matches nothing, not even itself")
     func plainModels() {
         let plain: any AnyCellViewModel = ApplyPlainRow(text: "x")
@@ -67,3 +84,18 @@ struct DiffIdentityTests {
         #expect(!ApplyRow("x").hasSameDiffIdentity(as: plain))
     }
 }
+
+/// A class-based diffable model, and a subclass of it.
+class IdentityClassRow: CellViewModel, DiffableViewModel {
+    let id: Int
+    let text: String
+    init(id: Int, text: String) {
+        self.id = id
+        self.text = text
+    }
+    var differenceIdentifier: Int { id }
+    func isContentEqual(to source: IdentityClassRow) -> Bool { text == source.text }
+    func setup(cell: TextTableCell) { cell.show(text) }
+}
+
+final class IdentityClassSubRow: IdentityClassRow {}

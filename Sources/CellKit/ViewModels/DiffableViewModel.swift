@@ -38,16 +38,27 @@ extension AnyCellViewModel {
     public func isContentEqual(toModel source: any AnyCellViewModel) -> Bool { false }
 
     /// Whether `other` is a model of this type for which `holds` is true. The existential is
-    /// opened and the types compared, which costs far less than a dynamic cast (`as? Self`), and
-    /// nothing here is an optional of `Self`, whose metadata an unspecialized call would look up.
+    /// opened and the types compared, which costs far less than a dynamic cast (`as? Self`).
+    /// With `orSubclass`, a model of another type that the cast takes as this one (an instance
+    /// of a subclass of this class) counts too, as it does for `as? Self`; the cast runs only
+    /// when the types differ. Identities are compared without it: an identity is hashed with
+    /// the model's own type, and equal identities must hash alike.
     ///
     /// - Complexity: O(1) plus `holds`.
     @inline(__always)
-    func isSameType(as other: any AnyCellViewModel, and holds: (Self) -> Bool) -> Bool {
+    func isSameType(as other: any AnyCellViewModel, orSubclass: Bool = false, and holds: (Self) -> Bool) -> Bool {
         func open<Other: AnyCellViewModel>(_ value: Other) -> Bool {
-            Other.self == Self.self && holds(unsafeBitCast(value, to: Self.self))
+            if Other.self == Self.self { return holds(unsafeBitCast(value, to: Self.self)) }
+            return orSubclass && castAndTest(value, holds)
         }
         return open(other)
+    }
+
+    /// The slow path of ``isSameType(as:orSubclass:and:)``: `other`, of another type, cast to this one.
+    @inline(never)
+    private func castAndTest(_ other: any AnyCellViewModel, _ holds: (Self) -> Bool) -> Bool {
+        guard let other = other as? Self else { return false }
+        return holds(other)
     }
 }
 
@@ -68,7 +79,7 @@ extension AnyCellViewModel where Self: DiffableViewModel {
     }
 
     public func isContentEqual(toModel source: any AnyCellViewModel) -> Bool {
-        isSameType(as: source) { isContentEqual(to: $0) }
+        isSameType(as: source, orSubclass: true) { isContentEqual(to: $0) }
     }
 }
 
