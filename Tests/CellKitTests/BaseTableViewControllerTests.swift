@@ -97,7 +97,7 @@ struct BaseTableViewControllerTests {
             ])
     }
 
-    @Test("Rows take their models' heights (the table's row height otherwise) and headers show their models")
+    @Test("Rows take their models' heights (self-sized otherwise) and headers show their models")
     func rowsAndHeaders() throws {
         let screen = ContactsTableScreen()
         screen.setup([
@@ -112,7 +112,7 @@ struct BaseTableViewControllerTests {
         #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 30, width: 320, height: 60))
         #expect(
             tableView.rectForRow(at: IndexPath(row: 1, section: 0))
-                == CGRect(x: 0, y: 90, width: 320, height: tableView.rowHeight))
+                == CGRect(x: 0, y: 90, width: 320, height: 44))
         let header = try #require(tableView.headerView(forSection: 0) as? TitleHeaderView)
         #expect(header.titleLabel.text == "Friends")
         #expect(header.frame.height == 30)
@@ -163,7 +163,8 @@ struct BaseTableViewControllerTests {
         screen.setup([Section(items: [TappableCellModel("Zeppo", selection: { log.record("select Zeppo") })])])
         let tableView = screen._tableView!
         tableView.layoutIfNeeded()
-        #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == tableView.rowHeight)
+        // No model height and the default rowHeight (automatic): self-sized, the plain cell's 44.
+        #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
         tableView.tapRow(at: IndexPath(row: 0, section: 0))
         #expect(log.events == ["select Zeppo"])
         #expect(screen.selectCalls == 1)

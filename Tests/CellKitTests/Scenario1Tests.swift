@@ -188,6 +188,8 @@ struct Scenario1Tests {
                 SizedUserCellModel("No opinion", height: nil),
             ])
         ]
+        // Heights are asked as rows appear (estimation is on by default, as in UIKit).
+        tableView.layoutIfNeeded()
 
         #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: 320, height: 88))
         #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 88, width: 320, height: 50))

@@ -74,18 +74,40 @@ struct TableDataAdapterTests {
         #expect(footer.titleLabel.text == "end")
     }
 
-    @Test("Rows without a model height fall back to the table's rowHeight")
+    @Test("Rows without a model height are self-sized by default, and take the table's rowHeight when it is set")
     func rowHeightFallback() {
         let tableView = makeTable()
         let adapter = TableDataAdapter(tableView: tableView)
         tableView.register(SizedUserCellModel.self)
         adapter.data = [Section(items: [SizedUserCellModel("a"), SizedUserCellModel("b", height: 60)])]
+        tableView.layoutIfNeeded()
+        // rowHeight is automatic (UIKit's default): the plain cell's standard 44.
         #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
         #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 60)
 
         tableView.rowHeight = 30
+        tableView.layoutIfNeeded()
         #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 30)
         #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 30, width: 320, height: 60))
+    }
+
+    @Test("A reload through the adapter asks the models' heights only for rows that come into view (UIKit's default estimates)")
+    func heightsAskedOnlyOnScreen() {
+        let tableView = makeTable()
+        let adapter = TableDataAdapter(tableView: tableView)
+        tableView.register(CountedHeightModel.self)
+        let counter = HeightCounter()
+        adapter.data = [Section(items: (0..<100_000).map { _ in CountedHeightModel(counter: counter) })]
+        tableView.layoutIfNeeded()
+        // 480 / 60 = 8 rows on screen; the table may look at one more below.
+        #expect((8...9).contains(counter.count))
+        #expect(tableView.indexPathsForVisibleRows?.count == 8)
+
+        tableView.estimatedRowHeight = 0
+        tableView.layoutIfNeeded()
+        // Exact heights, when the app opts into them: every row is asked.
+        #expect(counter.count >= 100_000)
+        #expect(tableView.contentSize.height == CGFloat(100_000 * 60))
     }
 
     @Test("A model's height is asked for the row's width, which inset-grouped tables narrow")
@@ -98,6 +120,8 @@ struct TableDataAdapterTests {
         insetGrouped.register(QuarterHeightCellModel.self)
         plainAdapter.data = [Section(items: [QuarterHeightCellModel()])]
         insetAdapter.data = [Section(items: [QuarterHeightCellModel()])]
+        plain.layoutIfNeeded()
+        insetGrouped.layoutIfNeeded()
 
         #expect(plain.rectForRow(at: IndexPath(row: 0, section: 0)).height == 80)
         #expect(insetGrouped.rectForRow(at: IndexPath(row: 0, section: 0)).height == 70)
@@ -272,4 +296,19 @@ struct SectionTests {
         #expect((titled[.footer] as? FooterNoteModel)?.note == "Bottom")
         #expect(titled.id == AnyHashable("friends"))
     }
+}
+
+/// Counts the heights asked of ``CountedHeightModel``s (only ever on the main actor).
+private final class HeightCounter: @unchecked Sendable {
+    var count = 0
+}
+
+/// A 60-point row that counts the times its height is asked.
+private struct CountedHeightModel: CellViewModel {
+    let counter: HeightCounter
+    func height(constrainedBy width: CGFloat) -> CGFloat? {
+        counter.count += 1
+        return 60
+    }
+    func setup(cell: UITableViewCell) {}
 }

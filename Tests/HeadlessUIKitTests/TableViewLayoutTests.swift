@@ -8,10 +8,12 @@ import Testing
 struct TableViewLayoutTests {
     // MARK: Rows
 
-    @Test("rows are stacked at rowHeight (44 by default); a new rowHeight lays them out again")
+    @Test("rows are stacked at rowHeight (automatic by default, as UIKit: a plain cell's standard 44); a new rowHeight lays them out again")
     func rowFramesFromRowHeight() {
         let (table, _) = makeTable(rows: [10])
-        #expect(table.rowHeight == 44)
+        // UIKit's defaults since iOS 11: both automatic, so rows are self-sized as they appear.
+        #expect(table.rowHeight == UITableView.automaticDimension)
+        #expect(table.estimatedRowHeight == UITableView.automaticDimension)
         #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 132, width: 320, height: 44))
         #expect(table.contentSize == CGSize(width: 320, height: 440))
 

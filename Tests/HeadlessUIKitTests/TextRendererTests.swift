@@ -86,8 +86,11 @@ final class RenderContactsSource: UITableViewDataSource, UITableViewDelegate {
 
 /// A laid-out contacts table 320x400 and its source (keep it: the table holds it weakly).
 @MainActor
-func makeRenderTable(style: UITableView.Style = .plain) -> (UITableView, RenderContactsSource) {
+func makeRenderTable(
+    style: UITableView.Style = .plain, estimatedRowHeight: CGFloat = UITableView.automaticDimension
+) -> (UITableView, RenderContactsSource) {
     let table = makeTable(height: 400, style: style)
+    table.estimatedRowHeight = estimatedRowHeight
     table.register(UITableViewCell.self, forCellReuseIdentifier: "contact")
     table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "section")
     let source = RenderContactsSource()
@@ -287,13 +290,17 @@ struct TextRendererTests {
 
     @Test("the same screen renders the same, however the table got there")
     func determinism() {
-        let (first, firstSource) = makeRenderTable()
+        // Estimates equal to the rows' 56 points: scrolling back up then measures no row above
+        // the screen taller than estimated, which would move the offset to keep the rows on
+        // screen in place (as UIKit does), a different screen for a reason other than reuse.
+        let (first, firstSource) = makeRenderTable(estimatedRowHeight: 56)
         let once = TextRenderer.render(first)
         #expect(TextRenderer.render(first) == once)
 
         // Another table, its delegate set before its data source, scrolled away and back, with
         // a row selected and deselected: its views were recycled in another order.
         let second = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        second.estimatedRowHeight = 56
         second.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "section")
         second.register(UITableViewCell.self, forCellReuseIdentifier: "contact")
         let secondSource = RenderContactsSource()

@@ -380,7 +380,9 @@ struct ViewControllerTests {
         #expect(tableView.frame == window.bounds)
         #expect(shownTexts(tableView) == ["Apple", "Banana", "Cherry"])
         #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 60)
-        #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == tableView.rowHeight)
+        // The controller's heightForRowAt gives automaticDimension and rowHeight is automatic
+        // (UIKit's default): the row is self-sized to the plain cell's standard 44.
+        #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
         #expect(controller.navigationItem.title == "Fruits")
 
         tableView.tapRow(at: IndexPath(row: 1, section: 0))

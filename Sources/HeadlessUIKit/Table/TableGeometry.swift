@@ -236,30 +236,34 @@ extension UITableView {
             return height
         }
         let kept = keptRowHeights.take().flatMap { $0.width == bounds.width ? $0.sections : nil }
+        // Estimation on: rows are asked and measured as they appear. Off: every row's height now,
+        // a row of automatic height being the standard 44 points.
+        let estimate = rowHeightEstimate
+        let fixedRowHeight = rowHeight >= 0 ? rowHeight : UITableView.standardRowHeight
         let sections = counts.elementsPerSection.enumerated().map { section, rowCount in
             let rows: TableGeometry.Rows
-            if estimatedRowHeight > 0 {
-                if let kept, section < kept.count, kept[section].estimate == estimatedRowHeight {
+            if let estimate {
+                if let kept, section < kept.count, kept[section].estimate == estimate {
                     let index = kept[section]
                     rows = .estimated(
                         index.count == rowCount
                             ? index
                             : RowHeightIndex(
-                                count: rowCount, estimate: estimatedRowHeight,
+                                count: rowCount, estimate: estimate,
                                 heights: index.measuredHeights.lazy.filter { $0.row < rowCount }))
                 } else {
-                    rows = .estimated(RowHeightIndex(count: rowCount, estimate: estimatedRowHeight))
+                    rows = .estimated(RowHeightIndex(count: rowCount, estimate: estimate))
                 }
             } else if let delegate {
                 rows = .exact(Extents(
                     (0..<rowCount).lazy.map { row in
                         resolved(
                             delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)),
-                            default: self.rowHeight,
+                            default: fixedRowHeight,
                             "tableView(_:heightForRowAt:) for row \(row) of section \(section)")
                     }))
             } else {
-                rows = .exact(Extents(uniform: rowHeight, count: rowCount))
+                rows = .exact(Extents(uniform: fixedRowHeight, count: rowCount))
             }
             // UIKit asks the estimates first; they stand in for the fixed heights (see
             // estimatedSectionHeaderHeight).

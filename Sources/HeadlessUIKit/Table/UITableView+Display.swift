@@ -10,7 +10,7 @@ extension UITableView {
     ///
     /// - Complexity: O(log *s* + log *r* + *v*) for *v* views on screen, once the geometry is built.
     func updateDisplayedViews() {
-        if estimatedRowHeight > 0 { measureRowsComingIntoView() }
+        if rowHeightEstimate != nil { measureRowsComingIntoView() }
         let pass = dataGeneration
         let geometry = currentGeometry
         contentSize = CGSize(width: geometry.width, height: geometry.contentHeight)
@@ -98,9 +98,10 @@ extension UITableView {
                 let estimate = checkedHeight(
                     delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension,
                     "tableView(_:estimatedHeightForRowAt:) for row \(indexPath.row) of section \(indexPath.section)")
-                let given = checkedHeight(
-                    delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension,
-                    "tableView(_:heightForRowAt:) for row \(indexPath.row) of section \(indexPath.section)")
+                let given = rowHeight(
+                    given: checkedHeight(
+                        delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension,
+                        "tableView(_:heightForRowAt:) for row \(indexPath.row) of section \(indexPath.section)"))
                 let height: CGFloat
                 if given >= 0 {
                     height = given
@@ -113,7 +114,7 @@ extension UITableView {
                             + "section \(indexPath.section): a self-sizing cell must measure a finite height of 0 or more. "
                             + "Return one from sizeThatFits(_:), or constrain the content view top to bottom.")
                 } else {
-                    height = estimate >= 0 ? estimate : estimatedRowHeight
+                    height = estimate >= 0 ? estimate : rowHeightEstimate ?? UITableView.standardRowHeight
                 }
                 heights.append((indexPath, height))
                 shift += height - rows.length(of: indexPath.row)

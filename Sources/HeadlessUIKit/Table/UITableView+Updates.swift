@@ -160,7 +160,7 @@ extension UITableView {
         let newCounts = plan.newCounts.elementsPerSection
         var sections: [RowHeightIndex?] = Array(repeating: nil, count: newCounts.count)
         var landed: [Int: [(row: Int, height: CGFloat)]] = [:]
-        var estimate = estimatedRowHeight
+        var estimate = rowHeightEstimate ?? UITableView.standardRowHeight
         for (oldSection, index) in kept.sections.enumerated() {
             estimate = index.estimate
             let newSection = plan.newSection(for: oldSection)

@@ -68,34 +68,71 @@ public final class UITableView: ListView {
         }
     }
 
-    /// The height of rows whose delegate gives no height (44 by default, as UIKit).
-    /// A negative value other than ``automaticDimension``, or one that is not finite, stops the
-    /// program (see ``checkedHeight(_:_:)``).
-    @exclusivity(unchecked) public var rowHeight: CGFloat = 44 {
+    /// The height of rows whose delegate gives no height (its `heightForRowAt` is not
+    /// implemented or returns ``automaticDimension``). ``automaticDimension`` by default, as in
+    /// UIKit since iOS 11: such a row is self-sized, measured from its cell's `sizeThatFits`
+    /// (its content view's size for the row width) when it first comes into view; with
+    /// estimation turned off (``estimatedRowHeight`` 0) it is 44 points, UIKit's standard row
+    /// height, since the table then never measures cells. A value of 0 or more is the height of
+    /// every such row. A negative value other than ``automaticDimension``, or one that is not
+    /// finite, stops the program (see ``checkedHeight(_:_:)``).
+    ///
+    /// The engine's choice where UIKit differs: a delegate that returns ``automaticDimension``
+    /// gets this height, as one that does not implement the method (Swift cannot tell the two
+    /// apart); in UIKit an explicit ``automaticDimension`` self-sizes the row even when this is
+    /// a number.
+    @exclusivity(unchecked) public var rowHeight: CGFloat = UITableView.automaticDimension {
         didSet {
             _ = checkedHeight(rowHeight, "rowHeight")
-            invalidateRowGeometry()
+            forgetMeasuredRowHeights()
         }
     }
 
-    /// The height assumed for rows not yet on screen; above zero it turns self-sizing on: a row
-    /// whose delegate gives no height (``automaticDimension``) is measured from its cell's
-    /// `sizeThatFits` (its content view's size for the row width) when it first comes into view,
-    /// as UIKit does with `rowHeight = automaticDimension`. Zero (the default) turns it off.
+    /// UIKit's standard row height, 44 points: what a row of ``automaticDimension`` height is
+    /// without estimation, and the estimate ``estimatedRowHeight``'s default stands for when
+    /// ``rowHeight`` gives none.
+    static let standardRowHeight: CGFloat = 44
+
+    /// The height assumed for rows not yet on screen. ``automaticDimension`` by default, as in
+    /// UIKit since iOS 11: estimation is on, with ``rowHeight`` as the estimate when it is a
+    /// number of points above 0 and 44 otherwise. A value above 0 is the estimate. With
+    /// estimation on, the table asks the delegate's `heightForRowAt` (and self-sizes rows of
+    /// ``automaticDimension`` height) only for the rows that come into view, so a reload and its
+    /// first layout do not depend on the number of rows.
     ///
-    /// The content height is the measured heights plus the estimate for every row not measured
-    /// yet; it is corrected as rows appear, keeping the rows already on screen where they were.
+    /// 0 turns estimation off, as in UIKit: the table asks the delegate for the height of every
+    /// row when it builds its geometry (O(*r*) calls), and rows of automatic height are 44
+    /// points; the content size is then exact from the start.
     ///
-    /// Measured heights cost about 8 bytes a row in a section where something was measured and
-    /// nothing in one where nothing was (see `RowHeightIndex`); finding rows by offset and
-    /// recording a measurement take O(log *r*), so a reload and its first layout do not depend
-    /// on the number of rows.
-    @exclusivity(unchecked) public var estimatedRowHeight: CGFloat = 0 {
+    /// With estimation on, the content height is the measured heights plus the estimate for
+    /// every row not measured yet; it is corrected as rows appear, keeping the rows already on
+    /// screen where they were. Measured heights cost about 8 bytes a row in a section where
+    /// something was measured and nothing in one where nothing was (see `RowHeightIndex`);
+    /// finding rows by offset and recording a measurement take O(log *r*).
+    @exclusivity(unchecked) public var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
         didSet {
             _ = checkedHeight(estimatedRowHeight, "estimatedRowHeight")
             forgetMeasuredRowHeights()
         }
     }
+
+    /// The estimate for rows not measured yet, or nil when estimation is off
+    /// (``estimatedRowHeight`` 0): see ``estimatedRowHeight``.
+    ///
+    /// - Complexity: O(1).
+    var rowHeightEstimate: CGFloat? {
+        if estimatedRowHeight > 0 { return estimatedRowHeight }
+        if estimatedRowHeight == 0 { return nil }
+        return rowHeight > 0 ? rowHeight : UITableView.standardRowHeight
+    }
+
+    /// The height of a row whose delegate gives `given` (``automaticDimension`` when it gives
+    /// none): `given`, else ``rowHeight``; negative (``automaticDimension``) when the row is
+    /// self-sized.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func rowHeight(given: CGFloat) -> CGFloat { given >= 0 ? given : rowHeight }
 
     /// The height of headers whose delegate gives no height (its `heightForHeaderInSection` is
     /// not implemented or returns ``automaticDimension``). ``automaticDimension`` by default, as

@@ -106,6 +106,8 @@ final class StatefulTableAdapter: StatefulAdapterDriver, StatefulDriver {
 
     required init(config: StatefulConfig) {
         let table = makeTable(height: CGFloat(config.height))
+        // Exact heights, asked for every row, as the reference layout computes them.
+        table.estimatedRowHeight = 0
         table.register(StatefulRowModel.self)
         super.init(
             config: config, list: table, layout: .table, adapter: TableDataAdapter(tableView: table),

@@ -46,7 +46,7 @@ extension StatefulArrayDriver: UITableViewDataSource, UICollectionViewDataSource
     }
 }
 
-/// A table fed by a data source over arrays; row heights from the delegate.
+/// A table fed by a data source over arrays; row heights from the delegate, exact (estimation off).
 @MainActor
 final class StatefulTableEngine: StatefulArrayDriver, StatefulDriver, UITableViewDelegate {
     static let swiftName = "StatefulTableEngine"
@@ -54,6 +54,8 @@ final class StatefulTableEngine: StatefulArrayDriver, StatefulDriver, UITableVie
 
     init(config: StatefulConfig) {
         table = makeTable(height: CGFloat(config.height))
+        // Exact heights, asked for every row, as the reference layout computes them.
+        table.estimatedRowHeight = 0
         super.init(config: config, list: table, layout: .table)
         table.register(TextTableCell.self, forCellReuseIdentifier: reuseIdentifier)
         table.dataSource = self
@@ -150,6 +152,8 @@ final class StatefulTableDiffable: StatefulDiffableDriver, StatefulDriver, UITab
 
     init(config: StatefulConfig) {
         table = makeTable(height: CGFloat(config.height))
+        // Exact heights, asked for every row, as the reference layout computes them.
+        table.estimatedRowHeight = 0
         super.init(config: config, list: table, layout: .table)
         table.register(TextTableCell.self, forCellReuseIdentifier: reuseIdentifier)
         dataSource = UITableViewDiffableDataSource(tableView: table) { [unowned self] tableView, indexPath, id in
