@@ -16,7 +16,7 @@ enum ElementCache {
     }
 }
 
-/// A 390×844 table (rows 44 high) and a lazy adapter over strings whose provider makes a
+/// A 390×844 table (UIKit's default estimated heights; rows self-sized to 44) and a lazy adapter over strings whose provider makes a
 /// `RowModel` per row coming into view and counts the models it made. Nothing is shown yet.
 @MainActor
 func makeLazyTable() -> (UITableView, LazyTableViewDataAdapter<String>, ModelCounter) {
@@ -30,7 +30,8 @@ func makeLazyTable() -> (UITableView, LazyTableViewDataAdapter<String>, ModelCou
     return (table, adapter, counter)
 }
 
-/// A 390×844 table (rows 44 high) driven by a `TableDataAdapter`, with `RowModel` registered.
+/// A 390×844 table driven by a `TableDataAdapter`, with `RowModel` registered; UIKit's default
+/// row heights (estimated; rows self-sized as they appear, 44 high).
 @MainActor
 func makeEagerTable() -> (UITableView, TableDataAdapter) {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -41,12 +41,19 @@ final class CountingSource: UITableViewDataSource {
 }
 
 /// A 390×844 table of `rows` rows, not laid out yet. `estimated` turns self-sizing on
-/// (`estimatedRowHeight = 44`, cells measured from a `UIListContentConfiguration`).
+/// (`estimatedRowHeight = 44`, `rowHeight` automatic, cells measured from a
+/// `UIListContentConfiguration`); otherwise every row is 44 points and estimation is off
+/// (`rowHeight = 44`, `estimatedRowHeight = 0`): the closed-form geometry.
 @MainActor
 func makeTable(rows: Int, estimated: Bool) -> (UITableView, CountingSource) {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     table.register(BenchmarkCell.self, forCellReuseIdentifier: "row")
-    if estimated { table.estimatedRowHeight = 44 }
+    if estimated {
+        table.estimatedRowHeight = 44
+    } else {
+        table.rowHeight = 44
+        table.estimatedRowHeight = 0
+    }
     let source = CountingSource(rows: rows, selfSizing: estimated)
     table.dataSource = source
     return (table, source)
