@@ -139,19 +139,34 @@ public struct AccessibilityFixture: Hashable, Sendable, Encodable {
     public init(sections: [Section], in list: ListKind) throws(CellKitTestingError) {
         var entries: [Entry] = []
         var empty: [Entry] = []
+        // Type names are worked out once per model type (reflecting a type costs far more than
+        // the rest of an entry); the last type's are at hand, as neighbouring rows mostly share one.
+        var typeNames: [ObjectIdentifier: (model: String, view: String)] = [:]
+        var last: (type: ObjectIdentifier, names: (model: String, view: String))?
+        func names(of model: any AnyViewModel) -> (model: String, view: String) {
+            let key = ObjectIdentifier(type(of: model))
+            if let last, last.type == key { return last.names }
+            let made =
+                typeNames[key] ?? (model: cellKitTypeName(of: model), view: "\(type(of: model).viewClass)")
+            typeNames[key] = made
+            last = (key, made)
+            return made
+        }
         func add(_ model: any AnyViewModel, section: Int, row: Int?, kind: Entry.Kind) {
             let identifier =
                 if let row { model.accessibilityIdentifier(for: IndexPath(row: row, section: section)) } else {
                     model.accessibilityIdentifier(forHeaderFooterIn: section, of: list)
                 }
             guard let identifier else { return }
+            let typeNames = names(of: model)
             let entry = Entry(
                 section: section, row: row, kind: kind, identifier: identifier,
-                modelType: cellKitTypeName(of: model), viewType: "\(type(of: model).viewClass)",
+                modelType: typeNames.model, viewType: typeNames.view,
                 suffix: Self.suffix(of: model, isTableSectionView: row == nil && list == .table))
             // An empty identifier (suffixes alone at most) names nothing a UI test could ask for.
             if model.accessibilityIdentifier?.isEmpty == true { empty.append(entry) } else { entries.append(entry) }
         }
+        entries.reserveCapacity(sections.reduce(0) { $0 + $1.items.count + 2 })
         for (sectionIndex, section) in sections.enumerated() {
             if let header = section.header { add(header, section: sectionIndex, row: nil, kind: .header) }
             for (row, model) in section.items.enumerated() { add(model, section: sectionIndex, row: row, kind: .cell) }
@@ -177,18 +192,32 @@ public struct AccessibilityFixture: Hashable, Sendable, Encodable {
     ///   ``init(sections:in:)``.
     /// - Complexity: O(*n*) expected in the number of entries.
     public init(entries: [Entry]) throws(CellKitTestingError) {
+        // One set lookup per entry; the entries are grouped only when an identifier repeats.
+        var seen = Set<String>(minimumCapacity: entries.count)
+        var repeats = false
+        for entry in entries where !seen.insert(entry.identifier).inserted {
+            repeats = true
+            break
+        }
+        if repeats { throw .duplicateAccessibilityIdentifiers(Self.duplicates(in: entries)) }
+        self.entries = entries
+    }
+
+    /// Every identifier that more than one of `entries` has, in order of first appearance, each
+    /// with all its entries in order.
+    ///
+    /// - Complexity: O(*n*) expected.
+    private static func duplicates(in entries: [Entry]) -> [DuplicateAccessibilityIdentifier] {
         var placesByIdentifier: [String: [Entry]] = [:]
         var order: [String] = []
         for entry in entries {
             if placesByIdentifier[entry.identifier] == nil { order.append(entry.identifier) }
             placesByIdentifier[entry.identifier, default: []].append(entry)
         }
-        let duplicates = order.compactMap { identifier -> DuplicateAccessibilityIdentifier? in
+        return order.compactMap { identifier -> DuplicateAccessibilityIdentifier? in
             let views = placesByIdentifier[identifier] ?? []
             return views.count > 1 ? DuplicateAccessibilityIdentifier(identifier: identifier, entries: views) : nil
         }
-        if !duplicates.isEmpty { throw .duplicateAccessibilityIdentifiers(duplicates) }
-        self.entries = entries
     }
 
     /// The entry of the view with `identifier`, or nil.
