@@ -110,6 +110,22 @@ struct TableDataAdapterTests {
         #expect(tableView.contentSize.height == CGFloat(100_000 * 60))
     }
 
+    @Test("A self-sized row measures the same in a reused cell that last showed a taller row")
+    func selfSizedRowsIgnoreTheCellsLastHeight() {
+        let tableView = makeTable()
+        let adapter = TableDataAdapter(tableView: tableView)
+        tableView.register(SizedUserCellModel.self)
+        // Every other row 90 high from its model; the rest self-sized (the plain cell's 44).
+        adapter.data = [Section(items: (0..<60).map { SizedUserCellModel("\($0)", height: $0.isMultiple(of: 2) ? 90 : nil) })]
+        tableView.layoutIfNeeded()
+        for _ in 0..<12 {
+            tableView.contentOffset.y += tableView.bounds.height
+            tableView.layoutIfNeeded()
+        }
+        let selfSized = stride(from: 1, to: 60, by: 2).map { tableView.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+        #expect(selfSized == Array(repeating: 44, count: 30))
+    }
+
     @Test("A model's height is asked for the row's width, which inset-grouped tables narrow")
     func heightAskedForRowWidth() {
         let plain = makeTable()

@@ -232,7 +232,12 @@ open class ReusableView: UIView {
     ///
     /// - Complexity: with constraints, an incremental re-solve of the cell's constraints.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard sizesWithAutoLayout else { return contentView.sizeThatFits(size) }
+        guard sizesWithAutoLayout else {
+            // The content view as the view's bounds place it, so that one that sizes nothing
+            // itself answers the view's current size (UIView's answer), not an older one.
+            placeContentView()
+            return contentView.sizeThatFits(size)
+        }
         if bounds.width != size.width { frame.size.width = size.width }
         placeContentView()
         return systemLayoutSizeFitting(

@@ -106,7 +106,9 @@ extension UITableView {
                 if given >= 0 {
                     height = given
                 } else if let cell = cellToMeasure(at: indexPath) {
-                    cell.frame.size.width = width
+                    // Measured from the standard height, not the height of the row the cell last
+                    // showed: a content view that sizes nothing itself keeps the size it has.
+                    cell.frame.size = CGSize(width: width, height: UITableView.standardRowHeight)
                     height = cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
                     listPrecondition(
                         height >= 0 && height.isFinite,
