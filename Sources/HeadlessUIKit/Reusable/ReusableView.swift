@@ -225,6 +225,17 @@ open class ReusableView: UIView {
     /// Whether Auto Layout sizes the view: constraints are installed on it or its content view.
     var sizesWithAutoLayout: Bool { usesAutoLayoutForSize || contentView.usesAutoLayoutForSize }
 
+    /// Whether the content view sizes nothing itself: the cell's own content view (not a content
+    /// configuration's view) or a plain `UIView`, that no constraints size. Its `sizeThatFits(_:)`
+    /// is UIView's, the size it has.
+    ///
+    /// - Complexity: O(1).
+    var contentViewSizesNothing: Bool {
+        let type = type(of: contentView)
+        return (type == CellContentView.self || type == UIView.self) && !sizesWithAutoLayout
+    }
+
+
     /// The size the content view wants within `size`: what self-sizing rows and items measure.
     /// With constraints in the content view, the height Auto Layout fits for `size.width` (as
     /// UIKit's self-sizing cells: `systemLayoutSizeFitting` with a required width and a fitting
@@ -233,9 +244,9 @@ open class ReusableView: UIView {
     /// - Complexity: with constraints, an incremental re-solve of the cell's constraints.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard sizesWithAutoLayout else {
-            // The content view as the view's bounds place it, so that one that sizes nothing
-            // itself answers the view's current size (UIView's answer), not an older one.
-            placeContentView()
+            // A content view that sizes nothing itself answers its own size: placed first, so
+            // that the size is the view's current one, not an older one.
+            if contentViewSizesNothing { placeContentView() }
             return contentView.sizeThatFits(size)
         }
         if bounds.width != size.width { frame.size.width = size.width }

@@ -106,9 +106,11 @@ extension UITableView {
                 if given >= 0 {
                     height = given
                 } else if let cell = cellToMeasure(at: indexPath) {
-                    // Measured from the standard height, not the height of the row the cell last
-                    // showed: a content view that sizes nothing itself keeps the size it has.
-                    cell.frame.size = CGSize(width: width, height: UITableView.standardRowHeight)
+                    cell.frame.size.width = width
+                    // A plain content view without constraints sizes nothing itself and answers
+                    // the size it has: measured from the standard height, not from the height of
+                    // the row the reused cell last showed (UIKit falls back to the standard height).
+                    if cell.contentViewSizesNothing { cell.frame.size.height = UITableView.standardRowHeight }
                     height = cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
                     listPrecondition(
                         height >= 0 && height.isFinite,
