@@ -230,7 +230,7 @@ open class ReusableView: UIView {
     /// is UIView's, the size it has.
     ///
     /// - Complexity: O(1).
-    var contentViewSizesNothing: Bool {
+    final var contentViewSizesNothing: Bool {
         let type = type(of: contentView)
         return (type == CellContentView.self || type == UIView.self) && !sizesWithAutoLayout
     }
