@@ -35,6 +35,22 @@ private final class CountingHeights: UITableViewDataSource, UITableViewDelegate 
     }
 }
 
+/// A 320x480 table showing `source`'s rows in cells of class `cell`, laid out once, after
+/// `configure` has set its heights up.
+@MainActor
+private func showTable(
+    _ source: CountingHeights, cell: UITableViewCell.Type = UITableViewCell.self,
+    configure: (UITableView) -> Void = { _ in }
+) -> UITableView {
+    let table = makeTable(height: 480)
+    configure(table)
+    table.register(cell, forCellReuseIdentifier: "cell")
+    table.dataSource = source
+    table.delegate = source
+    table.layoutIfNeeded()
+    return table
+}
+
 @MainActor
 @Suite("Row heights: UIKit's defaults estimate, 0 opts into exact heights")
 struct RowHeightDefaultsTests {
@@ -47,12 +63,8 @@ struct RowHeightDefaultsTests {
 
     @Test("by default a reload asks the delegate's heights only of the rows that come into view")
     func heightsAskedLazily() {
-        let table = makeTable(height: 480)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         let source = CountingHeights(rows: 1_000_000) { _ in 60 }
-        table.dataSource = source
-        table.delegate = source
-        table.layoutIfNeeded()
+        let table = showTable(source)
         // 480 / 60 = 8 rows on screen; the engine may look one row past the bottom.
         #expect((8...9).contains(source.heightRequests))
         #expect(table.indexPathsForVisibleRows?.count == 8)
@@ -69,13 +81,8 @@ struct RowHeightDefaultsTests {
 
     @Test("estimatedRowHeight 0 asks every row's height up front, and the content size is exact at once")
     func zeroEstimateIsExact() {
-        let table = makeTable(height: 480)
-        table.estimatedRowHeight = 0
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         let source = CountingHeights(rows: 1_000) { $0.row.isMultiple(of: 2) ? 60 : 30 }
-        table.dataSource = source
-        table.delegate = source
-        table.layoutIfNeeded()
+        let table = showTable(source) { $0.estimatedRowHeight = 0 }
         #expect(source.heightRequests == 1_000)
         #expect(table.contentSize.height == CGFloat(500 * 60 + 500 * 30))
         withExtendedLifetime(source) {}
@@ -83,13 +90,8 @@ struct RowHeightDefaultsTests {
 
     @Test("without estimation a row of automatic height is the standard 44 points; the cell is not measured")
     func zeroEstimateAutomaticRowIsStandard() {
-        let table = makeTable(height: 480)
-        table.estimatedRowHeight = 0
-        table.register(TallCell.self, forCellReuseIdentifier: "cell")
         let source = CountingHeights(rows: 3) { _ in UITableView.automaticDimension }
-        table.dataSource = source
-        table.delegate = source
-        table.layoutIfNeeded()
+        let table = showTable(source, cell: TallCell.self) { $0.estimatedRowHeight = 0 }
         #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 88, width: 320, height: 44))
         #expect(table.contentSize.height == 132)
         withExtendedLifetime(source) {}
@@ -97,12 +99,8 @@ struct RowHeightDefaultsTests {
 
     @Test("with the default estimate a row of automatic height is self-sized from its cell")
     func automaticRowIsSelfSized() {
-        let table = makeTable(height: 480)
-        table.register(TallCell.self, forCellReuseIdentifier: "cell")
         let source = CountingHeights(rows: 3) { _ in UITableView.automaticDimension }
-        table.dataSource = source
-        table.delegate = source
-        table.layoutIfNeeded()
+        let table = showTable(source, cell: TallCell.self)
         #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 200, width: 320, height: 100))
         #expect(table.contentSize.height == 300)
         withExtendedLifetime(source) {}
@@ -110,13 +108,8 @@ struct RowHeightDefaultsTests {
 
     @Test("a rowHeight of points is every row's height and the estimate: no cell is measured, the content size is exact")
     func fixedRowHeightIsTheEstimate() {
-        let table = makeTable(height: 480)
-        table.rowHeight = 60
-        table.register(TallCell.self, forCellReuseIdentifier: "cell")
         let source = CountingHeights(rows: 100_000) { _ in UITableView.automaticDimension }
-        table.dataSource = source
-        table.delegate = source
-        table.layoutIfNeeded()
+        let table = showTable(source, cell: TallCell.self) { $0.rowHeight = 60 }
         #expect(table.rectForRow(at: IndexPath(row: 7, section: 0)) == CGRect(x: 0, y: 420, width: 320, height: 60))
         #expect(table.contentSize.height == CGFloat(100_000 * 60))
         #expect(source.heightRequests <= 9)
@@ -125,13 +118,8 @@ struct RowHeightDefaultsTests {
 
     @Test("a new rowHeight forgets the heights measured with the old one")
     func newRowHeightRemeasures() {
-        let table = makeTable(height: 480)
-        table.rowHeight = 60
-        table.register(TallCell.self, forCellReuseIdentifier: "cell")
         let source = CountingHeights(rows: 20) { _ in UITableView.automaticDimension }
-        table.dataSource = source
-        table.delegate = source
-        table.layoutIfNeeded()
+        let table = showTable(source, cell: TallCell.self) { $0.rowHeight = 60 }
         table.rowHeight = 30
         table.layoutIfNeeded()
         #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 90, width: 320, height: 30))

@@ -27,9 +27,7 @@ open class UIView {
     /// raise for one: no frame can be drawn or laid out from it. A negative size is kept as given.
     @exclusivity(unchecked) open var frame: CGRect {
         didSet {
-            if !(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite && frame.height.isFinite) {
-                UIView.refuseNonFinite(frame, "frame", of: self)
-            }
+            UIView.requireFinite(frame, "frame", of: self)
             if frame.size != oldValue.size {
                 setNeedsLayout()
                 if autoresizesSubviews, autoresizingSubviewCount > 0 { resizeSubviews(from: oldValue.size) }
@@ -222,8 +220,15 @@ open class UIView {
 
     public init(frame: CGRect = .zero) {
         self.frame = frame
-        if !(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite && frame.height.isFinite) {
-            UIView.refuseNonFinite(frame, "init(frame:)", of: self)
+        UIView.requireFinite(frame, "init(frame:)", of: self)
+    }
+
+    /// Stops the program when `rect` has a NaN or infinite origin or size (see
+    /// ``refuseNonFinite(_:_:of:)``).
+    @inline(__always)
+    static func requireFinite(_ rect: CGRect, _ property: String, of view: UIView) {
+        if !(rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite) {
+            refuseNonFinite(rect, property, of: view)
         }
     }
 
