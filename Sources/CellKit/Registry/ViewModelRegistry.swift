@@ -43,6 +43,10 @@ public struct ViewModelRegistration: Hashable, Sendable, CustomStringConvertible
 public final class ViewModelRegistry {
     private var entries: [ViewModelRegistration] = []
     private var indexByType: [ObjectIdentifier: Int] = [:]
+    /// The type a dequeue looked up last and its reuse identifier: the rows of a screen are
+    /// mostly of a few types in runs, so most dequeues compare one identifier and hash nothing.
+    /// Registration clears it.
+    private var lastLookup: (type: ObjectIdentifier, reuseIdentifier: String)?
 
     /// The registered model types whose declared view class their setup cannot take, by type
     /// (registration reports each; CellKitTesting's `assertNoRegistrationConflicts()` lists them).
@@ -144,6 +148,7 @@ public final class ViewModelRegistry {
                     + "\(rival.viewType)), so one of them would be handed the other's views. Give one of them "
                     + "its own uniqueIdentifier.")
         }
+        lastLookup = nil
         if let index = indexByType[key] {
             entries[index] = entry
         } else {
@@ -158,10 +163,12 @@ public final class ViewModelRegistry {
     /// `register` call that fixes it; inside `ProgrammerErrors.withHandler(_:_:)` the handler gets
     /// it and this returns nil (the caller shows an empty placeholder view).
     ///
-    /// - Complexity: O(1); one dictionary lookup.
+    /// - Complexity: O(1); one dictionary lookup when the type differs from the last one's.
     func reuseIdentifier(forRegistered model: any AnyViewModel) -> String? {
         let modelType = type(of: model)
-        guard let index = indexByType[ObjectIdentifier(modelType)] else {
+        let key = ObjectIdentifier(modelType)
+        if let lastLookup, lastLookup.type == key { return lastLookup.reuseIdentifier }
+        guard let index = indexByType[key] else {
             // With a test's handler (ProgrammerErrors): reported, and the caller shows an empty placeholder view.
             listRecoverableFailure(
                 "\(modelType.typeName) is not registered with this \(list.description). "
@@ -169,7 +176,9 @@ public final class ViewModelRegistry {
                     + "automaticallyInferCellViewModelTypes on its adapter.")
             return nil
         }
-        return entries[index].reuseIdentifier
+        let identifier = entries[index].reuseIdentifier
+        lastLookup = (key, identifier)
+        return identifier
     }
 
     /// The registry attached to `listView`, made on first use.

@@ -21,10 +21,15 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
     var isEmpty: Bool { keys.isEmpty }
     var count: Int { keys.count }
 
-    /// Where `key` is, or where it would go.
+    /// Where `key` is, or where it would go. The two ends are looked at first: a screen's views
+    /// come in key order (a key after the last is appended) and leave the measured views in key
+    /// order (the first key is taken out), so most calls compare once or twice.
     ///
-    /// - Complexity: O(log *v*).
+    /// - Complexity: O(1) at either end, else O(log *v*).
     private func position(of key: Key) -> (index: Int, found: Bool) {
+        guard let last = keys.last else { return (0, false) }
+        if last < key { return (keys.count, false) }
+        if keys[0] == key { return (0, true) }
         let low = keys.partitioningIndex { !($0 < key) }
         return (low, low < keys.count && keys[low] == key)
     }

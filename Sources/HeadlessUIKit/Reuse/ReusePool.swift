@@ -29,6 +29,10 @@ struct ReusePool<Key: Hashable, Base: ReusableView> {
     /// once, with a read-only lookup, and changes its entry in place.
     private var entries: [Entry] = []
     private var positions: [Key: Int] = [:]
+    /// The key a dequeue or enqueue found last, and its position (positions never change once
+    /// given): the cells of a screen mostly share a few identifiers, so most lookups compare one
+    /// key and hash nothing.
+    private var lastFound: (key: Key, position: Int)?
 
     /// Whether views of keys with no registered class are queued (see the type's discussion).
     let queuesUnregisteredViews: Bool
@@ -62,7 +66,7 @@ struct ReusePool<Key: Hashable, Base: ReusableView> {
     ///
     /// - Complexity: O(1), plus the view's initializer when the queue is empty.
     mutating func dequeue(_ key: Key, requiringRegistration: Bool = false, make: (Base.Type) -> Base) -> Base? {
-        guard let position = positions[key] else { return nil }
+        guard let position = position(of: key) else { return nil }
         if requiringRegistration && entries[position].viewClass == nil { return nil }
         if let view = entries[position].queue.popLast() {
             view.prepareForReuse()
@@ -79,12 +83,22 @@ struct ReusePool<Key: Hashable, Base: ReusableView> {
     /// - Complexity: O(1) amortized.
     mutating func enqueue(_ view: Base, for key: Key) {
         view.removeFromSuperview()
-        if let position = positions[key] {
+        if let position = position(of: key) {
             if queuesUnregisteredViews || entries[position].viewClass != nil { entries[position].queue.append(view) }
         } else if queuesUnregisteredViews {
             positions[key] = entries.count
             entries.append(Entry(viewClass: nil, queue: [view]))
         }
+    }
+
+    /// Where `key`'s entry is, through ``lastFound`` when it is the same key.
+    ///
+    /// - Complexity: O(1).
+    private mutating func position(of key: Key) -> Int? {
+        if let lastFound, lastFound.key == key { return lastFound.position }
+        guard let position = positions[key] else { return nil }
+        lastFound = (key, position)
+        return position
     }
 
     /// The number of views waiting in `key`'s queue.

@@ -49,6 +49,17 @@ struct TableGeometry {
             }
         }
 
+        /// Where `row` starts and its height, with one look at the rows (``start(of:)`` and
+        /// ``length(of:)`` together).
+        ///
+        /// - Complexity: O(1) exact, O(log *n*) estimated.
+        func extent(of row: Int) -> (start: CGFloat, length: CGFloat) {
+            switch self {
+            case let .exact(extents): (extents.start(of: row), extents.length(of: row))
+            case let .estimated(index): (index.start(of: row), index.length(of: row))
+            }
+        }
+
         /// - Complexity: O(log *n*).
         func index(containing position: CGFloat) -> Int? {
             switch self {
@@ -145,6 +156,25 @@ struct TableGeometry {
             sections[indexPath.section].rows.setHeight(height, forRow: indexPath.row)
         }
         sectionExtents = Extents(sections.lazy.map(\.height))
+    }
+
+    /// The index paths of `rows` (ascending, as a screen lists them) whose rows have no height
+    /// yet. Each section's index is copied out once for its run of rows, not once per row.
+    ///
+    /// - Complexity: O(*v*) for *v* index paths.
+    func unmeasuredRows(of rows: [IndexPath]) -> [IndexPath] {
+        var unmeasured: [IndexPath] = []
+        var start = 0
+        while start < rows.count {
+            let section = rows[start].section
+            var end = start + 1
+            while end < rows.count, rows[end].section == section { end += 1 }
+            if case let .estimated(index) = sections[section].rows {
+                for position in start..<end where !index.isMeasured(rows[position].row) { unmeasured.append(rows[position]) }
+            }
+            start = end
+        }
+        return unmeasured
     }
 
     /// The estimated rows of every section, when the table estimates heights.
@@ -335,10 +365,9 @@ extension UITableView {
     ///
     /// - Complexity: O(1); O(log *r*) with estimated heights.
     func rowRect(_ indexPath: IndexPath, in geometry: TableGeometry) -> CGRect {
-        let (section, row) = (indexPath.section, indexPath.row)
-        return CGRect(
-            x: rowInset, y: geometry.rowsMinY(section) + geometry.sections[section].rows.start(of: row),
-            width: rowWidth, height: geometry.sections[section].rows.length(of: row))
+        let section = indexPath.section
+        let extent = geometry.sections[section].rows.extent(of: indexPath.row)
+        return CGRect(x: rowInset, y: geometry.rowsMinY(section) + extent.start, width: rowWidth, height: extent.length)
     }
 
     /// The header's rectangle where it would be without floating (height 0 when there is none).

@@ -71,7 +71,7 @@ extension UITableView {
     private func measureRowsComingIntoView() {
         for _ in 0..<8 {
             let onScreen = indexPathsForRows(in: bounds)
-            let unmeasured = unmeasuredRows(of: onScreen)
+            let unmeasured = currentGeometry.unmeasuredRows(of: onScreen)
             guard !unmeasured.isEmpty else { return }
             // Cells of rows that left the screen go back to their pools first, so that the rows
             // measured next reuse them instead of making new cells.
@@ -83,46 +83,7 @@ extension UITableView {
             }
             var anchorY: CGFloat?
             if let anchor { anchorY = rectForRow(at: anchor).minY }
-            let width = rowWidth
-            var heights: [(indexPath: IndexPath, height: CGFloat)] = []
-            heights.reserveCapacity(unmeasured.count)
-            // How far the rows measured so far in this pass moved the rows below them.
-            let estimated = currentGeometry
-            let bottom = bounds.maxY
-            var shift: CGFloat = 0
-            for indexPath in unmeasured {
-                let rows = estimated.sections[indexPath.section].rows
-                let estimatedTop = estimated.rowsMinY(indexPath.section) + rows.start(of: indexPath.row)
-                let belowShownCells = anchor == nil || indexPath > anchor!
-                if !heights.isEmpty, belowShownCells, estimatedTop + shift >= bottom { break }
-                let estimate = checkedHeight(
-                    delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension,
-                    "tableView(_:estimatedHeightForRowAt:) for row \(indexPath.row) of section \(indexPath.section)")
-                let given = rowHeight(
-                    given: checkedHeight(
-                        delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension,
-                        "tableView(_:heightForRowAt:) for row \(indexPath.row) of section \(indexPath.section)"))
-                let height: CGFloat
-                if given >= 0 {
-                    height = given
-                } else if let cell = cellToMeasure(at: indexPath) {
-                    cell.frame.size.width = width
-                    // A plain content view without constraints sizes nothing itself and answers
-                    // the size it has: measured from the standard height, not from the height of
-                    // the row the reused cell last showed (UIKit falls back to the standard height).
-                    if cell.contentViewSizesNothing { cell.frame.size.height = UITableView.standardRowHeight }
-                    height = cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-                    listPrecondition(
-                        height >= 0 && height.isFinite,
-                        "Invalid height \(height) from sizeThatFits(_:) of \(type(of: cell)) for row \(indexPath.row) of "
-                            + "section \(indexPath.section): a self-sizing cell must measure a finite height of 0 or more. "
-                            + "Return one from sizeThatFits(_:), or constrain the content view top to bottom.")
-                } else {
-                    height = estimate >= 0 ? estimate : rowHeightEstimate ?? UITableView.standardRowHeight
-                }
-                heights.append((indexPath, height))
-                shift += height - rows.length(of: indexPath.row)
-            }
+            let heights = measure(unmeasured, below: anchor)
             // Build the geometry if a callback dropped it, then write into it in place.
             _ = currentGeometry
             var inRange: [(indexPath: IndexPath, height: CGFloat)] = []
@@ -135,17 +96,63 @@ extension UITableView {
         }
     }
 
-    /// The rows of `rows` that have no height in the current geometry yet. (A loop rather than
-    /// `filter`: a closure here would check its main-actor isolation at every call.)
+    /// Measures `unmeasured` (ascending rows on screen) in order, and returns their heights. It
+    /// stops at the first row, below the cells already shown (`anchor`), that the rows measured
+    /// before it pushed below the screen. A function of its own, so that its copies of the
+    /// geometry are gone before the heights are written into the geometry in place.
     ///
-    /// - Complexity: O(*v*) once the geometry is built.
-    private func unmeasuredRows(of rows: [IndexPath]) -> [IndexPath] {
+    /// - Complexity: O(*m* log *r*) for *m* rows measured, plus their cells' sizing.
+    private func measure(_ unmeasured: [IndexPath], below anchor: IndexPath?) -> [(indexPath: IndexPath, height: CGFloat)] {
+        let width = rowWidth
+        var heights: [(indexPath: IndexPath, height: CGFloat)] = []
+        heights.reserveCapacity(unmeasured.count)
         let geometry = currentGeometry
-        var unmeasured: [IndexPath] = []
-        for indexPath in rows where !geometry.sections[indexPath.section].rows.isMeasured(indexPath.row) {
-            unmeasured.append(indexPath)
+        let bottom = bounds.maxY
+        // How far the rows measured so far in this pass moved the rows below them.
+        var shift: CGFloat = 0
+        // The rows of the section being measured, copied out once per section, not per row.
+        var section = -1
+        var rows = TableGeometry.Rows.exact(Extents(uniform: 0, count: 0))
+        var rowsMinY: CGFloat = 0
+        for indexPath in unmeasured {
+            if indexPath.section != section {
+                section = indexPath.section
+                rows = geometry.sections[section].rows
+                rowsMinY = geometry.rowsMinY(section)
+            }
+            let estimated = rows.extent(of: indexPath.row)
+            let estimatedTop = rowsMinY + estimated.start
+            let belowShownCells = anchor == nil || indexPath > anchor!
+            if !heights.isEmpty, belowShownCells, estimatedTop + shift >= bottom { break }
+            let estimate = checkedHeight(
+                delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension,
+                "tableView(_:estimatedHeightForRowAt:) for row \(indexPath.row) of section \(indexPath.section)")
+            let given = rowHeight(
+                given: checkedHeight(
+                    delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension,
+                    "tableView(_:heightForRowAt:) for row \(indexPath.row) of section \(indexPath.section)"))
+            let height: CGFloat
+            if given >= 0 {
+                height = given
+            } else if let cell = cellToMeasure(at: indexPath) {
+                cell.frame.size.width = width
+                // A plain content view without constraints sizes nothing itself and answers
+                // the size it has: measured from the standard height, not from the height of
+                // the row the reused cell last showed (UIKit falls back to the standard height).
+                if cell.contentViewSizesNothing { cell.frame.size.height = UITableView.standardRowHeight }
+                height = cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+                listPrecondition(
+                    height >= 0 && height.isFinite,
+                    "Invalid height \(height) from sizeThatFits(_:) of \(type(of: cell)) for row \(indexPath.row) of "
+                        + "section \(indexPath.section): a self-sizing cell must measure a finite height of 0 or more. "
+                        + "Return one from sizeThatFits(_:), or constrain the content view top to bottom.")
+            } else {
+                height = estimate >= 0 ? estimate : rowHeightEstimate ?? UITableView.standardRowHeight
+            }
+            heights.append((indexPath, height))
+            shift += height - estimated.length
         }
-        return unmeasured
+        return heights
     }
 
     /// Whether the index path is inside the current counts (a callback may have changed them).
