@@ -17,6 +17,22 @@ let package = Package(
             dependencies: [.product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/BenchmarkSupport"
         ),
+        // The lists, cells and models the list benchmarks and the instruction counts share.
+        .target(
+            name: "ListWorkloads",
+            dependencies: [.product(name: "CellKit", package: "CellKit")],
+            path: "Benchmarks/ListWorkloads"
+        ),
+        // One key workload per run, for callgrind to count its instructions (count-instructions.sh).
+        .executableTarget(
+            name: "InstructionCounts",
+            dependencies: [
+                "ListWorkloads",
+                .product(name: "CellKit", package: "CellKit"),
+                .product(name: "CellKitTesting", package: "CellKit"),
+            ],
+            path: "Benchmarks/InstructionCounts"
+        ),
         .executableTarget(
             name: "DiffBenchmarks",
             dependencies: [
@@ -31,6 +47,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 "BenchmarkSupport",
+                "ListWorkloads",
                 .product(name: "CellKit", package: "CellKit"),
                 .product(name: "CellKitTesting", package: "CellKit"),
             ],

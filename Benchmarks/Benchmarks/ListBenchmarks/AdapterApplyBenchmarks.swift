@@ -1,14 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import CellKit
-
-/// A diffable row as apps write them: an `Int` identity and `Equatable` content.
-struct DiffRowModel: CellViewModel, DiffableViewModel, Equatable {
-    let id: Int
-    let title: String
-    var differenceIdentifier: Int { id }
-    func setup(cell: BenchmarkCell) { cell.label.text = title }
-}
+import ListWorkloads
 
 /// The same identities and contents as plain values, for the raw diff beside the adapter's.
 struct DiffRowValue: Differentiable, Equatable, Sendable {

@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import CellKit
+import ListWorkloads
 
 final class BenchmarkItemCell: UICollectionViewCell {
     let label = UILabel()

@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import CellKit
+import ListWorkloads
 
 /// `reloadData()` plus the first layout of a 390×844 vertical compositional layout: a uniform
 /// grid of quarter-width squares, four to a row, at 10k and 1M items. The section is kept in
@@ -41,25 +42,6 @@ func compositionalLayoutBenchmarks() {
     }
 }
 
-/// `items` items in one section, each cell showing its item in a `UIListContentConfiguration`
-/// (a secondary text on every third item), as the table's estimated-height benchmarks do.
-@MainActor
-final class ListContentItemSource: UICollectionViewDataSource {
-    let items: Int
-    init(items: Int) { self.items = items }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-        var content = UIListContentConfiguration.cell()
-        content.text = "Item"
-        content.secondaryText = indexPath.item % 3 == 0 ? "Detail" : nil
-        cell.contentConfiguration = content
-        return cell
-    }
-}
-
 /// Scrolling a 390×844 vertical compositional layout of 1M full-width items of estimated height
 /// 44 (`.estimated(44)`, one item per group), each measured as it comes into view: 5,000 steps
 /// of one screen from the top (`setContentOffset` then `layoutIfNeeded()`). Issue 15's target is
@@ -86,32 +68,4 @@ func compositionalScrollBenchmarks() {
             blackHole((collection, source))
         }
     }
-}
-
-/// A 390×844 collection view with a vertical compositional layout of `items` full-width items of
-/// estimated height 44, not laid out yet.
-@MainActor
-func makeEstimatedCompositional(items: Int) -> (UICollectionView, ListContentItemSource) {
-    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-    let item = NSCollectionLayoutItem(layoutSize: size)
-    let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
-    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-    collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
-    let source = ListContentItemSource(items: items)
-    collection.dataSource = source
-    return (collection, source)
-}
-
-/// Scrolls one screen per step, laying out after each step, at most `limit` steps or to the end.
-@MainActor
-func scroll(_ collection: UICollectionView, steps limit: Int) -> Int {
-    var steps = 0
-    while steps < limit, collection.contentOffset.y < collection.maximumContentOffset.y {
-        let y = min(collection.contentOffset.y + collection.bounds.height, collection.maximumContentOffset.y)
-        collection.setContentOffset(CGPoint(x: 0, y: y), animated: false)
-        collection.layoutIfNeeded()
-        steps += 1
-    }
-    return steps
 }

@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import CellKit
+import ListWorkloads
 
 /// Elements for the lazy adapter: plain strings (15 bytes or less, so stored inline), built
 /// once per size and shared by the iterations.
@@ -28,15 +29,6 @@ func makeLazyTable() -> (UITableView, LazyTableViewDataAdapter<String>, ModelCou
         return RowModel(title: adapter.data[indexPath.row])
     }
     return (table, adapter, counter)
-}
-
-/// A 390×844 table driven by a `TableDataAdapter`, with `RowModel` registered; UIKit's default
-/// row heights (estimated; rows self-sized as they appear, 44 high).
-@MainActor
-func makeEagerTable() -> (UITableView, TableDataAdapter) {
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    table.register(RowModel.self)
-    return (table, TableDataAdapter(tableView: table))
 }
 
 /// How many models a data provider made.

@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import CellKit
+import ListWorkloads
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(

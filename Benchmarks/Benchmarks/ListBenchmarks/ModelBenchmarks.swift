@@ -1,33 +1,8 @@
 import Benchmark
 import BenchmarkSupport
 import CellKit
+import ListWorkloads
 import CellKitTesting
-
-/// A row model as an app writes one: typed setup of its cell, an accessibility identifier
-/// suffixed with section and row (`contact_cell_<section>_<row>`).
-struct RowModel: CellViewModel, Accessible {
-    let title: String
-    var accessibilityIdentifier: String? { "contact_cell" }
-    var accessibilityOptions: AccessibilityDisplayOptions { [.section, .row] }
-
-    func setup(cell: BenchmarkCell) {
-        cell.label.text = title
-    }
-}
-
-/// Data sets of `RowModel`s as an adapter holds them (`[any AnyCellViewModel]`), built once per
-/// size and shared by the iterations.
-@MainActor
-enum ModelCache {
-    private static var cache: [Int: [any AnyCellViewModel]] = [:]
-
-    static func models(_ count: Int) -> [any AnyCellViewModel] {
-        if let models = cache[count] { return models }
-        let models: [any AnyCellViewModel] = (0..<count).map { RowModel(title: "Row \($0 % 1000)") }
-        cache[count] = models
-        return models
-    }
-}
 
 /// Type-erased against typed setup, and accessibility identifiers for whole data sets.
 func modelBenchmarks() {

@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import CellKit
+import ListWorkloads
 
 /// An outline on a 390×844 collection view with a plain list layout
 /// (`UICollectionViewCompositionalLayout.list(using:)`), driven by a

@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import CellKit
+import ListWorkloads
 
 /// Metrics for one-shot work on a big table: time, allocations, and memory (the process's
 /// peak, and the bytes still held at the end of the measured region: the table's bookkeeping).
@@ -29,19 +30,6 @@ func tableReloadBenchmarks() {
             }
         }
     }
-}
-
-/// Scrolls one screen (844 points) per step, laying out after each step.
-@MainActor
-func scroll(_ table: UITableView, steps limit: Int = .max) -> Int {
-    var steps = 0
-    while steps < limit, table.contentOffset.y < table.maximumContentOffset.y {
-        let y = min(table.contentOffset.y + table.bounds.height, table.maximumContentOffset.y)
-        table.setContentOffset(CGPoint(x: 0, y: y), animated: false)
-        table.layoutIfNeeded()
-        steps += 1
-    }
-    return steps
 }
 
 /// The most rows on screen at once over `samples` screens from the top (the layout's own

@@ -1,0 +1,148 @@
+import CellKit
+import CellKitTesting
+import ListWorkloads
+
+// Runs one of the key list workloads once, for `count-instructions.sh` to count its
+// instructions under callgrind: the workload's setup runs outside `measuredRegion`, its measured
+// part inside, and callgrind collects only inside (`--toggle-collect=cellkit_measured_region`).
+// Prints the workload's name and how many units (scroll steps, applies, rows) it measured.
+//
+// Usage: InstructionCounts <workload> [units]; without arguments, lists the workloads.
+
+/// Runs `body` as the measured part of a workload, in `cellkit_measured_region`.
+@MainActor
+func measuredRegion(_ body: @escaping @MainActor () -> Void) {
+    regionBody = body
+    enterMeasuredRegion()
+    regionBody = nil
+}
+
+/// What `enterMeasuredRegion` runs: handed over through a variable, so that the function takes
+/// no closure and the optimizer makes no copy of it specialized for one under another name (a
+/// copy specialized for a closure was inlined, and callgrind never saw the region entered).
+nonisolated(unsafe) var regionBody: (@MainActor () -> Void)?
+
+/// The measured region. Its symbol name is fixed so that callgrind can collect instructions
+/// inside it alone; never inlined, so that it exists to be found.
+@_silgen_name("cellkit_measured_region") @inline(never)
+func enterMeasuredRegion() {
+    MainActor.assumeIsolated { regionBody!() }
+}
+
+/// A workload: what one unit is, the default number of units, and the code (setup, then the
+/// measured region around `units` units of work).
+struct Workload {
+    let name: String
+    let unit: String
+    let defaultUnits: Int
+    let run: @MainActor (_ units: Int) -> Void
+}
+
+/// `TableDataAdapter` over 1M `RowModel`s, shown.
+@MainActor
+func shownAdapterTable(exactHeights: Bool) -> (UITableView, TableDataAdapter) {
+    let (table, adapter) = makeEagerTable()
+    if exactHeights {
+        table.rowHeight = 44
+        table.estimatedRowHeight = 0
+    }
+    adapter.data = [Section(items: ModelCache.models(1_000_000))]
+    table.layoutIfNeeded()
+    return (table, adapter)
+}
+
+/// `count` diffable rows, the same data each call, and the same with the row at a third removed
+/// and a new row inserted at two thirds.
+@MainActor
+func applyData(_ count: Int) -> (shown: [Section], changed: [Section]) {
+    let shown: [any AnyCellViewModel] = (0..<count).map { DiffRowModel(id: $0, title: "Row \($0 % 1000)") }
+    var changed = shown
+    changed.remove(at: count / 3)
+    changed.insert(DiffRowModel(id: -1, title: "New"), at: 2 * count / 3)
+    return ([Section(id: "rows", items: shown)], [Section(id: "rows", items: changed)])
+}
+
+let workloads: [Workload] = [
+    Workload(name: "table-scroll-estimated", unit: "step", defaultUnits: 2_000) { units in
+        let (table, source) = makeTable(rows: 1_000_000, estimated: true)
+        table.layoutIfNeeded()
+        measuredRegion { _ = scroll(table, steps: units) }
+        withExtendedLifetime(source) {}
+    },
+    Workload(name: "table-scroll-fixed", unit: "step", defaultUnits: 2_000) { units in
+        let (table, source) = makeTable(rows: 1_000_000, estimated: false)
+        table.layoutIfNeeded()
+        measuredRegion { _ = scroll(table, steps: units) }
+        withExtendedLifetime(source) {}
+    },
+    Workload(name: "adapter-scroll", unit: "step", defaultUnits: 2_000) { units in
+        let (table, adapter) = shownAdapterTable(exactHeights: false)
+        measuredRegion { _ = scroll(table, steps: units) }
+        withExtendedLifetime(adapter) {}
+    },
+    Workload(name: "adapter-scroll-exact", unit: "step", defaultUnits: 2_000) { units in
+        let (table, adapter) = shownAdapterTable(exactHeights: true)
+        measuredRegion { _ = scroll(table, steps: units) }
+        withExtendedLifetime(adapter) {}
+    },
+    Workload(name: "compositional-scroll", unit: "step", defaultUnits: 2_000) { units in
+        let (collection, source) = makeEstimatedCompositional(items: 1_000_000)
+        collection.layoutIfNeeded()
+        measuredRegion { _ = scroll(collection, steps: units) }
+        withExtendedLifetime(source) {}
+    },
+    Workload(name: "adapter-data-first-layout", unit: "reload of 1M rows", defaultUnits: 1) { units in
+        let models = [Section(items: ModelCache.models(1_000_000))]
+        var kept: [(UITableView, TableDataAdapter)] = []
+        for _ in 0..<units {
+            let (table, adapter) = makeEagerTable()
+            measuredRegion {
+                adapter.data = models
+                table.layoutIfNeeded()
+            }
+            kept.append((table, adapter))
+        }
+    },
+    Workload(name: "adapter-apply-unchanged", unit: "apply of 100k rows", defaultUnits: 2) { units in
+        let (table, adapter) = makeEagerTable()
+        table.register(DiffRowModel.self)
+        let data = applyData(100_000)
+        adapter.data = data.shown
+        table.layoutIfNeeded()
+        measuredRegion {
+            for _ in 0..<units { _ = adapter.apply(data.shown, animated: false) }
+        }
+    },
+    Workload(name: "adapter-apply-1+1", unit: "apply of 100k rows", defaultUnits: 2) { units in
+        let (table, adapter) = makeEagerTable()
+        table.register(DiffRowModel.self)
+        let data = applyData(100_000)
+        adapter.data = data.shown
+        table.layoutIfNeeded()
+        measuredRegion {
+            // Each apply removes one row and inserts one: to the changed data and back.
+            for index in 0..<units { _ = adapter.apply(index % 2 == 0 ? data.changed : data.shown, animated: false) }
+        }
+    },
+    Workload(name: "fixture", unit: "row", defaultUnits: 100_000) { units in
+        let sections = [Section(items: ModelCache.models(units))]
+        measuredRegion {
+            do {
+                _ = try AccessibilityFixture(sections: sections, in: .table)
+            } catch {
+                fatalError("\(error)")
+            }
+        }
+    },
+]
+
+MainActor.assumeIsolated {
+    let arguments = CommandLine.arguments.dropFirst()
+    guard let name = arguments.first, let workload = workloads.first(where: { $0.name == name }) else {
+        for workload in workloads { print(workload.name, workload.defaultUnits, workload.unit) }
+        return
+    }
+    let units = arguments.dropFirst().first.flatMap { Int($0) } ?? workload.defaultUnits
+    workload.run(units)
+    print(workload.name, units, workload.unit)
+}
