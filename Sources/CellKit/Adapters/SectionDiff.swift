@@ -22,38 +22,89 @@ struct SectionIdentity: Differentiable {
     func isContentEqual(to source: SectionIdentity) -> Bool { true }
 }
 
-/// A model as the diff sees it: its identity and its content equality.
+/// A model as the diff sees it: its identity and its content equality. It points into a
+/// ``DiffModels`` buffer, so that the diff's copies of it are free and its comparisons read
+/// the models in place (an element holding the model itself, an existential, was copied and
+/// destroyed at each comparison: most of an apply's cost). Valid while its buffer lives.
 struct ModelIdentity: Differentiable {
-    let model: any AnyCellViewModel
+    let pointer: UnsafeMutablePointer<any AnyCellViewModel>
 
-    var differenceIdentifier: ModelKey { ModelKey(model: model) }
+    var differenceIdentifier: ModelKey { ModelKey(pointer: pointer) }
 
-    func isContentEqual(to source: ModelIdentity) -> Bool { model.isContentEqual(toModel: source.model) }
+    func isContentEqual(to source: ModelIdentity) -> Bool {
+        pointer == source.pointer || inPlace(&pointer.pointee, &source.pointer.pointee) { $0.isContentEqual(toModel: $1) }
+    }
 }
 
 /// A model's identity for diffing, hashed and compared through the model's own type
 /// (``AnyCellViewModel/hashDiffIdentity(into:)``, ``AnyCellViewModel/hasSameDiffIdentity(as:)``)
 /// rather than through `AnyHashable`, which boxed two values per model and compared them with
-/// dynamic casts. The model must have an identity.
+/// dynamic casts. The model must have an identity; it is read in place, as for ``ModelIdentity``.
 struct ModelKey: Hashable {
-    let model: any AnyCellViewModel
+    let pointer: UnsafeMutablePointer<any AnyCellViewModel>
 
-    static func == (lhs: ModelKey, rhs: ModelKey) -> Bool { lhs.model.hasSameDiffIdentity(as: rhs.model) }
+    static func == (lhs: ModelKey, rhs: ModelKey) -> Bool {
+        lhs.pointer == rhs.pointer || inPlace(&lhs.pointer.pointee, &rhs.pointer.pointee) { $0.hasSameDiffIdentity(as: $1) }
+    }
 
-    func hash(into hasher: inout Hasher) { model.hashDiffIdentity(into: &hasher) }
+    func hash(into hasher: inout Hasher) { inPlace(&pointer.pointee) { $0.hashDiffIdentity(into: &hasher) } }
+}
+
+/// `body` on models where they lie. Passed `inout`, an existential is read at its address;
+/// read through `pointee` it would be copied first, then destroyed. The two must differ.
+@inline(__always)
+private func inPlace<Result>(
+    _ model: inout any AnyCellViewModel, _ other: inout any AnyCellViewModel,
+    _ body: (borrowing any AnyCellViewModel, borrowing any AnyCellViewModel) -> Result
+) -> Result {
+    body(model, other)
+}
+
+/// `body` on a model where it lies (see the two-model variant).
+@inline(__always)
+private func inPlace<Result>(_ model: inout any AnyCellViewModel, _ body: (borrowing any AnyCellViewModel) -> Result) -> Result {
+    body(model)
 }
 
 typealias DiffSections = [ArraySection<SectionIdentity, ModelIdentity>]
 
-extension Array where Element == Section {
-    /// The sections as diffable values, or why they cannot be diffed.
+/// The models of a data set, copied once into memory that the diff reads in place through
+/// ``ModelIdentity`` and ``ModelKey``; freed when the buffer is.
+final class DiffModels {
+    private let sections: [Section]
+    private let base: UnsafeMutablePointer<any AnyCellViewModel>
+    private let count: Int
+
+    /// - Complexity: O(*n*) in the number of models.
+    init(_ sections: [Section]) {
+        self.sections = sections
+        count = sections.reduce(0) { $0 + $1.items.count }
+        base = .allocate(capacity: count)
+        var next = base
+        for section in sections {
+            section.items.withUnsafeBufferPointer { items in
+                guard let first = items.baseAddress else { return }
+                next.initialize(from: first, count: items.count)
+                next += items.count
+            }
+        }
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    /// The sections as diffable values pointing into this buffer, or why they cannot be diffed.
+    /// The values are valid while the buffer lives.
     ///
     /// - Complexity: O(*n*) in the number of models.
     func diffable() -> Result<DiffSections, SectionDiffRefusal> {
         var result: DiffSections = []
-        result.reserveCapacity(count)
+        result.reserveCapacity(sections.count)
         var firstIndexByID: [AnyHashable: Int] = [:]
-        for (index, section) in enumerated() {
+        var next = base
+        for (index, section) in sections.enumerated() {
             guard let id = section.id else {
                 return .failure(.init("section \(index) has no id; give every Section an id to animate changes"))
             }
@@ -65,15 +116,16 @@ extension Array where Element == Section {
             }
             var elements: [ModelIdentity] = []
             elements.reserveCapacity(section.items.count)
-            for model in section.items {
-                guard model.hasDiffIdentity else {
+            for _ in 0..<section.items.count {
+                guard inPlace(&next.pointee, { $0.hasDiffIdentity }) else {
                     return .failure(
                         .init(
-                            "\(type(of: model)) does not adopt DiffableViewModel (or DiffableCellViewModel), so "
-                                + "its rows cannot be matched between data sets; adopt DiffableViewModel to animate "
+                            "\(type(of: next.pointee)) does not adopt DiffableViewModel (or DiffableCellViewModel), "
+                                + "so its rows cannot be matched between data sets; adopt DiffableViewModel to animate "
                                 + "changes"))
                 }
-                elements.append(ModelIdentity(model: model))
+                elements.append(ModelIdentity(pointer: next))
+                next += 1
             }
             var carried = section
             carried.items = []
@@ -81,12 +133,14 @@ extension Array where Element == Section {
         }
         return .success(result)
     }
+}
 
-    /// Sections rebuilt from diffable values.
+extension Array where Element == Section {
+    /// Sections rebuilt from diffable values (their models copied out of their buffer).
     init(_ sections: DiffSections) {
         self = sections.map { diffSection in
             var section = diffSection.model.section
-            section.items = diffSection.elements.map(\.model)
+            section.items = diffSection.elements.map(\.pointer.pointee)
             return section
         }
     }
@@ -107,7 +161,11 @@ func applyDiff(
     from current: [Section], to target: [Section], on list: ListView, setData: ([Section]) -> Void,
     reload: () -> Void
 ) -> DataUpdate {
-    switch (current.diffable(), target.diffable()) {
+    // The diff's values point into both buffers: kept to the end of the function.
+    let currentModels = DiffModels(current)
+    let targetModels = DiffModels(target)
+    defer { withExtendedLifetime((currentModels, targetModels)) {} }
+    switch (currentModels.diffable(), targetModels.diffable()) {
     case (.success(let source), .success(let destination)):
         let staged = StagedChangeset<SectionIdentity, ModelIdentity>(source: source, target: destination)
         list.performStages(staged, elementUpdates: .reconfigure) { setData([Section]($0)) }

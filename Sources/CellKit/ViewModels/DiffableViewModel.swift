@@ -37,26 +37,28 @@ extension AnyCellViewModel {
     public func hasSameDiffIdentity(as other: any AnyCellViewModel) -> Bool { false }
     public func isContentEqual(toModel source: any AnyCellViewModel) -> Bool { false }
 
-    /// Whether `other` is a model of this type for which `holds` is true. The existential is
-    /// opened and the types compared, which costs far less than a dynamic cast (`as? Self`).
-    /// With `orSubclass`, a model of another type that the cast takes as this one (an instance
-    /// of a subclass of this class) counts too, as it does for `as? Self`; the cast runs only
-    /// when the types differ. Identities are compared without it: an identity is hashed with
-    /// the model's own type, and equal identities must hash alike.
+    /// Whether `other` is a model of this type for which `holds` is true. `other` itself
+    /// compares the types and hands its address over (``_withAddress(ifOfType:_:)``), which
+    /// costs far less than a dynamic cast (`as? Self`) and copies nothing. With `orSubclass`, a
+    /// model of another type that the cast takes as this one (an instance of a subclass of this
+    /// class) counts too, as it does for `as? Self`; the cast runs only when the types differ.
+    /// Identities are compared without it: an identity is hashed with the model's own type, and
+    /// equal identities must hash alike. Inlinable, so that it is specialized for each model
+    /// type where the type is declared.
     ///
     /// - Complexity: O(1) plus `holds`.
-    @inline(__always)
+    @inlinable @inline(__always)
     func isSameType(as other: any AnyCellViewModel, orSubclass: Bool = false, and holds: (Self) -> Bool) -> Bool {
-        func open<Other: AnyCellViewModel>(_ value: Other) -> Bool {
-            if Other.self == Self.self { return holds(unsafeBitCast(value, to: Self.self)) }
-            return orSubclass && castAndTest(value, holds)
+        let sameType = other._withAddress(ifOfType: Self.self) { address in
+            holds(address.assumingMemoryBound(to: Self.self).pointee)
         }
-        return open(other)
+        if let sameType { return sameType }
+        return orSubclass && castAndTest(other, holds)
     }
 
     /// The slow path of ``isSameType(as:orSubclass:and:)``: `other`, of another type, cast to this one.
-    @inline(never)
-    private func castAndTest(_ other: any AnyCellViewModel, _ holds: (Self) -> Bool) -> Bool {
+    @usableFromInline @inline(never)
+    func castAndTest(_ other: any AnyCellViewModel, _ holds: (Self) -> Bool) -> Bool {
         guard let other = other as? Self else { return false }
         return holds(other)
     }
@@ -67,17 +69,24 @@ extension AnyCellViewModel where Self: DiffableViewModel {
         AnyHashable(TypedIdentifier(type: ObjectIdentifier(Self.self), identifier: AnyHashable(differenceIdentifier)))
     }
 
+    // Inlinable, as are the other diff requirements below: specialized for each model type in
+    // the module that declares it, so that an identifier or content comparison is the type's
+    // own `==` rather than a call through the protocols.
+    @inlinable
     public var hasDiffIdentity: Bool { true }
 
+    @inlinable
     public func hashDiffIdentity(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(Self.self))
         hasher.combine(differenceIdentifier)
     }
 
+    @inlinable
     public func hasSameDiffIdentity(as other: any AnyCellViewModel) -> Bool {
         isSameType(as: other) { differenceIdentifier == $0.differenceIdentifier }
     }
 
+    @inlinable
     public func isContentEqual(toModel source: any AnyCellViewModel) -> Bool {
         isSameType(as: source, orSubclass: true) { isContentEqual(to: $0) }
     }
@@ -131,13 +140,16 @@ extension DiffableCellViewModel {
         AnyHashable(TypedIdentifier(type: ObjectIdentifier(Self.self), identifier: diffIdentifier))
     }
 
+    @inlinable
     public var hasDiffIdentity: Bool { true }
 
+    @inlinable
     public func hashDiffIdentity(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(Self.self))
         hasher.combine(diffIdentifier)
     }
 
+    @inlinable
     public func hasSameDiffIdentity(as other: any AnyCellViewModel) -> Bool {
         isSameType(as: other) { diffIdentifier == $0.diffIdentifier }
     }

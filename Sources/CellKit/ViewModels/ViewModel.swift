@@ -135,6 +135,23 @@ public protocol AnyCellViewModel: AnyViewModel {
     /// Whether the model shows the same content as `source`: filled in for models that adopt
     /// ``DiffableViewModel`` (false for a `source` of another type), false for the others.
     func isContentEqual(toModel source: any AnyCellViewModel) -> Bool
+
+    /// An implementation detail of the diff's comparisons; leave it to the default. When the
+    /// model is of type `type`, calls `body` with the model's address (typed memory of `type`,
+    /// valid during the call) and returns its result; nil for a model of another type. The
+    /// default, specialized for each model type, reads the model in place: a comparison of two
+    /// models in an array (`any AnyCellViewModel`) copies neither.
+    ///
+    /// - Complexity: O(1) plus `body`.
+    func _withAddress(ifOfType type: Any.Type, _ body: (UnsafeRawPointer) -> Bool) -> Bool?
+}
+
+extension AnyCellViewModel {
+    @inlinable
+    public func _withAddress(ifOfType type: Any.Type, _ body: (UnsafeRawPointer) -> Bool) -> Bool? {
+        guard type == Self.self else { return nil }
+        return withUnsafePointer(to: self) { body(UnsafeRawPointer($0)) }
+    }
 }
 
 extension AnyCellViewModel {
