@@ -75,6 +75,30 @@ struct DiffIdentityTests {
         #expect(!sub.isContentEqual(toModel: base))
     }
 
+    @Test("An Identifiable, Equatable model needs neither differenceIdentifier nor isContentEqual(to:)")
+    func identifiableModels() throws {
+        let a: any AnyCellViewModel = IdentifiableRow(id: 7, text: "seven")
+        #expect(a.hasSameDiffIdentity(as: IdentifiableRow(id: 7, text: "renamed")))
+        #expect(!a.hasSameDiffIdentity(as: IdentifiableRow(id: 8, text: "seven")))
+        #expect(a.isContentEqual(toModel: IdentifiableRow(id: 7, text: "seven")))
+        #expect(!a.isContentEqual(toModel: IdentifiableRow(id: 7, text: "renamed")))
+
+        // Through an adapter: matched by id, so the edited row keeps its cell and is set up again.
+        let tableView = makeTable()
+        let adapter = TableDataAdapter(tableView: tableView)
+        tableView.register(IdentifiableRow.self)
+        adapter.data = [Section(id: "s", items: [IdentifiableRow(id: 1, text: "one"), IdentifiableRow(id: 2, text: "two")])]
+        tableView.layoutIfNeeded()
+        let cellTwo = try #require(textCell(tableView, 1))
+        let update = adapter.apply([
+            Section(id: "s", items: [IdentifiableRow(id: 2, text: "two, edited"), IdentifiableRow(id: 3, text: "three")])
+        ])
+        if case .batchUpdates = update {} else { Issue.record("expected batch updates, got \(update)") }
+        #expect(visibleTexts(tableView) == ["two, edited", "three"])
+        #expect(textCell(tableView, 0) === cellTwo)
+        #expect(cellTwo.prepareForReuseCount == 0)
+    }
+
     @Test("A model without identity has none: it matches nothing, not even itself")
     func plainModels() {
         let plain: any AnyCellViewModel = ApplyPlainRow(text: "x")
@@ -99,3 +123,11 @@ class IdentityClassRow: CellViewModel, DiffableViewModel {
 }
 
 final class IdentityClassSubRow: IdentityClassRow {}
+
+/// A diffable model that writes neither `differenceIdentifier` nor `isContentEqual(to:)`:
+/// `Identifiable` gives the identity, `Equatable` the content equality.
+struct IdentifiableRow: CellViewModel, DiffableViewModel, Identifiable, Equatable {
+    let id: Int
+    let text: String
+    func setup(cell: TextTableCell) { cell.show(text) }
+}

@@ -30,6 +30,19 @@ extension DiffableViewModel where Self: Equatable {
     public func isContentEqual(to source: Self) -> Bool { self == source }
 }
 
+extension DiffableViewModel where Self: Identifiable {
+    /// An identifiable model's identity is its `id`:
+    ///
+    /// ```swift
+    /// struct ContactRowModel: CellViewModel, DiffableViewModel, Identifiable, Equatable {
+    ///     let id: Contact.ID   // the identity; Equatable gives the content equality
+    ///     let name: String
+    ///     func setup(cell: ContactCell) { cell.nameLabel.text = name }
+    /// }
+    /// ```
+    public var differenceIdentifier: ID { id }
+}
+
 extension AnyCellViewModel {
     public func diffIdentity() -> AnyHashable? { nil }
     public var hasDiffIdentity: Bool { false }
