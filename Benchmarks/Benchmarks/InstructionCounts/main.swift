@@ -62,6 +62,35 @@ func applyData(_ count: Int) -> (shown: [Section], changed: [Section]) {
     return ([Section(id: "rows", items: shown)], [Section(id: "rows", items: changed)])
 }
 
+/// How a setup workload reads its models and calls their setup.
+enum SetupCall { case typed, erased, erasedInPlace }
+
+/// `units` setups of one dequeued cell by 100 `RowModel`s in turn, called as `call` says.
+@MainActor
+func setups(_ units: Int, _ call: SetupCall) {
+    let (table, source) = makeTable(rows: 1, estimated: false)
+    let cell = table.dequeueReusableCell(withIdentifier: "row", for: IndexPath(row: 0, section: 0))
+    let typedCell = cell as! BenchmarkCell
+    let models = (0..<100).map { RowModel(title: "Row \($0)") }
+    var erased: [any AnyCellViewModel] = models
+    measuredRegion {
+        switch call {
+        case .typed:
+            for index in 0..<units { models[index % 100].setup(cell: typedCell) }
+        case .erased:
+            for index in 0..<units { try! erased[index % 100].setupAny(view: cell) }
+        case .erasedInPlace:
+            // The same call on the model where it lies: an `inout` existential is not copied
+            // out of the array first, as `erased[i]` is.
+            @MainActor func setup(_ model: inout any AnyCellViewModel) { try! model.setupAny(view: cell) }
+            erased.withUnsafeMutableBufferPointer { models in
+                for index in 0..<units { setup(&models[index % 100]) }
+            }
+        }
+    }
+    withExtendedLifetime((table, source, erased)) {}
+}
+
 let workloads: [Workload] = [
     Workload(name: "table-scroll-estimated", unit: "step", defaultUnits: 2_000) { units in
         let (table, source) = makeTable(rows: 1_000_000, estimated: true)
@@ -124,6 +153,9 @@ let workloads: [Workload] = [
             for index in 0..<units { _ = adapter.apply(index % 2 == 0 ? data.changed : data.shown, animated: false) }
         }
     },
+    Workload(name: "setup-typed", unit: "setup", defaultUnits: 100_000) { setups($0, .typed) },
+    Workload(name: "setup-erased", unit: "setup", defaultUnits: 100_000) { setups($0, .erased) },
+    Workload(name: "setup-erased-in-place", unit: "setup", defaultUnits: 100_000) { setups($0, .erasedInPlace) },
     Workload(name: "fixture", unit: "row", defaultUnits: 100_000) { units in
         let sections = [Section(items: ModelCache.models(units))]
         measuredRegion {

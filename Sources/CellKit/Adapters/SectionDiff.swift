@@ -168,7 +168,13 @@ func applyDiff(
     switch (currentModels.diffable(), targetModels.diffable()) {
     case (.success(let source), .success(let destination)):
         let staged = StagedChangeset<SectionIdentity, ModelIdentity>(source: source, target: destination)
-        list.performStages(staged, elementUpdates: .reconfigure) { setData([Section]($0)) }
+        var stagesShown = 0
+        list.performStages(staged, elementUpdates: .reconfigure) { stageData in
+            stagesShown += 1
+            // The last stage ends at the target, whose sections are shown as given rather than
+            // rebuilt from the diff's values (a copy of every model).
+            setData(stagesShown == staged.count ? target : [Section](stageData))
+        }
         setData(target)
         return .batchUpdates(stages: staged.count)
     case (.failure(let refusal), _), (_, .failure(let refusal)):
