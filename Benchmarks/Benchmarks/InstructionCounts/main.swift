@@ -7,7 +7,9 @@ import ListWorkloads
 // part inside, and callgrind collects only inside (`--toggle-collect=cellkit_measured_region`).
 // Prints the workload's name and how many units (scroll steps, applies, rows) it measured.
 //
-// Usage: InstructionCounts <workload> [units]; without arguments, lists the workloads.
+// Usage: InstructionCounts <workload> [units [rows]]; without arguments, lists the workloads.
+// `rows` sizes the list (or the data set) of workloads that have one; scrolling stops at the
+// bottom, so a short list may measure fewer steps than asked.
 
 /// Runs `body` as the measured part of a workload, in `cellkit_measured_region`.
 @MainActor
@@ -29,26 +31,36 @@ func enterMeasuredRegion() {
     MainActor.assumeIsolated { regionBody!() }
 }
 
-/// A workload: what one unit is, the default number of units, and the code (setup, then the
-/// measured region around `units` units of work).
+/// A workload: what one unit is, the default number of units and of rows (nil for a workload
+/// without a list), and the code (setup, then the measured region around the units of work),
+/// which returns the number of units it measured.
 struct Workload {
     let name: String
     let unit: String
     let defaultUnits: Int
-    let run: @MainActor (_ units: Int) -> Void
+    let defaultRows: Int?
+    let run: @MainActor (_ units: Int, _ rows: Int) -> Int
 }
 
-/// `TableDataAdapter` over 1M `RowModel`s, shown.
+/// A `TableDataAdapter` over `rows` `RowModel`s, shown.
 @MainActor
-func shownAdapterTable(exactHeights: Bool) -> (UITableView, TableDataAdapter) {
+func shownAdapterTable(rows: Int, exactHeights: Bool) -> (UITableView, TableDataAdapter) {
     let (table, adapter) = makeEagerTable()
     if exactHeights {
         table.rowHeight = 44
         table.estimatedRowHeight = 0
     }
-    adapter.data = [Section(items: ModelCache.models(1_000_000))]
+    adapter.data = [Section(items: ModelCache.models(rows))]
     table.layoutIfNeeded()
     return (table, adapter)
+}
+
+/// Scrolls `list` down at most `units` steps in the measured region; the steps made.
+@MainActor
+func measuredScroll(_ list: UIScrollView, _ units: Int) -> Int {
+    var steps = 0
+    measuredRegion { steps = scroll(list, steps: units) }
+    return steps
 }
 
 /// `count` diffable rows, the same data each call, and the same with the row at a third removed
@@ -62,12 +74,29 @@ func applyData(_ count: Int) -> (shown: [Section], changed: [Section]) {
     return ([Section(id: "rows", items: shown)], [Section(id: "rows", items: changed)])
 }
 
+/// `units` applies to a table adapter showing `rows` diffable rows: of the same data, or
+/// alternately of the data with one row removed and one inserted and of the data again.
+@MainActor
+func applies(_ units: Int, rows: Int, changing: Bool) -> Int {
+    let (table, adapter) = makeEagerTable()
+    table.register(DiffRowModel.self)
+    let data = applyData(rows)
+    adapter.data = data.shown
+    table.layoutIfNeeded()
+    measuredRegion {
+        for index in 0..<units {
+            _ = adapter.apply(changing && index % 2 == 0 ? data.changed : data.shown, animated: false)
+        }
+    }
+    return units
+}
+
 /// How a setup workload reads its models and calls their setup.
 enum SetupCall { case typed, erased, erasedInPlace }
 
 /// `units` setups of one dequeued cell by 100 `RowModel`s in turn, called as `call` says.
 @MainActor
-func setups(_ units: Int, _ call: SetupCall) {
+func setups(_ units: Int, _ call: SetupCall) -> Int {
     let (table, source) = makeTable(rows: 1, estimated: false)
     let cell = table.dequeueReusableCell(withIdentifier: "row", for: IndexPath(row: 0, section: 0))
     let typedCell = cell as! BenchmarkCell
@@ -89,39 +118,35 @@ func setups(_ units: Int, _ call: SetupCall) {
         }
     }
     withExtendedLifetime((table, source, erased)) {}
+    return units
 }
 
 let workloads: [Workload] = [
-    Workload(name: "table-scroll-estimated", unit: "step", defaultUnits: 2_000) { units in
-        let (table, source) = makeTable(rows: 1_000_000, estimated: true)
+    Workload(name: "table-scroll-estimated", unit: "step", defaultUnits: 2_000, defaultRows: 1_000_000) { units, rows in
+        let (table, source) = makeTable(rows: rows, estimated: true)
         table.layoutIfNeeded()
-        measuredRegion { _ = scroll(table, steps: units) }
-        withExtendedLifetime(source) {}
+        return withExtendedLifetime(source) { measuredScroll(table, units) }
     },
-    Workload(name: "table-scroll-fixed", unit: "step", defaultUnits: 2_000) { units in
-        let (table, source) = makeTable(rows: 1_000_000, estimated: false)
+    Workload(name: "table-scroll-fixed", unit: "step", defaultUnits: 2_000, defaultRows: 1_000_000) { units, rows in
+        let (table, source) = makeTable(rows: rows, estimated: false)
         table.layoutIfNeeded()
-        measuredRegion { _ = scroll(table, steps: units) }
-        withExtendedLifetime(source) {}
+        return withExtendedLifetime(source) { measuredScroll(table, units) }
     },
-    Workload(name: "adapter-scroll", unit: "step", defaultUnits: 2_000) { units in
-        let (table, adapter) = shownAdapterTable(exactHeights: false)
-        measuredRegion { _ = scroll(table, steps: units) }
-        withExtendedLifetime(adapter) {}
+    Workload(name: "adapter-scroll", unit: "step", defaultUnits: 2_000, defaultRows: 1_000_000) { units, rows in
+        let (table, adapter) = shownAdapterTable(rows: rows, exactHeights: false)
+        return withExtendedLifetime(adapter) { measuredScroll(table, units) }
     },
-    Workload(name: "adapter-scroll-exact", unit: "step", defaultUnits: 2_000) { units in
-        let (table, adapter) = shownAdapterTable(exactHeights: true)
-        measuredRegion { _ = scroll(table, steps: units) }
-        withExtendedLifetime(adapter) {}
+    Workload(name: "adapter-scroll-exact", unit: "step", defaultUnits: 2_000, defaultRows: 1_000_000) { units, rows in
+        let (table, adapter) = shownAdapterTable(rows: rows, exactHeights: true)
+        return withExtendedLifetime(adapter) { measuredScroll(table, units) }
     },
-    Workload(name: "compositional-scroll", unit: "step", defaultUnits: 2_000) { units in
-        let (collection, source) = makeEstimatedCompositional(items: 1_000_000)
+    Workload(name: "compositional-scroll", unit: "step", defaultUnits: 2_000, defaultRows: 1_000_000) { units, rows in
+        let (collection, source) = makeEstimatedCompositional(items: rows)
         collection.layoutIfNeeded()
-        measuredRegion { _ = scroll(collection, steps: units) }
-        withExtendedLifetime(source) {}
+        return withExtendedLifetime(source) { measuredScroll(collection, units) }
     },
-    Workload(name: "adapter-data-first-layout", unit: "reload of 1M rows", defaultUnits: 1) { units in
-        let models = [Section(items: ModelCache.models(1_000_000))]
+    Workload(name: "adapter-data-first-layout", unit: "reload", defaultUnits: 1, defaultRows: 1_000_000) { units, rows in
+        let models = [Section(items: ModelCache.models(rows))]
         var kept: [(UITableView, TableDataAdapter)] = []
         for _ in 0..<units {
             let (table, adapter) = makeEagerTable()
@@ -131,50 +156,46 @@ let workloads: [Workload] = [
             }
             kept.append((table, adapter))
         }
+        return units
     },
-    Workload(name: "adapter-apply-unchanged", unit: "apply of 100k rows", defaultUnits: 2) { units in
-        let (table, adapter) = makeEagerTable()
-        table.register(DiffRowModel.self)
-        let data = applyData(100_000)
-        adapter.data = data.shown
-        table.layoutIfNeeded()
-        measuredRegion {
-            for _ in 0..<units { _ = adapter.apply(data.shown, animated: false) }
-        }
+    Workload(name: "adapter-apply-unchanged", unit: "apply", defaultUnits: 2, defaultRows: 100_000) { units, rows in
+        applies(units, rows: rows, changing: false)
     },
-    Workload(name: "adapter-apply-1+1", unit: "apply of 100k rows", defaultUnits: 2) { units in
-        let (table, adapter) = makeEagerTable()
-        table.register(DiffRowModel.self)
-        let data = applyData(100_000)
-        adapter.data = data.shown
-        table.layoutIfNeeded()
-        measuredRegion {
-            // Each apply removes one row and inserts one: to the changed data and back.
-            for index in 0..<units { _ = adapter.apply(index % 2 == 0 ? data.changed : data.shown, animated: false) }
-        }
+    Workload(name: "adapter-apply-1+1", unit: "apply", defaultUnits: 2, defaultRows: 100_000) { units, rows in
+        applies(units, rows: rows, changing: true)
     },
-    Workload(name: "setup-typed", unit: "setup", defaultUnits: 100_000) { setups($0, .typed) },
-    Workload(name: "setup-erased", unit: "setup", defaultUnits: 100_000) { setups($0, .erased) },
-    Workload(name: "setup-erased-in-place", unit: "setup", defaultUnits: 100_000) { setups($0, .erasedInPlace) },
-    Workload(name: "fixture", unit: "row", defaultUnits: 100_000) { units in
-        let sections = [Section(items: ModelCache.models(units))]
+    Workload(name: "fixture", unit: "row", defaultUnits: 1, defaultRows: 100_000) { units, rows in
+        let sections = [Section(items: ModelCache.models(rows))]
         measuredRegion {
-            do {
-                _ = try AccessibilityFixture(sections: sections, in: .table)
-            } catch {
-                fatalError("\(error)")
+            for _ in 0..<units {
+                do {
+                    _ = try AccessibilityFixture(sections: sections, in: .table)
+                } catch {
+                    fatalError("\(error)")
+                }
             }
         }
+        return units * rows
+    },
+    Workload(name: "setup-typed", unit: "setup", defaultUnits: 100_000, defaultRows: nil) { units, _ in
+        setups(units, .typed)
+    },
+    Workload(name: "setup-erased", unit: "setup", defaultUnits: 100_000, defaultRows: nil) { units, _ in
+        setups(units, .erased)
+    },
+    Workload(name: "setup-erased-in-place", unit: "setup", defaultUnits: 100_000, defaultRows: nil) { units, _ in
+        setups(units, .erasedInPlace)
     },
 ]
 
 MainActor.assumeIsolated {
-    let arguments = CommandLine.arguments.dropFirst()
+    let arguments = Array(CommandLine.arguments.dropFirst())
     guard let name = arguments.first, let workload = workloads.first(where: { $0.name == name }) else {
-        for workload in workloads { print(workload.name, workload.defaultUnits, workload.unit) }
+        for workload in workloads { print(workload.name, workload.defaultUnits, workload.defaultRows ?? 0, workload.unit) }
         return
     }
     let units = arguments.dropFirst().first.flatMap { Int($0) } ?? workload.defaultUnits
-    workload.run(units)
-    print(workload.name, units, workload.unit)
+    let rows = arguments.dropFirst(2).first.flatMap { Int($0) } ?? workload.defaultRows ?? 0
+    let measured = workload.run(units, rows)
+    print(workload.name, measured, rows, workload.unit)
 }
