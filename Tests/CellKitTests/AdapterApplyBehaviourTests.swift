@@ -177,6 +177,42 @@ struct AdapterApplyBehaviourTests {
         #expect([0, 1].map(tableView.numberOfRows(inSection:)) == [2, 2])
     }
 
+    @Test(
+        "data sets of many sections (the diff copies their models, rather than reading them in place as for a few) diff alike",
+        arguments: [3, 40])
+    func manySections(count: Int) throws {
+        // Section k holds rows "k.0" and "k.1". The change: rows swap between the first two
+        // sections, one row changes its content, a row arrives in section 1, the last section's
+        // second row goes.
+        func sections(_ edit: (inout [[ApplyRow]]) -> Void = { _ in }) -> [Section] {
+            var rows = (0..<count).map { section in [ApplyRow("\(section).0"), ApplyRow("\(section).1")] }
+            edit(&rows)
+            return rows.enumerated().map { Section(id: "s\($0.offset)", items: $0.element) }
+        }
+        let (tableView, adapter) = applyTable(sections(), height: 2_000)
+        let cell01 = try #require(textCell(tableView, 1, section: 0))
+        let cell10 = try #require(textCell(tableView, 0, section: 1))
+
+        let target = sections { rows in
+            (rows[0][1], rows[1][0]) = (rows[1][0], rows[0][1])
+            rows[2][0] = ApplyRow("2.0", "2.0, edited")
+            rows[1].append(ApplyRow("new"))
+            rows[count - 1].removeLast()
+        }
+        let update = adapter.apply(target)
+
+        guard case .batchUpdates = update else {
+            Issue.record("expected batch updates, got \(update)")
+            return
+        }
+        #expect(applyIDs(adapter.data) == applyIDs(target))
+        #expect((0..<count).map(tableView.numberOfRows(inSection:)) == target.map(\.items.count))
+        #expect(textCell(tableView, 0, section: 1) === cell01)
+        #expect(textCell(tableView, 1, section: 0) === cell10)
+        let third: [String?] = count == 3 ? ["2.0, edited"] : ["2.0, edited", "2.1"]
+        #expect(applyTextsBySection(tableView).prefix(3) == [["0.0", "1.0"], ["0.1", "1.1", "new"], third])
+    }
+
     @Test("section inserts, deletes and moves alone take one stage, and the rows of moved sections keep their cells")
     func sectionChangesOnly() throws {
         let (tableView, adapter) = applyTable([

@@ -63,30 +63,30 @@ func measuredScroll(_ list: UIScrollView, _ units: Int) -> Int {
     return steps
 }
 
-/// `count` diffable rows, the same data each call, and the same with the row at a third removed
-/// and a new row inserted at two thirds.
+/// `count` diffable rows, built anew at each call as an app builds the models of new data; with
+/// `changed`, the row at a third removed and a new row inserted at two thirds.
 @MainActor
-func applyData(_ count: Int) -> (shown: [Section], changed: [Section]) {
-    let shown: [any AnyCellViewModel] = (0..<count).map { DiffRowModel(id: $0, title: "Row \($0 % 1000)") }
-    var changed = shown
-    changed.remove(at: count / 3)
-    changed.insert(DiffRowModel(id: -1, title: "New"), at: 2 * count / 3)
-    return ([Section(id: "rows", items: shown)], [Section(id: "rows", items: changed)])
+func applyData(_ count: Int, changed: Bool) -> [Section] {
+    var models: [any AnyCellViewModel] = (0..<count).map { DiffRowModel(id: $0, title: "Row \($0 % 1000)") }
+    if changed {
+        models.remove(at: count / 3)
+        models.insert(DiffRowModel(id: -1, title: "New"), at: 2 * count / 3)
+    }
+    return [Section(id: "rows", items: models)]
 }
 
-/// `units` applies to a table adapter showing `rows` diffable rows: of the same data, or
-/// alternately of the data with one row removed and one inserted and of the data again.
+/// `units` applies to a table adapter showing `rows` diffable rows. Each applies data built
+/// apart from the data shown (as an app's new models are): equal to it, or, when `changing`,
+/// alternately with one row removed and one inserted and back.
 @MainActor
 func applies(_ units: Int, rows: Int, changing: Bool) -> Int {
     let (table, adapter) = makeEagerTable()
     table.register(DiffRowModel.self)
-    let data = applyData(rows)
-    adapter.data = data.shown
+    adapter.data = applyData(rows, changed: false)
     table.layoutIfNeeded()
+    let next = (0..<units).map { applyData(rows, changed: changing && $0 % 2 == 0) }
     measuredRegion {
-        for index in 0..<units {
-            _ = adapter.apply(changing && index % 2 == 0 ? data.changed : data.shown, animated: false)
-        }
+        for data in next { _ = adapter.apply(data, animated: false) }
     }
     return units
 }

@@ -22,10 +22,11 @@ struct SectionIdentity: Differentiable {
     func isContentEqual(to source: SectionIdentity) -> Bool { true }
 }
 
-/// A model as the diff sees it: its identity and its content equality. It points into a
-/// ``DiffModels`` buffer, so that the diff's copies of it are free and its comparisons read
-/// the models in place (an element holding the model itself, an existential, was copied and
-/// destroyed at each comparison: most of an apply's cost). Valid while its buffer lives.
+/// A model as the diff sees it: its identity and its content equality. It points at the model
+/// (see ``withModels(of:nestingLimit:_:)``), so that the diff's copies of it are free and its
+/// comparisons read the models in place (an element holding the model itself, an existential,
+/// was copied and destroyed at each comparison: most of an apply's cost). Valid while the
+/// pointer is.
 struct ModelIdentity: Differentiable {
     let pointer: UnsafeMutablePointer<any AnyCellViewModel>
 
@@ -68,43 +69,62 @@ private func inPlace<Result>(_ model: inout any AnyCellViewModel, _ body: (borro
 
 typealias DiffSections = [ArraySection<SectionIdentity, ModelIdentity>]
 
-/// The models of a data set, copied once into memory that the diff reads in place through
-/// ``ModelIdentity`` and ``ModelKey``; freed when the buffer is.
-final class DiffModels {
-    private let sections: [Section]
-    private let base: UnsafeMutablePointer<any AnyCellViewModel>
-    private let count: Int
-
-    /// - Complexity: O(*n*) in the number of models.
-    init(_ sections: [Section]) {
-        self.sections = sections
-        count = sections.reduce(0) { $0 + $1.items.count }
-        base = .allocate(capacity: count)
-        var next = base
+/// Calls `body` with the start of each section's models (nil for a section without any), for
+/// the diff to read them in place through ``ModelIdentity`` and ``ModelKey``; the pointers are
+/// valid during the call. The models are read where the sections' arrays keep them, each
+/// array's buffer held open by a nested call, for data sets of up to `nestingLimit` sections;
+/// a data set of more sections is copied once into one buffer instead, so that the nesting
+/// stays shallow. The pointers are mutable only so that the diff can pass the models `inout`
+/// (see ``inPlace(_:_:_:)``), which reads them without copying: nothing writes through them.
+///
+/// - Complexity: O(*s*) for *s* sections, or O(*n*) for *n* models when they are copied.
+func withModels<Result>(
+    of sections: [Section], nestingLimit: Int = 32,
+    _ body: ([UnsafeMutablePointer<any AnyCellViewModel>?]) -> Result
+) -> Result {
+    var starts: [UnsafeMutablePointer<any AnyCellViewModel>?] = []
+    starts.reserveCapacity(sections.count)
+    guard sections.count <= nestingLimit else {
+        let count = sections.reduce(0) { $0 + $1.items.count }
+        let copy = UnsafeMutablePointer<any AnyCellViewModel>.allocate(capacity: count)
+        defer {
+            copy.deinitialize(count: count)
+            copy.deallocate()
+        }
+        var next = copy
         for section in sections {
+            starts.append(next)
             section.items.withUnsafeBufferPointer { items in
                 guard let first = items.baseAddress else { return }
                 next.initialize(from: first, count: items.count)
                 next += items.count
             }
         }
+        return body(starts)
     }
-
-    deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
+    func nest(_ index: Int) -> Result {
+        guard index < sections.count else { return body(starts) }
+        return sections[index].items.withUnsafeBufferPointer { items in
+            starts.append(items.baseAddress.map { UnsafeMutablePointer(mutating: $0) })
+            return nest(index + 1)
+        }
     }
+    return nest(0)
+}
 
-    /// The sections as diffable values pointing into this buffer, or why they cannot be diffed.
-    /// The values are valid while the buffer lives.
+extension Array where Element == Section {
+    /// The sections as diffable values pointing at their models (`starts`, from
+    /// ``withModels(of:nestingLimit:_:)``), or why they cannot be diffed. The values are valid
+    /// while the pointers are.
     ///
     /// - Complexity: O(*n*) in the number of models.
-    func diffable() -> Result<DiffSections, SectionDiffRefusal> {
+    func diffable(readingModelsAt starts: [UnsafeMutablePointer<any AnyCellViewModel>?]) -> Result<
+        DiffSections, SectionDiffRefusal
+    > {
         var result: DiffSections = []
-        result.reserveCapacity(sections.count)
+        result.reserveCapacity(count)
         var firstIndexByID: [AnyHashable: Int] = [:]
-        var next = base
-        for (index, section) in sections.enumerated() {
+        for (index, section) in enumerated() {
             guard let id = section.id else {
                 return .failure(.init("section \(index) has no id; give every Section an id to animate changes"))
             }
@@ -116,16 +136,17 @@ final class DiffModels {
             }
             var elements: [ModelIdentity] = []
             elements.reserveCapacity(section.items.count)
-            for _ in 0..<section.items.count {
-                guard inPlace(&next.pointee, { $0.hasDiffIdentity }) else {
-                    return .failure(
-                        .init(
-                            "\(type(of: next.pointee)) does not adopt DiffableViewModel (or DiffableCellViewModel), "
-                                + "so its rows cannot be matched between data sets; adopt DiffableViewModel to animate "
-                                + "changes"))
+            if let start = starts[index] {
+                for model in start..<(start + section.items.count) {
+                    guard inPlace(&model.pointee, { $0.hasDiffIdentity }) else {
+                        return .failure(
+                            .init(
+                                "\(type(of: model.pointee)) does not adopt DiffableViewModel (or "
+                                    + "DiffableCellViewModel), so its rows cannot be matched between data sets; adopt "
+                                    + "DiffableViewModel to animate changes"))
+                    }
+                    elements.append(ModelIdentity(pointer: model))
                 }
-                elements.append(ModelIdentity(pointer: next))
-                next += 1
             }
             var carried = section
             carried.items = []
@@ -136,7 +157,7 @@ final class DiffModels {
 }
 
 extension Array where Element == Section {
-    /// Sections rebuilt from diffable values (their models copied out of their buffer).
+    /// Sections rebuilt from diffable values (their models copied).
     init(_ sections: DiffSections) {
         self = sections.map { diffSection in
             var section = diffSection.model.section
@@ -161,25 +182,26 @@ func applyDiff(
     from current: [Section], to target: [Section], on list: ListView, setData: ([Section]) -> Void,
     reload: () -> Void
 ) -> DataUpdate {
-    // The diff's values point into both buffers: kept to the end of the function.
-    let currentModels = DiffModels(current)
-    let targetModels = DiffModels(target)
-    defer { withExtendedLifetime((currentModels, targetModels)) {} }
-    switch (currentModels.diffable(), targetModels.diffable()) {
-    case (.success(let source), .success(let destination)):
-        let staged = StagedChangeset<SectionIdentity, ModelIdentity>(source: source, target: destination)
-        var stagesShown = 0
-        list.performStages(staged, elementUpdates: .reconfigure) { stageData in
-            stagesShown += 1
-            // The last stage ends at the target, whose sections are shown as given rather than
-            // rebuilt from the diff's values (a copy of every model).
-            setData(stagesShown == staged.count ? target : [Section](stageData))
+    // The diff's values point at the models: used only inside these calls.
+    withModels(of: current) { currentModels in
+        withModels(of: target) { targetModels in
+            switch (current.diffable(readingModelsAt: currentModels), target.diffable(readingModelsAt: targetModels)) {
+            case (.success(let source), .success(let destination)):
+                let staged = StagedChangeset<SectionIdentity, ModelIdentity>(source: source, target: destination)
+                var stagesShown = 0
+                list.performStages(staged, elementUpdates: .reconfigure) { stageData in
+                    stagesShown += 1
+                    // The last stage ends at the target, whose sections are shown as given rather
+                    // than rebuilt from the diff's values (a copy of every model).
+                    setData(stagesShown == staged.count ? target : [Section](stageData))
+                }
+                setData(target)
+                return .batchUpdates(stages: staged.count)
+            case (.failure(let refusal), _), (_, .failure(let refusal)):
+                setData(target)
+                reload()
+                return .reloadData(reason: refusal.reason)
+            }
         }
-        setData(target)
-        return .batchUpdates(stages: staged.count)
-    case (.failure(let refusal), _), (_, .failure(let refusal)):
-        setData(target)
-        reload()
-        return .reloadData(reason: refusal.reason)
     }
 }
