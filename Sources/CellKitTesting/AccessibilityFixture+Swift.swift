@@ -60,7 +60,7 @@ extension AccessibilityFixture {
     /// sanitize to one name, the first entry keeps it and the later ones get `_2`, `_3`, … in
     /// entry order, skipping names any entry takes by itself (so `user-cell`, `user_cell` and
     /// `user_cell_2` become `userCell`, `userCell_3` and `userCell_2`). Keywords keep their
-    /// backticks; a numbered keyword needs none (`` `class` ``, `class_2`).
+    /// backticks; a numbered keyword needs none (` `class` `, `class_2`).
     ///
     /// - Complexity: O(*n*) expected in the number of entries, plus the identifiers' lengths.
     public func swiftConstantNames() -> [String] {
@@ -94,7 +94,7 @@ extension AccessibilityFixture {
     ///   `user_cell_0_1` gives `userCell_0_1`.
     /// - A name that starts with a digit is prefixed with `_` (`0_row` gives `_0Row`); an
     ///   identifier with no letters or digits gives `identifier`.
-    /// - Swift keywords are escaped with backticks (`class` gives `` `class` ``).
+    /// - Swift keywords are escaped with backticks (`class` gives ` `class` `).
     ///
     /// ```swift
     /// AccessibilityFixture.swiftName(for: "user_cell_0_1")   // "userCell_0_1"

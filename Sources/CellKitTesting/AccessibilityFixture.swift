@@ -176,7 +176,7 @@ public struct AccessibilityFixture: Hashable, Sendable, Encodable {
         try self.init(entries: entries)
     }
 
-    /// The identifiers of every view of the data an adapter shows: its ``ListDataAdapter/data``,
+    /// The identifiers of every view of the data an adapter shows: its `ListDataAdapter.data`,
     /// in its kind of list.
     ///
     /// - Throws: ``CellKitTestingError/duplicateAccessibilityIdentifiers(_:)`` as

@@ -21,7 +21,7 @@ public enum CellKitTestingError: Error, Equatable, Sendable, CustomStringConvert
     /// their reuse identifier.
     case registrationConflicts([RegistrationConflict])
     /// Registered model types whose declared view class (`cellClass`, `supplementaryViewClass`)
-    /// their setup cannot take: each a ``CellKitError/inconsistentViewClass(model:classProperty:declared:setup:setupTakes:)``.
+    /// their setup cannot take: each a `CellKitError.inconsistentViewClass(model:classProperty:declared:setup:setupTakes:)`.
     case inconsistentViewClasses([CellKitError])
     /// Two registries that were expected to hold the same registrations do not.
     case registriesDiffer(RegistryDifference)

@@ -17,7 +17,7 @@ import Testing
 /// }
 /// ```
 ///
-/// Errors the engine cannot step over still stop the program (see ``ProgrammerErrors``). Each
+/// Errors the engine cannot step over still stop the program (see `ProgrammerErrors`). Each
 /// issue's comment is the error's message, which names the mistake and the fix, followed by
 /// the engine's file and line.
 ///

@@ -1,6 +1,6 @@
 import CellKit
 
-/// What a ``ViewModelRegistry`` (or a table or collection view) has registered, in a stable
+/// What a `ViewModelRegistry` (or a table or collection view) has registered, in a stable
 /// order, as text for reading and golden files and as JSON for tools.
 ///
 /// ```swift

@@ -13,12 +13,12 @@ import Foundation
 /// falling back to the layout's `itemSize`, or to measuring the cell while the layout's
 /// `estimatedItemSize` is on; insets and spacing from each ``Section``, falling back to the
 /// layout's. Items of ``InteractiveCellViewModel`` models are selectable. The collection view
-/// holds the adapter weakly: keep a reference to it.
+/// holds the adapter weakly: keep a reference to the adapter.
 ///
 /// As ``TableDataAdapter``, the adapter keeps a delegate the collection view already had as
 /// ``forwardingDelegate`` and passes on what it does not answer itself: sizes and section
 /// metrics its models and sections leave open (when that delegate adopts
-/// ``UICollectionViewDelegateFlowLayout``), highlighting of items whose models are not interactive,
+/// `UICollectionViewDelegateFlowLayout`), highlighting of items whose models are not interactive,
 /// and every display, highlight and selection callback.
 @MainActor
 open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
@@ -43,6 +43,8 @@ open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, U
     /// a delegate the collection view already had as ``forwardingDelegate``.
     ///
     /// - Parameters:
+    ///   - collectionView: The collection view the adapter shows its data in; it holds the
+    ///     adapter weakly, as UIKit's data source and delegate, so keep a reference to the adapter.
     ///   - inferModelTypes: Whether setting ``ListDataAdapter/data`` registers the model types
     ///     it finds (``ListDataAdapter/automaticallyInferCellViewModelTypes``).
     ///   - automaticallyReloadData: Whether setting ``ListDataAdapter/data`` reloads the view.

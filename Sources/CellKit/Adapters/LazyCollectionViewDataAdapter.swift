@@ -15,7 +15,7 @@ import Foundation
 /// data provider returns for it when it comes into view (see ``LazyListDataAdapter``). The
 /// adapter is the collection view's `dataSource` only: its `delegate` stays the screen's, and
 /// items take their sizes from the layout (its `itemSize`, or a
-/// ``UICollectionViewDelegateFlowLayout`` delegate), not from the models. The collection view holds
+/// `UICollectionViewDelegateFlowLayout` delegate), not from the models. The collection view holds
 /// its data source weakly: keep a reference to the adapter. Register every model type the
 /// provider can return before setting ``LazyListDataAdapter/data``. Over models you already have,
 /// `init(collectionView:)` shows `data[indexPath.item]`.
@@ -34,6 +34,8 @@ open class LazyCollectionViewDataAdapter<T>: LazyListDataAdapter<T>, UICollectio
     /// left as it is).
     ///
     /// - Parameters:
+    ///   - collectionView: The collection view the adapter shows its data in; it holds the
+    ///     adapter weakly, as UIKit's data source, so keep a reference to the adapter.
     ///   - automaticallyReloadData: Whether setting ``LazyListDataAdapter/data`` reloads the
     ///     collection view.
     ///   - dataProvider: The model for an item coming into view, called each time one does.
@@ -59,14 +61,14 @@ open class LazyCollectionViewDataAdapter<T>: LazyListDataAdapter<T>, UICollectio
     }
 
     /// The cell for the model the data provider returns for `indexPath`, dequeued and set up by
-    /// the model as ``UICollectionView/dequeueReusableCell(with:for:)`` does.
+    /// the model as `UICollectionView.dequeueReusableCell(with:for:)` does.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let (model, identifier) = registeredModel(at: indexPath)
         return collectionView.dequeueReusableCell(with: model, for: indexPath, reuseIdentifier: identifier)
     }
 
     /// None: a lazy adapter shows no headers or footers. Declared here so that a subclass can
-    /// override it to show some (with ``UICollectionView/dequeueReusableSupplementaryView(with:for:)``).
+    /// override it to show some (with `UICollectionView.dequeueReusableSupplementaryView(with:for:)`).
     open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView? {

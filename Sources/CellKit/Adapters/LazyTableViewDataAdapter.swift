@@ -39,6 +39,8 @@ open class LazyTableViewDataAdapter<T>: LazyListDataAdapter<T>, UITableViewDataS
     /// left as it is).
     ///
     /// - Parameters:
+    ///   - tableView: The table the adapter shows its data in; it holds the adapter weakly, as
+    ///     UIKit's data source, so keep a reference to the adapter.
     ///   - automaticallyReloadData: Whether setting ``LazyListDataAdapter/data`` reloads the table.
     ///   - dataProvider: The model for a row coming into view, called each time one does.
     /// - Complexity: O(1).
@@ -61,7 +63,7 @@ open class LazyTableViewDataAdapter<T>: LazyListDataAdapter<T>, UITableViewDataS
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { data.count }
 
     /// The cell for the model the data provider returns for `indexPath`, dequeued and set up by
-    /// the model as ``UITableView/dequeueReusableCell(with:for:)`` does.
+    /// the model as `UITableView.dequeueReusableCell(with:for:)` does.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let (model, identifier) = registeredModel(at: indexPath)
         return tableView.dequeueReusableCell(with: model, for: indexPath, reuseIdentifier: identifier)

@@ -5,7 +5,7 @@ import Foundation
 /// models after an apply. You use one of the two subclasses; their public APIs are twins, as
 /// UIKit's table and collection data sources are.
 ///
-/// Everything here goes through the list's engine directly (``ListView``): registering the types
+/// Everything here goes through the list's engine directly (`ListView`): registering the types
 /// a data set needs is adapter → registry → engine.
 ///
 /// The lookups (``sectionModel(at:)``, ``itemModel(at:)`` ...) are the CellViewModel library's;

@@ -9,7 +9,7 @@ import Foundation
 /// ```
 ///
 /// The adapter makes itself the table's `dataSource` and `delegate`; the table holds it weakly,
-/// as UIKit does, so keep a reference to it. It answers counts from ``ListDataAdapter/data``,
+/// as UIKit does, so keep a reference to the adapter. It answers counts from ``ListDataAdapter/data``,
 /// dequeues and sets up cells (for ``ListDataAdapter/itemModel(at:)``) and header/footer views
 /// through their models, takes row heights from the models'
 /// ``AnyViewModel/height(constrainedBy:)`` (falling back to the table's `rowHeight`), makes rows
@@ -47,6 +47,8 @@ open class TableDataAdapter: ListDataAdapter, UITableViewDataSource, UITableView
     /// the table already had as ``forwardingDelegate``.
     ///
     /// - Parameters:
+    ///   - tableView: The table the adapter shows its data in; it holds the adapter weakly, as
+    ///     UIKit's data source and delegate, so keep a reference to the adapter.
     ///   - inferModelTypes: Whether setting ``ListDataAdapter/data`` registers the model types
     ///     it finds (``ListDataAdapter/automaticallyInferCellViewModelTypes``).
     ///   - automaticallyReloadData: Whether setting ``ListDataAdapter/data`` reloads the table.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cell model that also gives what a list row shows around its content: the accessories of
-/// its ``UICollectionViewListCell`` and the actions a swipe on its row reveals.
+/// its `UICollectionViewListCell` and the actions a swipe on its row reveals.
 ///
 /// ```swift
 /// struct WiFiModel: CellViewModel, ListCellViewModel {
@@ -18,7 +18,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// Every dequeue with a model (``UICollectionView/dequeueReusableCell(with:for:)``) gives a list
+/// Every dequeue with a model (`UICollectionView.dequeueReusableCell(with:for:)`) gives a list
 /// cell the model's ``accessories`` before the model's setup runs, so the setup may still change
 /// them. The swipe actions are asked for when a person swipes: by a list section that
 /// ``CollectionDataAdapter/makeCompositionalLayout(configuration:)`` makes, and by

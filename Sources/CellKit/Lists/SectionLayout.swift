@@ -15,7 +15,7 @@ import Foundation
 /// ```
 public enum SectionLayout {
     /// A list section of the configuration
-    /// (``NSCollectionLayoutSection/list(using:layoutEnvironment:)``). The adapter completes it
+    /// (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`). The adapter completes it
     /// from the section: a header or footer model turns on the `.supplementary` header or footer
     /// mode when the configuration has none, and swipe-action providers the configuration leaves
     /// nil ask the row's ``ListCellViewModel``.

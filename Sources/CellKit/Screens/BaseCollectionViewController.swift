@@ -1,6 +1,6 @@
 import Foundation
 
-/// A screen that shows sections of view models in a collection view with a ``UICollectionViewFlowLayout``: the
+/// A screen that shows sections of view models in a collection view with a `UICollectionViewFlowLayout`: the
 /// CellViewModel library's `BaseCollectionViewController`.
 ///
 /// ```swift
@@ -28,14 +28,14 @@ import Foundation
 /// ``collectionView(_:layout:sizeForItemAt:)``, decides that metric for the layout.
 @MainActor
 open class BaseCollectionViewController: BaseListViewController, UICollectionViewDelegateFlowLayout {
-    /// The collection view's data source, made from ``_collectionView`` the first time it is
-    /// needed (by ``setupUI()`` at the latest) with ``automaticallyInferCellViewModelTypes``.
+    /// The collection view's data source, made from `_collectionView` the first time it is
+    /// needed (by `setupUI()` at the latest) with `automaticallyInferCellViewModelTypes`.
     ///
     /// - Complexity: O(1).
     private(set) open lazy var adapter: CollectionDataAdapter = CollectionDataAdapter(
         collectionView: required(_collectionView), inferModelTypes: automaticallyInferCellViewModelTypes)
 
-    /// The header and footer model types ``setupUI()`` registers, after ``viewModels``.
+    /// The header and footer model types `setupUI()` registers, after `viewModels`.
     open var supplementaryModels: [any AnySupplementaryViewModel.Type] { [] }
 
     /// The collection view the screen shows. Set it before the view loads: in ``viewDidLoad()``
@@ -46,7 +46,7 @@ open class BaseCollectionViewController: BaseListViewController, UICollectionVie
     open var _collectionView: UICollectionView!
 
     /// Creates a screen with a collection view of the given frame and layout (a vertical
-    /// ``UICollectionViewFlowLayout`` by default).
+    /// `UICollectionViewFlowLayout` by default).
     public convenience init(frame: CGRect, collectionViewLayout: UICollectionViewLayout = UICollectionViewFlowLayout()) {
         self.init(nibName: nil, bundle: nil)
         _collectionView = UICollectionView(frame: frame, collectionViewLayout: collectionViewLayout)

@@ -8,8 +8,8 @@ import Foundation
 ///
 /// ## Setting up
 ///
-/// Loading the view (``UIViewController/loadViewIfNeeded()``, reading
-/// ``UIViewController/view``, showing the screen in a ``UIWindow``, or the first ``setup(_:)``)
+/// Loading the view (`UIViewController.loadViewIfNeeded()`, reading
+/// `UIViewController.view`, showing the screen in a `UIWindow`, or the first ``setup(_:)``)
 /// runs ``viewDidLoad()`` once, which calls ``setupUI()``. That makes the screen's adapter (the
 /// list's data source), makes the screen the list's delegate, registers the declared types, and
 /// puts the list in the screen's view if it is in no view yet.

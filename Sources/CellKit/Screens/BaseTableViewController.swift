@@ -23,12 +23,12 @@ import Foundation
 /// ``InteractiveCellViewModel`` models are selectable and run their handlers once per tap.
 /// Override a method to decide yourself.
 ///
-/// Unlike the library, whose table screen left the delegate to the storyboard, ``setupUI()``
+/// Unlike the library, whose table screen left the delegate to the storyboard, `setupUI()`
 /// makes the screen the table's delegate, as the collection screens do.
 @MainActor
 open class BaseTableViewController: BaseListViewController, UITableViewDelegate {
-    /// The table's data source, made from ``_tableView`` the first time it is needed (by
-    /// ``setupUI()`` at the latest) with ``automaticallyInferCellViewModelTypes``.
+    /// The table's data source, made from `_tableView` the first time it is needed (by
+    /// `setupUI()` at the latest) with `automaticallyInferCellViewModelTypes`.
     ///
     /// - Complexity: O(1).
     private(set) open lazy var adapter: TableDataAdapter = TableDataAdapter(

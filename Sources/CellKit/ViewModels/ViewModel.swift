@@ -1,7 +1,7 @@
 import Foundation
 
 /// A type with a stable identifier: the reuse identifier of a model type's views, or of a view
-/// class registered by type (``UITableView/register(headerFooter:)``). The CellViewModel library's
+/// class registered by type (`UITableView.register(headerFooter:)`). The CellViewModel library's
 /// protocol, with its default.
 public protocol Reusable {
     /// The identifier. The default is the bare type name, `String(describing:)` (`UserCellModel`
@@ -17,7 +17,7 @@ extension Reusable {
 
 /// What every view model has, seen without its concrete view type: the reuse identifier it is
 /// dequeued with (``Reusable``), its accessibility identifier (``Accessible``, empty by
-/// default), setup of a view handed over as a plain ``ReusableView``, and optional sizes.
+/// default), setup of a view handed over as a plain `ReusableView`, and optional sizes.
 ///
 /// You do not adopt this protocol directly: adopt ``CellViewModel`` or ``SupplementaryViewModel``,
 /// which fill in everything here from their associated view type.
@@ -174,7 +174,7 @@ public protocol AnySupplementaryViewModel: AnyViewModel {
     static var supplementaryViewClass: AnyClass { get }
 
     /// The element kind the model's view is dequeued for by
-    /// ``UICollectionView/dequeueReusableSupplementaryView(with:for:)``: ``SupplementaryKind/header``
+    /// `UICollectionView.dequeueReusableSupplementaryView(with:for:)`: ``SupplementaryKind/header``
     /// by default, as in the CellViewModel library. The adapters do not read it: there, the
     /// ``Section`` slot a model is put in decides (a model in `footer` shows as a footer), and
     /// registration registers a collection view's supplementary views for both kinds.
@@ -212,11 +212,11 @@ extension AnyViewModel {
 }
 
 /// The type of view ``AnyCellViewModel/setup(cell:)`` accepts: any view, as in the CellViewModel
-/// library (an alias of ``UIView``).
+/// library (an alias of `UIView`).
 public typealias AnyViewCell = UIView
 
 /// The type of view ``AnySupplementaryViewModel/setup(view:)`` accepts: a table's header/footer
-/// view or a collection's supplementary view (an alias of ``ReusableView``, their common base;
+/// view or a collection's supplementary view (an alias of `ReusableView`, their common base;
 /// the CellViewModel library named the collection one).
 public typealias AnySupplementaryView = ReusableView
 
@@ -236,7 +236,7 @@ public typealias AnySupplementaryView = ReusableView
 /// let cell = tableView.dequeueReusableCell(with: model, for: indexPath)
 /// ```
 public protocol CellViewModel: AnyCellViewModel {
-    /// The cell class the model is shown in: a ``UITableViewCell`` or ``UICollectionViewCell`` subclass.
+    /// The cell class the model is shown in: a `UITableViewCell` or `UICollectionViewCell` subclass.
     associatedtype Cell: ReusableView
 
     /// Fills `cell` with the model's content. Runs on every dequeue, so set every property
@@ -275,7 +275,7 @@ extension CellViewModel {
 /// }
 /// ```
 public protocol SupplementaryViewModel: AnySupplementaryViewModel {
-    /// The view class: a ``UITableViewHeaderFooterView`` or ``UICollectionReusableView`` subclass.
+    /// The view class: a `UITableViewHeaderFooterView` or `UICollectionReusableView` subclass.
     associatedtype SupplementaryView: ReusableView
 
     /// Fills `view` with the model's content.

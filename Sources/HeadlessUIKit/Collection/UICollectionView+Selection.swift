@@ -2,8 +2,8 @@ import Foundation
 
 extension UICollectionView {
     /// Selects an item without calling the delegate (as UIKit), deselecting the others unless
-    /// ``allowsMultipleSelection`` is on; nil clears the selection. Ignored when
-    /// ``allowsSelection`` is off.
+    /// `allowsMultipleSelection` is on; nil clears the selection. Ignored when
+    /// `allowsSelection` is off.
     ///
     /// - Complexity: O(1) plus the scroll, O(*k*) in single selection for *k* selected items.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
@@ -28,7 +28,7 @@ extension UICollectionView {
     /// `shouldDeselectItemAt`/`didDeselectItemAt` for the item selected before) → select →
     /// unhighlight → `didUnhighlightItemAt` → `didSelectItemAt`. A tap on a selected item in
     /// multiple selection deselects it through `shouldDeselectItemAt` and `didDeselectItemAt`.
-    /// Nothing happens when ``allowsSelection`` is off or `shouldHighlightItemAt` returns false.
+    /// Nothing happens when `allowsSelection` is off or `shouldHighlightItemAt` returns false.
     ///
     /// While an item shows its swipe actions, the tap only closes them. On a list cell whose
     /// outline disclosure has the header style, the tap expands or collapses the item instead

@@ -34,7 +34,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// The size of every item (50x50 by default, as UIKit). A negative or non-finite width or
-    /// height stops the program (see ``checkedSize(_:allowingAutomatic:_:)``).
+    /// height stops the program (see `checkedSize(_:allowingAutomatic:_:)`).
     open var itemSize = CGSize(width: 50, height: 50) {
         didSet {
             _ = checkedSize(itemSize, allowingAutomatic: false, "itemSize")
@@ -42,7 +42,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
     }
     /// The least distance between lines (10 by default). Negative values overlap lines, as in
-    /// UIKit; NaN or infinity stops the program (see ``checkedFinite(_:_:)``).
+    /// UIKit; NaN or infinity stops the program (see `checkedFinite(_:_:)`).
     open var minimumLineSpacing: CGFloat = 10 {
         didSet {
             _ = checkedFinite(minimumLineSpacing, "minimumLineSpacing")

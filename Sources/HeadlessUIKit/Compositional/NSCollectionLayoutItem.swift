@@ -117,7 +117,7 @@ public final class NSCollectionLayoutGroupCustomItem: NSObject, NSCopying, Senda
 /// - ``custom(layoutSize:itemProvider:)`` asks its provider, once per group instance, for the
 ///   cells' frames relative to the group's origin; the group holds as many cells as it returns.
 ///
-/// The group's own ``contentInsets`` shrink its frame, and its subitems resolve their
+/// The group's own `contentInsets` shrink its frame, and its subitems resolve their
 /// fractional dimensions against, and lie inside, the shrunk frame.
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// How a group places its subitems (an engine detail).

@@ -89,7 +89,7 @@ public final class NSCollectionLayoutAnchor: NSObject, NSCopying, Sendable {
 ///   `(0.3, -0.3)` on the top-trailing corner lets a badge stick out up and to the right);
 /// - with an ``itemAnchor``, the item's anchor point (moved by its own offset) is placed on the
 ///   container anchor's point instead;
-/// - its ``contentInsets`` finally shrink it (not along an estimated axis; estimated
+/// - its `contentInsets` finally shrink it (not along an estimated axis; estimated
 ///   dimensions stay at their estimate).
 ///
 /// ```swift
@@ -251,7 +251,7 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
 /// A background covers the section's content area: across, from the section's content insets
 /// reference to the other side (the section's own insets included); along the scroll axis,
 /// from after the boundary items that take room before the content to before those that take
-/// room after it (the section's insets included). The item's ``contentInsets`` then shrink
+/// room after it (the section's insets included). The item's `contentInsets` then shrink
 /// that rectangle. (UIKit does not document the rectangle; this is the engine's choice.)
 ///
 /// ```swift

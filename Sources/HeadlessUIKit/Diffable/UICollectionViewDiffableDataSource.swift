@@ -4,7 +4,7 @@ import ListDiff
 /// A collection view's data source driven by snapshots of identifiers; the engine's
 /// `UICollectionViewDiffableDataSource`. It works as ``UITableViewDiffableDataSource`` does, and
 /// asks ``supplementaryViewProvider`` for headers and footers. A section can also be given as an
-/// ``NSDiffableDataSourceSectionSnapshot`` (a tree of items) with
+/// `NSDiffableDataSourceSectionSnapshot` (a tree of items) with
 /// ``apply(_:to:animatingDifferences:completion:)``: the section shows its visible items.
 ///
 /// The class is `open`, as in UIKit: subclasses override its data-source methods.

@@ -11,7 +11,7 @@ import ListDiff
 /// into and leaving the screen), `ListView+Selection.swift`, `ListView+CellStates.swift` and
 /// `ListView+BatchUpdates.swift`. What differs between the two lists (their data source and
 /// delegate, reuse pools, geometry and supplementary views) each list supplies through
-/// ``ConcreteList``, whose requirements the compiler checks.
+/// `ConcreteList`, whose requirements the compiler checks.
 ///
 /// Its stored properties are `final`: a key path to a property a subclass could override goes
 /// through its getter and setter, so `reconcileDisplayed`'s keyed updates of the views on

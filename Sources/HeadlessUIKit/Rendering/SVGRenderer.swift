@@ -82,7 +82,7 @@ public enum SVGRenderer {
 
     /// An SVG document `size` big showing `view` and its subviews, the top-left corner of
     /// `view`'s bounds at the top-left corner of the canvas. Tables and collection views are
-    /// drawn as ``render(_:)`` describes; any other view tree is drawn view by view. Lays the
+    /// drawn as `render(_:)` describes; any other view tree is drawn view by view. Lays the
     /// view out first.
     ///
     /// ```swift

@@ -48,7 +48,7 @@ extension UITableViewHeaderFooterView {
     public typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
 
     /// Called in each configuration update with the view and its state (the view part of
-    /// ``ReusableView/configurationState``), after ``ReusableView/updateConfiguration(using:)``.
+    /// `ReusableView.configurationState`), after ``ReusableView/updateConfiguration(using:)``.
     /// Setting it asks for an update.
     public var configurationUpdateHandler: ConfigurationUpdateHandler? {
         get { updateHandlerStorage?.handler as? ConfigurationUpdateHandler }

@@ -13,7 +13,7 @@ import Foundation
 /// Any change of state asks for an update with ``setNeedsUpdateConfiguration()``; requests
 /// coalesce until the next layout pass (or until the list shows the view), where one update runs:
 ///
-/// 1. the state is taken once (``configurationState``);
+/// 1. the state is taken once (`configurationState`);
 /// 2. a configuration provider set by a higher layer (CellKit's view models) sets configurations;
 /// 3. ``updateConfiguration(using:)`` (override it to build configurations from state);
 /// 4. the `configurationUpdateHandler` of ``UITableViewCell``, ``UICollectionViewCell`` or
@@ -71,7 +71,7 @@ open class ReusableView: UIView {
     @exclusivity(unchecked) private var selectedState = false
     @exclusivity(unchecked) private var highlightedState = false
 
-    /// Whether the list is in editing mode. Set by the list; ``setEditing(_:animated:)`` sets it too.
+    /// Whether the list is in editing mode. Set by the list; `setEditing(_:animated:)` sets it too.
     @exclusivity(unchecked) open var isEditing = false { didSet { stateChanged(isEditing != oldValue) } }
     /// Whether the item's children show (set by the list).
     @exclusivity(unchecked) public var isExpanded = false { didSet { stateChanged(isExpanded != oldValue) } }

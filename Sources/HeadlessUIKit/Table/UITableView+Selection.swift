@@ -2,8 +2,8 @@ import Foundation
 
 extension UITableView {
     /// Selects a row without calling the delegate (as UIKit), deselecting the others unless
-    /// ``allowsMultipleSelection`` is on; nil clears the selection. Ignored when
-    /// ``allowsSelection`` is off.
+    /// `allowsMultipleSelection` is on; nil clears the selection. Ignored when
+    /// `allowsSelection` is off.
     ///
     /// - Complexity: O(1) plus the scroll, O(*k*) in single selection for *k* selected rows.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
@@ -32,7 +32,7 @@ extension UITableView {
     /// → `willSelectRowAt` (in single selection: `willDeselectRowAt`/`didDeselectRowAt` for the
     /// row selected before) → select → unhighlight → `didUnhighlightRowAt` → `didSelectRowAt`.
     /// A tap on a selected row in multiple selection deselects it through `willDeselectRowAt`
-    /// and `didDeselectRowAt`. Nothing happens when ``allowsSelection`` is off or
+    /// and `didDeselectRowAt`. Nothing happens when `allowsSelection` is off or
     /// `shouldHighlightRowAt` returns false.
     ///
     /// A person can only tap what is on screen: tapping a row that is not stops the program

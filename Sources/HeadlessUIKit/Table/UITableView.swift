@@ -75,7 +75,7 @@ public final class UITableView: ListView {
     /// estimation turned off (``estimatedRowHeight`` 0) it is 44 points, UIKit's standard row
     /// height, since the table then never measures cells. A value of 0 or more is the height of
     /// every such row. A negative value other than ``automaticDimension``, or one that is not
-    /// finite, stops the program (see ``checkedHeight(_:_:)``).
+    /// finite, stops the program (see `checkedHeight(_:_:)`).
     ///
     /// The engine's choice where UIKit differs: a delegate that returns ``automaticDimension``
     /// gets this height, as one that does not implement the method (Swift cannot tell the two

@@ -15,7 +15,7 @@ import CoreGraphics
 ///
 /// **Three kinds of colour.**
 /// - Colours made from components (``init(red:green:blue:alpha:)``, ``init(white:alpha:)``,
-///   ``init(hue:saturation:brightness:alpha:)``, the fixed colours ``black``, ``red`` ...) are
+///   ``init(hue:saturation:brightness:alpha:)``, the fixed colours ``black``, `red` ...) are
 ///   extended-range sRGB values; they are equal when their components are equal. (UIKit also
 ///   compares colour spaces, so that `UIColor(white: 0, alpha: 1) != UIColor(red: 0, green: 0,
 ///   blue: 0, alpha: 1)` there; the engine compares sRGB components only.)
@@ -28,7 +28,7 @@ import CoreGraphics
 /// **Resolution.** ``resolvedColor(with:)`` gives the fixed colour for a trait collection; a view
 /// resolves its colours with its own ``UIView/traitCollection`` when it is drawn, so a dark trait
 /// shows the dark values. What needs components without a trait collection (``getRed(_:green:blue:alpha:)``,
-/// ``cgColor``, ``red``) resolves with ``UITraitCollection/current``, as UIKit does.
+/// ``cgColor``, `red`) resolves with ``UITraitCollection/current``, as UIKit does.
 public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     /// Red, green, blue and opacity in extended sRGB.
     struct Components: Hashable, Sendable {

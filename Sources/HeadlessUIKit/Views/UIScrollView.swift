@@ -169,7 +169,7 @@ open class UIScrollView: UIView {
     }
 
     /// Scrolls to `offset`. The engine does not animate: the offset changes at once (calling
-    /// `scrollViewDidScroll(_:)`), and the next ``layoutIfNeeded()`` shows what is there. An
+    /// `scrollViewDidScroll(_:)`), and the next `layoutIfNeeded()` shows what is there. An
     /// animated change that moved the content then calls `scrollViewDidEndScrollingAnimation(_:)`,
     /// as UIKit does when its animation ends. UIKit does not clamp a programmatic offset, and
     /// neither does the engine.
