@@ -91,6 +91,8 @@ final class LayoutEngine {
     /// Set while the engine writes frames (a member's frame setter then has nothing to report).
     @exclusivity(unchecked) private(set) var isApplyingFrames = false
     @exclusivity(unchecked) private var changedBuffer: [SolverVariable] = []
+    /// The terms of the constraint being added (``add(_:solverPriority:)``), kept between adds.
+    @exclusivity(unchecked) private var termBuffer: [SolverTerm] = []
     /// The members that are multi-line labels, whose heights follow their solved widths.
     @exclusivity(unchecked) private var wrappingLabels: [UILabel] = []
     @exclusivity(unchecked) private var guides: [UILayoutGuide] = []
@@ -549,8 +551,14 @@ final class LayoutEngine {
 
     private func add(_ constraint: NSLayoutConstraint, solverPriority: Float? = nil) {
         guard let host = constraint.host else { return }
-        var terms: [SolverTerm] = []
-        terms.reserveCapacity(6)
+        // The terms go into a buffer the engine keeps (the solver copies them), so that adding a
+        // constraint allocates no array; taken, not shared, should adding ever nest.
+        var terms = termBuffer
+        termBuffer = []
+        defer {
+            terms.removeAll(keepingCapacity: true)
+            termBuffer = terms
+        }
         var base = 0.0
         expression(constraint.first, constraint.firstAttribute, host: host, scale: 1, into: &terms, constant: &base)
         if let second = constraint.second {

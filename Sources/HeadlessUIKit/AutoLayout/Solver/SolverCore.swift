@@ -183,7 +183,12 @@ struct SolverCore {
     mutating func newSymbol(_ k: UInt8) -> Int32 {
         let s = Int32(info.count)
         info.append(SymbolInfo(ufParent: s, kind: k))
-        obj.append(contentsOf: repeatElement(0, count: levelStride))
+        let end = (Int(s) + 1) * levelStride
+        if obj.count < end {
+            // Zeros for many symbols at once (appending a symbol's few slots each time costs more
+            // than the zeros): slots past the last symbol stay zero until a symbol takes them.
+            obj.append(contentsOf: repeatElement(0, count: max(end - obj.count, obj.count / 2, 64)))
+        }
         return s
     }
 
