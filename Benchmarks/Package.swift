@@ -17,10 +17,13 @@ let package = Package(
             dependencies: [.product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/BenchmarkSupport"
         ),
-        // The lists, cells and models the list benchmarks and the instruction counts share.
+        // The lists, cells, models and Auto Layout workloads the benchmarks and the instruction counts share.
         .target(
             name: "ListWorkloads",
-            dependencies: [.product(name: "CellKit", package: "CellKit")],
+            dependencies: [
+                .product(name: "CellKit", package: "CellKit"),
+                .product(name: "ListDiff", package: "CellKit"),
+            ],
             path: "Benchmarks/ListWorkloads"
         ),
         // One key workload per run, for callgrind to count its instructions (count-instructions.sh).
@@ -37,6 +40,7 @@ let package = Package(
             name: "DiffBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "ListWorkloads",
                 .product(name: "ListDiff", package: "CellKit"),
             ],
             path: "Benchmarks/DiffBenchmarks",
@@ -59,6 +63,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 "BenchmarkSupport",
+                "ListWorkloads",
                 .product(name: "CellKit", package: "CellKit"),
             ],
             path: "Benchmarks/AutoLayoutBenchmarks",

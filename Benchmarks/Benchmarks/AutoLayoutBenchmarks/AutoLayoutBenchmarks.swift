@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import CellKit
+import ListWorkloads
 
 // The kiwisolver peer workloads (Benchmarks/kiwi/README.md: W1 cell, W2 siblings, W3 chain) and
 // scrolling self-sizing Auto Layout cells, through CellKit's public UIKit API.

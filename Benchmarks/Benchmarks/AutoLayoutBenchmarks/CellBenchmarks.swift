@@ -1,48 +1,9 @@
 import Benchmark
 import BenchmarkSupport
 import CellKit
+import ListWorkloads
 
-/// W1 "cell": an image, a title, a subtitle and a badge in a W × H root view (kiwi README, W1).
-@MainActor
-struct CellLayout {
-    let container: UIView
-    let image: IntrinsicView
-    let title: IntrinsicView
-    let subtitle: IntrinsicView
-    let badge: IntrinsicView
-
-    /// Builds the views and activates the 14 user constraints (the 16 intrinsic-size constraints
-    /// come from the views' intrinsic sizes, hugging 250 (the badge's horizontal 251) and
-    /// compression resistance 750). Not laid out yet.
-    init(width: CGFloat = 375, height: CGFloat = 66) {
-        container = makeContainer(width: width, height: height)
-        image = IntrinsicView(44, 44)
-        title = IntrinsicView(120, 20)
-        subtitle = IntrinsicView(200, 18)
-        badge = IntrinsicView(30, 18)
-        badge.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
-        container.addSubview(image)
-        container.addSubview(title)
-        container.addSubview(subtitle)
-        container.addSubview(badge)
-        NSLayoutConstraint.activate([
-            image.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),              // 1
-            image.topAnchor.constraint(equalTo: container.topAnchor, constant: 11),                      // 2
-            image.widthAnchor.constraint(equalToConstant: 44),                                           // 3
-            image.heightAnchor.constraint(equalToConstant: 44),                                          // 4
-            image.bottomAnchor.constraint(lessThanOrEqualTo: container.bottomAnchor, constant: -11),     // 5
-            title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8),                  // 6
-            title.topAnchor.constraint(equalTo: container.topAnchor, constant: 11),                      // 7
-            badge.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8),     // 8
-            badge.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16),           // 9
-            badge.centerYAnchor.constraint(equalTo: title.centerYAnchor),                                // 10
-            subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),                             // 11
-            subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),                     // 12
-            subtitle.trailingAnchor.constraint(lessThanOrEqualTo: container.trailingAnchor, constant: -16), // 13
-            subtitle.bottomAnchor.constraint(lessThanOrEqualTo: container.bottomAnchor, constant: -11),  // 14
-        ])
-    }
-
+extension CellLayout {
     /// Checks the frames against the kiwi README's expected solution.
     func verify(width: CGFloat, titleWidth: CGFloat = 120) {
         expect(image, CGRect(x: 16, y: 11, width: 44, height: 44), "W1 image at W=\(width)")

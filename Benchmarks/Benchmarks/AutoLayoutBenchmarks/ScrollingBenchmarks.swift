@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import CellKit
+import ListWorkloads
 
 /// A self-sizing Auto Layout cell: a 44 × 44 image view, a title and a subtitle (both wrapping,
 /// `numberOfLines = 0`) pinned to the content view's layout margins.

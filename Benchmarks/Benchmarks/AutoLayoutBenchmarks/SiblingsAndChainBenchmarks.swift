@@ -1,62 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import CellKit
-
-/// W2 "siblings": `n` independent 20 × 20 views on a grid of 40 columns (kiwi README, W2). The
-/// root view's size does not enter any constraint.
-@MainActor
-func makeSiblings(_ n: Int) -> (UIView, [UIView]) {
-    let container = makeContainer(width: 1_000, height: CGFloat(16 + 24 * (n / 40 + 1)))
-    var views: [UIView] = []
-    views.reserveCapacity(n)
-    var constraints: [NSLayoutConstraint] = []
-    constraints.reserveCapacity(4 * n)
-    for i in 0..<n {
-        let v = UIView()
-        v.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(v)
-        let height = v.heightAnchor.constraint(equalToConstant: 20)
-        height.priority = .defaultHigh
-        constraints.append(v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: CGFloat(16 + 24 * (i % 40))))
-        constraints.append(v.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(16 + 24 * (i / 40))))
-        constraints.append(v.widthAnchor.constraint(equalToConstant: 20))
-        constraints.append(height)
-        views.append(v)
-    }
-    NSLayoutConstraint.activate(constraints)
-    return (container, views)
-}
-
-/// W3 "chain": `n` views in a row, each at least 10 wide and 50 wide at priority 250, the last
-/// one ending at most 8 before the root view's trailing edge (kiwi README, W3). Like the kiwi
-/// workload it constrains only the horizontal axis (the views' vertical position and height are
-/// left unconstrained).
-@MainActor
-func makeChain(_ n: Int, width: CGFloat) -> (UIView, [UIView]) {
-    let container = makeContainer(width: width, height: 44)
-    var views: [UIView] = []
-    views.reserveCapacity(n)
-    var constraints: [NSLayoutConstraint] = []
-    constraints.reserveCapacity(3 * n + 1)
-    for i in 0..<n {
-        let v = UIView()
-        v.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(v)
-        if i == 0 {
-            constraints.append(v.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8))
-        } else {
-            constraints.append(v.leadingAnchor.constraint(equalTo: views[i - 1].trailingAnchor, constant: 8))
-        }
-        constraints.append(v.widthAnchor.constraint(greaterThanOrEqualToConstant: 10))
-        let preferred = v.widthAnchor.constraint(equalToConstant: 50)
-        preferred.priority = .defaultLow
-        constraints.append(preferred)
-        views.append(v)
-    }
-    constraints.append(views[n - 1].trailingAnchor.constraint(lessThanOrEqualTo: container.trailingAnchor, constant: -8))
-    NSLayoutConstraint.activate(constraints)
-    return (container, views)
-}
+import ListWorkloads
 
 /// Checks the chain against the kiwi README: at 60,000 (and at 59,000, still wider than the
 /// 58,008 the preferred widths need) every width is 50 and the row ends at 58,000; at 30,000 the

@@ -1,35 +1,13 @@
 import Benchmark
 import BenchmarkSupport
 import CellKit
+import ListWorkloads
 
 /// Custom metrics the Auto Layout benchmarks report beside the shared ones (`BenchmarkSupport`).
 extension BenchmarkMetric {
     /// Wall-clock nanoseconds per operation (one build+solve or one re-solve) when an iteration
     /// repeats the operation many times, measured by the benchmark itself.
     static let nanosecondsPerOperation = BenchmarkMetric.custom("ns per op", polarity: .prefersSmaller, useScalingFactor: false)
-}
-
-/// A view with a settable intrinsic content size (as a label or image view whose content changes).
-final class IntrinsicView: UIView {
-    var contentSize: CGSize {
-        didSet { if contentSize != oldValue { invalidateIntrinsicContentSize() } }
-    }
-
-    init(_ width: CGFloat, _ height: CGFloat) {
-        contentSize = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-        translatesAutoresizingMaskIntoConstraints = false
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    override var intrinsicContentSize: CGSize { contentSize }
-}
-
-/// A root view (no superview) whose frame is the workload's input W × H.
-@MainActor
-func makeContainer(width: CGFloat, height: CGFloat) -> UIView {
-    UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
 }
 
 /// Runs once per process per key: the frame checks run on a benchmark's first iteration only.

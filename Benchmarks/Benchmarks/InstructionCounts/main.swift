@@ -1,5 +1,7 @@
 import CellKit
 import CellKitTesting
+import Foundation
+import ListDiff
 import ListWorkloads
 
 // Runs one of the key list workloads once, for `count-instructions.sh` to count its
@@ -121,6 +123,23 @@ func setups(_ units: Int, _ call: SetupCall) -> Int {
     return units
 }
 
+/// `units` diffs of one of DiffBenchmarks' cases (the one of `rows` elements whose name ends
+/// with `suffix`, or has none), each checked once by replaying it on the source.
+func diffWorkload(_ name: String, suffix: String?) -> Workload {
+    Workload(name: name, unit: "diff", defaultUnits: 1, defaultRows: 100_000) { units, rows in
+        let sizes = [5_000: "5k", 100_000: "100k", 1_000_000: "1M"]
+        guard let size = sizes[rows] else { fatalError("\(name): rows must be one of \(sizes.keys.sorted())") }
+        let caseName = suffix.map { "\(size) \($0)" } ?? size
+        let (source, target) = diffCases.first { $0.name == caseName }!.inputs()
+        var changesets: [StagedChangeset<SingleSection, UUID>] = []
+        measuredRegion {
+            for _ in 0..<units { changesets.append(StagedChangeset(source: source, target: target)) }
+        }
+        precondition((changesets[0].last?.data.first?.elements ?? source) == target, "\(name): the changeset does not end at the target")
+        return units
+    }
+}
+
 let workloads: [Workload] = [
     Workload(name: "table-scroll-estimated", unit: "step", defaultUnits: 2_000, defaultRows: 1_000_000) { units, rows in
         let (table, source) = makeTable(rows: rows, estimated: true)
@@ -177,6 +196,78 @@ let workloads: [Workload] = [
         }
         return units * rows
     },
+    // The kiwisolver peer workloads of issue 14 (AutoLayoutWorkloads.swift).
+    Workload(name: "w1-build", unit: "cell", defaultUnits: 1_000, defaultRows: nil) { units, _ in
+        var cells: [CellLayout] = []
+        cells.reserveCapacity(units)
+        measuredRegion {
+            for _ in 0..<units {
+                let cell = CellLayout()
+                cell.container.layoutIfNeeded()
+                cells.append(cell)
+            }
+        }
+        return withExtendedLifetime(cells) { units }
+    },
+    Workload(name: "w1-resolve-width", unit: "re-solve", defaultUnits: 10_000, defaultRows: nil) { units, _ in
+        let cell = CellLayout()
+        cell.container.layoutIfNeeded()
+        measuredRegion {
+            for i in 0..<units {
+                cell.container.frame.size.width = i & 1 == 0 ? 320 : 375
+                cell.container.layoutIfNeeded()
+            }
+        }
+        return units
+    },
+    Workload(name: "w1-resolve-title", unit: "re-solve", defaultUnits: 10_000, defaultRows: nil) { units, _ in
+        let cell = CellLayout()
+        cell.container.layoutIfNeeded()
+        measuredRegion {
+            for i in 0..<units {
+                cell.title.contentSize.width = i & 1 == 0 ? 160 : 120
+                cell.container.layoutIfNeeded()
+            }
+        }
+        return units
+    },
+    Workload(name: "w2-siblings", unit: "view", defaultUnits: 1, defaultRows: 10_000) { units, rows in
+        var kept: [(UIView, [UIView])] = []
+        measuredRegion {
+            for _ in 0..<units {
+                let siblings = makeSiblings(rows)
+                siblings.0.layoutIfNeeded()
+                kept.append(siblings)
+            }
+        }
+        return withExtendedLifetime(kept) { units * rows }
+    },
+    Workload(name: "w3-build", unit: "build", defaultUnits: 1, defaultRows: 1_000) { units, rows in
+        var kept: [(UIView, [UIView])] = []
+        measuredRegion {
+            for _ in 0..<units {
+                let chain = makeChain(rows, width: 60_000)
+                chain.0.layoutIfNeeded()
+                kept.append(chain)
+            }
+        }
+        return withExtendedLifetime(kept) { units }
+    },
+    Workload(name: "w3-resolve-slack", unit: "re-solve", defaultUnits: 1_000, defaultRows: 1_000) { units, rows in
+        let (container, views) = makeChain(rows, width: 60_000)
+        container.layoutIfNeeded()
+        measuredRegion {
+            for i in 0..<units {
+                container.frame.size.width = i & 1 == 0 ? 59_000 : 60_000
+                container.layoutIfNeeded()
+            }
+        }
+        return withExtendedLifetime(views) { units }
+    },
+    // The diff cases of DiffBenchmarks (DiffWorkloads.swift); rows: 5,000, 100,000 or 1,000,000.
+    diffWorkload("diff-ranges", suffix: nil),
+    diffWorkload("diff-scattered", suffix: "scattered"),
+    diffWorkload("diff-end-shuffled", suffix: "end-shuffled"),
     Workload(name: "setup-typed", unit: "setup", defaultUnits: 100_000, defaultRows: nil) { units, _ in
         setups(units, .typed)
     },
