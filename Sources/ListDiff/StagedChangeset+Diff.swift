@@ -441,15 +441,19 @@ internal struct ElementMatching {
                     let middleEnd = new.count - trailing
                     if needsTable {
                         // An element that follows its predecessor's match takes the next entry
-                        // (`cursor`, one past the previous match) or, in a reversed run, the one
-                        // before the previous match, without hashing, when that entry is what the
-                        // table would hand out anyway (`takeIfFirst`). The others are looked up
-                        // in batches: the hashes of the next few elements, then their buckets'
-                        // loads together, on the bet that an element out of place is followed by
-                        // more.
+                        // (`cursor`, one past the previous match), one of the two after it (the
+                        // entries between were deleted) or, in a reversed run, the one before the
+                        // previous match, without hashing, when that entry is what the table would
+                        // hand out anyway (`takeIfFirst`). The others are looked up in batches:
+                        // the hashes of the next few elements, then their buckets' loads together.
+                        // A batch doubles with each lookup in a row (1, 2, 4 ... 16 elements), on
+                        // the bet that an element out of place is followed by more, and starts
+                        // again at one after an element found near the cursor, so that a change
+                        // scattered among elements in place hashes little beyond what it changed.
                         var cursor = fromEntries
                         var batchStart = 0
                         var batchEnd = 0
+                        var lookupsInARow = 0
                         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: lookupBatchSize) { hashes in
                             for index in leading..<middleEnd {
                                 let element = new[index]
@@ -460,16 +464,30 @@ internal struct ElementMatching {
                                 {
                                     entry = cursor
                                     cursor += 1
+                                    lookupsInARow = 0
+                                } else if cursor + 1 < fromEntriesEnd, table.identifiers[cursor + 1] == identifier,
+                                    table.takeIfFirst(cursor + 1)
+                                {
+                                    entry = cursor + 1
+                                    cursor += 2
+                                    lookupsInARow = 0
+                                } else if cursor + 2 < fromEntriesEnd, table.identifiers[cursor + 2] == identifier,
+                                    table.takeIfFirst(cursor + 2)
+                                {
+                                    entry = cursor + 2
+                                    cursor += 3
+                                    lookupsInARow = 0
                                 } else if cursor - 2 >= fromEntries, table.identifiers[cursor - 2] == identifier,
                                     table.takeIfFirst(cursor - 2)
                                 {
                                     // A reversed run: the entry before the previous match.
                                     entry = cursor - 2
                                     cursor -= 1
+                                    lookupsInARow = 0
                                 } else {
                                     if index >= batchEnd {
                                         batchStart = index
-                                        batchEnd = Swift.min(index + lookupBatchSize, middleEnd)
+                                        batchEnd = Swift.min(index + (1 << Swift.min(lookupsInARow, 4)), middleEnd)
                                         for ahead in batchStart..<batchEnd {
                                             hashes[ahead - batchStart] = IdentityTable<Element.DifferenceIdentifier>
                                                 .hash(new[ahead].differenceIdentifier)
@@ -477,6 +495,7 @@ internal struct ElementMatching {
                                         table.prefetch(hashes, count: batchEnd - batchStart)
                                     }
                                     entry = table.take(identifier, hash: hashes[index - batchStart])
+                                    lookupsInARow += 1
                                     guard entry >= 0 else { continue }
                                     if entry >= fromEntries && entry < fromEntriesEnd { cursor = entry + 1 }
                                 }
