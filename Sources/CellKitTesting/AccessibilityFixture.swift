@@ -47,7 +47,12 @@ public struct AccessibilityFixture: Hashable, Sendable, Encodable {
     public struct Entry: Hashable, Sendable, Encodable, CustomStringConvertible {
         /// Whether the view is a row (item), a section header or a section footer.
         public enum Kind: String, Hashable, Sendable, Encodable {
-            case cell, header, footer
+            /// A row of a table or an item of a collection view.
+            case cell
+            /// A section's header view.
+            case header
+            /// A section's footer view.
+            case footer
         }
 
         /// What the identifier's suffix is derived from.
@@ -66,6 +71,7 @@ public struct AccessibilityFixture: Hashable, Sendable, Encodable {
         /// The row (item) index; nil for headers and footers (whose identifiers are computed
         /// with row 0).
         public var row: Int?
+        /// Whether the view is a row (item), a section header or a section footer.
         public var kind: Kind
         /// The identifier the view gets.
         public var identifier: String
@@ -73,8 +79,12 @@ public struct AccessibilityFixture: Hashable, Sendable, Encodable {
         public var modelType: String
         /// The view class's name, without its module.
         public var viewType: String
+        /// What the identifier's suffix is derived from, which tells whether it stays the same when
+        /// rows move.
         public var suffix: Suffix
 
+        /// Creates an entry from its fields; ``AccessibilityFixture`` makes them from a data set,
+        /// and tests make them to compare against.
         public init(
             section: Int, row: Int?, kind: Kind, identifier: String, modelType: String, viewType: String,
             suffix: Suffix
@@ -261,6 +271,7 @@ public struct DuplicateAccessibilityIdentifier: Hashable, Sendable, CustomString
     /// Every view that gets it, in entry order.
     public var entries: [AccessibilityFixture.Entry]
 
+    /// Creates the report of `identifier`, shared by the views of `entries`.
     public init(identifier: String, entries: [AccessibilityFixture.Entry]) {
         self.identifier = identifier
         self.entries = entries

@@ -61,7 +61,10 @@ public struct GoldenFile: Hashable, Sendable {
 
     /// Whether ``assertMatches(_:record:)`` compared or recorded.
     public enum Outcome: Hashable, Sendable {
-        case matched, recorded
+        /// The file existed and its lines equal the actual text's.
+        case matched
+        /// Recording was asked for, and the actual text was written to the file.
+        case recorded
     }
 
     /// The name of the environment variable that switches on recording.
@@ -76,6 +79,7 @@ public struct GoldenFile: Hashable, Sendable {
 
     /// The file's location.
     public var url: URL
+    /// How the content is checked besides the comparison: as any text, or as JSON on both sides.
     public var format: Format
     /// How many unchanged lines a mismatch's diff shows around each change.
     public var contextLines: Int

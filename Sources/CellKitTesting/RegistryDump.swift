@@ -86,6 +86,7 @@ public struct RegistryDump: Hashable, Sendable, CustomStringConvertible, Encodab
         /// Whether the class differs from the model's view class.
         public var conflict: Bool
 
+        /// Creates the record of what the list has registered in `slot`.
         public init(slot: Slot, viewType: String?, conflict: Bool) {
             self.slot = slot
             self.viewType = viewType
@@ -111,6 +112,8 @@ public struct RegistryDump: Hashable, Sendable, CustomStringConvertible, Encodab
         /// a bare registry's dump.
         public var listViews: [ListView]
 
+        /// Creates an entry for `registration`, with what the list has registered for it (none by
+        /// default, as in a bare registry's dump).
         public init(registration: ViewModelRegistration, listViews: [ListView] = []) {
             self.registration = registration
             self.listViews = listViews
@@ -246,6 +249,8 @@ public struct RegistrationConflict: Hashable, Sendable, CustomStringConvertible 
     /// The class the list has registered instead, or nil when it has none.
     public var listViewType: String?
 
+    /// Creates the report of a conflict from its names; ``RegistryDump/conflicts`` makes them from
+    /// a list's registrations, and tests make them to compare against.
     public init(
         list: String, modelType: String, modelViewType: String, reuseIdentifier: String,
         slot: RegistryDump.Slot, listViewType: String?
@@ -276,9 +281,12 @@ public struct RegistrationConflict: Hashable, Sendable, CustomStringConvertible 
 public struct RegistryDifference: Hashable, Sendable, CustomStringConvertible {
     /// A model type both registries hold, registered differently.
     public struct Change: Hashable, Sendable, CustomStringConvertible {
+        /// The model type's registration in the first registry.
         public var first: ViewModelRegistration
+        /// The model type's registration in the second registry.
         public var second: ViewModelRegistration
 
+        /// Creates the change of one model type's registration from `first` to `second`.
         public init(first: ViewModelRegistration, second: ViewModelRegistration) {
             self.first = first
             self.second = second

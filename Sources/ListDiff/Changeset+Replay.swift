@@ -4,6 +4,7 @@ public struct ChangesetReplayError: Error, Equatable, Sendable, CustomStringConv
     /// UIKit's sentence for the problem, with the real numbers.
     public let description: String
 
+    /// Creates the error with UIKit's sentence for the problem.
     public init(_ description: String) {
         self.description = description
     }

@@ -1,8 +1,11 @@
 /// A section for diffing: a model with an identity (the section) and its elements.
 public struct ArraySection<Model: Differentiable, Element: Differentiable>: Differentiable {
+    /// The section's own model, which gives the section its identity and content.
     public var model: Model
+    /// The section's elements, in order; the diff matches them by `differenceIdentifier`.
     public var elements: [Element]
 
+    /// Creates a section from its model and its elements.
     public init(model: Model, elements: [Element]) {
         self.model = model
         self.elements = elements
@@ -21,9 +24,12 @@ extension ArraySection: Sendable where Model: Sendable, Element: Sendable {}
 
 /// The position of an element: its section and its index in the section.
 public struct ElementPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The element's index within its section.
     public var element: Int
+    /// The index of the section that holds the element.
     public var section: Int
 
+    /// Creates the path of the element at index `element` in section `section`.
     public init(element: Int, section: Int) {
         self.element = element
         self.section = section
@@ -38,9 +44,12 @@ public struct ElementPath: Hashable, Comparable, Sendable, CustomStringConvertib
 
 /// A move from one position to another.
 public struct Move<Position: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+    /// Where the moved section or element is before the stage.
     public var source: Position
+    /// Where the moved section or element is after the stage.
     public var target: Position
 
+    /// Creates a move from `source` (before the stage) to `target` (after it).
     public init(source: Position, target: Position) {
         self.source = source
         self.target = target
@@ -57,19 +66,29 @@ public struct Changeset<Model: Differentiable, Element: Differentiable> {
     /// The sections after this stage: what the data source shows once the stage is performed.
     public var data: [ArraySection<Model, Element>]
 
+    /// Indexes of the sections this stage deletes, as positions before the stage.
     public var sectionDeleted: [Int]
+    /// Indexes of the sections this stage inserts, as positions after the stage.
     public var sectionInserted: [Int]
     /// Sections whose model content changed (positions before the stage, which in the stage
     /// that holds them are also the positions after it).
     public var sectionUpdated: [Int]
+    /// Sections this stage moves, each from its index before the stage to its index after it.
     public var sectionMoved: [Move<Int>]
+    /// Paths of the elements this stage deletes, as positions before the stage.
     public var elementDeleted: [ElementPath]
+    /// Paths of the elements this stage inserts, as positions after the stage.
     public var elementInserted: [ElementPath]
     /// Elements whose content changed (positions before the stage, equal to the positions
     /// after it in the stage that holds them).
     public var elementUpdated: [ElementPath]
+    /// Elements this stage moves, each from its path before the stage to its path after it
+    /// (possibly in another section).
     public var elementMoved: [Move<ElementPath>]
 
+    /// Creates a stage from the sections after it and its changes; every list of changes defaults
+    /// to empty. The changes are stored as given, not checked (`applying(to:)` checks them with
+    /// UIKit's rules).
     public init(
         data: [ArraySection<Model, Element>],
         sectionDeleted: [Int] = [], sectionInserted: [Int] = [], sectionUpdated: [Int] = [],
@@ -109,8 +128,10 @@ extension Changeset: Sendable where Model: Sendable, Element: Sendable {}
 ///
 /// Empty stages are left out, so equal inputs give no stage at all.
 public struct StagedChangeset<Model: Differentiable, Element: Differentiable>: RandomAccessCollection {
+    /// The stages, in the order they must be performed, each one batch update.
     public var stages: [Changeset<Model, Element>]
 
+    /// Creates a staged changeset from stages computed elsewhere, stored as given (not checked).
     public init(stages: [Changeset<Model, Element>]) {
         self.stages = stages
     }

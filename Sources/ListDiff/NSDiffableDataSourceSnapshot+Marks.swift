@@ -24,8 +24,10 @@ extension NSDiffableDataSourceSnapshot {
 
 /// A value diffed by identity alone: its content never differs.
 public struct IdentityOnly<Identifier: Hashable & Sendable>: Differentiable, Sendable {
+    /// The identifier the value stands for, which is also its `differenceIdentifier`.
     public let identifier: Identifier
 
+    /// Wraps `identifier` as a value diffed by identity alone.
     public init(_ identifier: Identifier) { self.identifier = identifier }
 
     public var differenceIdentifier: Identifier { identifier }

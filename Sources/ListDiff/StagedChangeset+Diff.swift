@@ -3,6 +3,7 @@
 /// The flat-array `StagedChangeset.init(source:target:)` wraps each array in one
 /// section with this model; the section never changes, so only element stages come out.
 public struct SingleSection: Differentiable, Hashable, Sendable, CustomStringConvertible {
+    /// Creates the single section's model; every instance is equal to every other.
     public init() {}
 
     public var description: String { "SingleSection" }

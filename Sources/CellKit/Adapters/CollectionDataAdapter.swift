@@ -157,18 +157,30 @@ open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, U
 
     // MARK: UICollectionViewDelegate: display callbacks, passed on
 
+    /// Passes the callback for a cell coming into view on to the ``forwardingDelegate``, if there
+    /// is one; the adapter itself does nothing here.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
         forward?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
+    /// Passes the callback for a cell that left the screen on to the ``forwardingDelegate``, if
+    /// there is one; the adapter itself does nothing here.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
         forward?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
+    /// Passes the callback for a supplementary view coming into view on to the
+    /// ``forwardingDelegate``, if there is one; the adapter itself does nothing here.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func collectionView(
         _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
@@ -177,6 +189,10 @@ open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, U
             collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
     }
 
+    /// Passes the callback for a supplementary view that left the screen on to the
+    /// ``forwardingDelegate``, if there is one; the adapter itself does nothing here.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
@@ -192,10 +208,18 @@ open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, U
             || forward?.collectionView(collectionView, shouldHighlightItemAt: indexPath) ?? false
     }
 
+    /// Passes the callback for a highlighted item on to the ``forwardingDelegate``, if there is
+    /// one; the adapter itself does nothing here.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
         forward?.collectionView(collectionView, didHighlightItemAt: indexPath)
     }
 
+    /// Passes the callback for a item whose highlight ended on to the ``forwardingDelegate``, if
+    /// there is one; the adapter itself does nothing here.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
         forward?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
     }
@@ -204,6 +228,10 @@ open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, U
         forward?.collectionView(collectionView, shouldSelectItemAt: indexPath) ?? true
     }
 
+    /// Calls the ``InteractiveCellViewModel/selectionHandler`` of the item's model, if it is
+    /// interactive, then passes the selection on to the ``forwardingDelegate``.
+    ///
+    /// - Complexity: O(1) plus the handler's and the forwarding delegate's work.
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.selectionHandler?()
         forward?.collectionView(collectionView, didSelectItemAt: indexPath)
@@ -213,6 +241,10 @@ open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, U
         forward?.collectionView(collectionView, shouldDeselectItemAt: indexPath) ?? true
     }
 
+    /// Calls the ``InteractiveCellViewModel/deselectionHandler`` of the item's model, if it is
+    /// interactive, then passes the deselection on to the ``forwardingDelegate``.
+    ///
+    /// - Complexity: O(1) plus the handler's and the forwarding delegate's work.
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.deselectionHandler?()
         forward?.collectionView(collectionView, didDeselectItemAt: indexPath)

@@ -115,26 +115,50 @@ open class TableDataAdapter: ListDataAdapter, UITableViewDataSource, UITableView
 
     // MARK: UITableViewDelegate: display callbacks, passed on
 
+    /// Passes the callback for a cell coming into view on to the ``forwardingDelegate``, if there
+    /// is one; the adapter itself does nothing here.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         forward?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
     }
 
+    /// Passes the callback for a cell that left the screen on to the ``forwardingDelegate``, if
+    /// there is one; the adapter itself does nothing here.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         forward?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
+    /// Passes the callback for a header view coming into view on to the ``forwardingDelegate``, if
+    /// there is one; the adapter itself does nothing here.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
         forward?.tableView(tableView, willDisplayHeaderView: view, forSection: section)
     }
 
+    /// Passes the callback for a footer view coming into view on to the ``forwardingDelegate``, if
+    /// there is one; the adapter itself does nothing here.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
         forward?.tableView(tableView, willDisplayFooterView: view, forSection: section)
     }
 
+    /// Passes the callback for a header view that left the screen on to the ``forwardingDelegate``,
+    /// if there is one; the adapter itself does nothing here.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
         forward?.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
     }
 
+    /// Passes the callback for a footer view that left the screen on to the ``forwardingDelegate``,
+    /// if there is one; the adapter itself does nothing here.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
         forward?.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
     }
@@ -146,10 +170,18 @@ open class TableDataAdapter: ListDataAdapter, UITableViewDataSource, UITableView
             || forward?.tableView(tableView, shouldHighlightRowAt: indexPath) ?? false
     }
 
+    /// Passes the callback for a highlighted row on to the ``forwardingDelegate``, if there is one;
+    /// the adapter itself does nothing here.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
         forward?.tableView(tableView, didHighlightRowAt: indexPath)
     }
 
+    /// Passes the callback for a row whose highlight ended on to the ``forwardingDelegate``, if
+    /// there is one; the adapter itself does nothing here.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
         forward?.tableView(tableView, didUnhighlightRowAt: indexPath)
     }
@@ -158,6 +190,10 @@ open class TableDataAdapter: ListDataAdapter, UITableViewDataSource, UITableView
         forward.map { $0.tableView(tableView, willSelectRowAt: indexPath) } ?? indexPath
     }
 
+    /// Calls the ``InteractiveCellViewModel/selectionHandler`` of the row's model, if it is
+    /// interactive, then passes the selection on to the ``forwardingDelegate``.
+    ///
+    /// - Complexity: O(1) plus the handler's and the forwarding delegate's work.
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.selectionHandler?()
         forward?.tableView(tableView, didSelectRowAt: indexPath)
@@ -167,6 +203,10 @@ open class TableDataAdapter: ListDataAdapter, UITableViewDataSource, UITableView
         forward.map { $0.tableView(tableView, willDeselectRowAt: indexPath) } ?? indexPath
     }
 
+    /// Calls the ``InteractiveCellViewModel/deselectionHandler`` of the row's model, if it is
+    /// interactive, then passes the deselection on to the ``forwardingDelegate``.
+    ///
+    /// - Complexity: O(1) plus the handler's and the forwarding delegate's work.
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         data.interactiveModel(at: indexPath)?.deselectionHandler?()
         forward?.tableView(tableView, didDeselectRowAt: indexPath)

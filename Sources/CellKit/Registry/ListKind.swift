@@ -4,7 +4,12 @@ import Foundation
 /// header and footer views are identified for UI tests
 /// (``Accessible/accessibilityIdentifier(forHeaderFooterIn:of:)``).
 public enum ListKind: Hashable, Sendable {
-    case table, collection
+    /// A `UITableView`: cells descend from `UITableViewCell`, headers and footers from
+    /// `UITableViewHeaderFooterView`.
+    case table
+    /// A `UICollectionView`: cells descend from `UICollectionViewCell`, headers and footers from
+    /// `UICollectionReusableView`.
+    case collection
 
     /// The kind of `list`.
     @MainActor public init(of list: ListView) {

@@ -4,7 +4,11 @@ import Foundation
 public struct ViewModelRegistration: Hashable, Sendable, CustomStringConvertible {
     /// Whether the model shows as a cell or as a header/footer.
     public enum Kind: String, Hashable, Sendable {
-        case cell, supplementary
+        /// The model is a cell model (``AnyCellViewModel``): it shows as a row or item.
+        case cell
+        /// The model is a header or footer model (``AnySupplementaryViewModel``): it shows as a
+        /// section's header or footer view.
+        case supplementary
     }
 
     /// The model type's name without its module (with enclosing types).
@@ -13,8 +17,11 @@ public struct ViewModelRegistration: Hashable, Sendable, CustomStringConvertible
     public var viewType: String
     /// The reuse identifier the view class is registered under.
     public var reuseIdentifier: String
+    /// Whether the model type shows as a cell or as a header/footer view.
     public var kind: Kind
 
+    /// Creates a registration from its names and kind; the registry makes one when a model type is
+    /// registered, and tests make them to compare against.
     public init(modelType: String, viewType: String, reuseIdentifier: String, kind: Kind) {
         self.modelType = modelType
         self.viewType = viewType

@@ -16,17 +16,23 @@ public enum CellKitError: Error, Equatable, Sendable, CustomStringConvertible {
     public struct UnregisteredModel: Hashable, Sendable, CustomStringConvertible {
         /// The model type's name.
         public var modelType: String
-        /// Where the first such model is: its section, and its row or its slot.
+        /// The section of the first such model.
         public var section: Int
+        /// Where the first such model is in its section: its row, or its header or footer slot.
         public var position: Position
         /// The call that registers the type.
         public var fix: String
 
+        /// A place in a section: a row, or the header or footer slot.
         public enum Position: Hashable, Sendable {
+            /// The row at this index, counted from 0 within the section.
             case row(Int)
+            /// The section's header or footer.
             case supplementary(SupplementaryKind)
         }
 
+        /// Creates the entry for an unregistered model type at `position` in `section`, with
+        /// `fix`, the registration call to show.
         public init(modelType: String, section: Int, position: Position, fix: String) {
             self.modelType = modelType
             self.section = section

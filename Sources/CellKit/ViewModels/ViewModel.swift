@@ -316,7 +316,12 @@ extension InteractiveCellViewModel {
 
 /// Where a supplementary model shows in its section.
 public enum SupplementaryKind: String, Hashable, Sendable, CaseIterable {
-    case header, footer
+    /// The view above the section's rows or items (`UICollectionView.elementKindSectionHeader`
+    /// in a collection view).
+    case header
+    /// The view below the section's rows or items (`UICollectionView.elementKindSectionFooter`
+    /// in a collection view).
+    case footer
 
     /// The slot for a collection view element kind, or nil for another kind.
     public init?(elementKind: String) {

@@ -9,6 +9,7 @@ import Foundation
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// The priority `rawValue`, as UIKit's unlabeled initializer (`UILayoutPriority(999)`).
     public init(_ rawValue: Float) { self.rawValue = rawValue }
 
     /// 1000: the constraint must hold.
@@ -54,21 +55,76 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvertible {
     /// The attributes of an item a constraint relates, as UIKit's (raw values included).
     public enum Attribute: Int, Hashable, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
-        case lastBaseline, firstBaseline
-        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins
+        /// The left edge of the item's frame.
+        case left = 1
+        /// The right edge of the item's frame.
+        case right
+        /// The top edge of the item's frame.
+        case top
+        /// The bottom edge of the item's frame.
+        case bottom
+        /// The leading edge of the item's frame: the left edge, in the engine's left-to-right
+        /// layout.
+        case leading
+        /// The trailing edge of the item's frame: the right edge, in the engine's left-to-right
+        /// layout.
+        case trailing
+        /// The width of the item's frame.
+        case width
+        /// The height of the item's frame.
+        case height
+        /// The horizontal center of the item's frame, halfway between its left and right edges.
+        case centerX
+        /// The vertical center of the item's frame, halfway between its top and bottom edges.
+        case centerY
+        /// The baseline of the last line of a label's text (the label's font descender above its
+        /// bottom edge); the bottom edge of other views.
+        case lastBaseline
+        /// The baseline of the first line of a label's text (the label's font ascender below its
+        /// top edge); the bottom edge of other views.
+        case firstBaseline
+        /// The left edge of the view's layout margins: the left of its
+        /// ``UIView/layoutMarginsGuide``.
+        case leftMargin
+        /// The right edge of the view's layout margins: the right of its
+        /// ``UIView/layoutMarginsGuide``.
+        case rightMargin
+        /// The top edge of the view's layout margins: the top of its ``UIView/layoutMarginsGuide``.
+        case topMargin
+        /// The bottom edge of the view's layout margins: the bottom of its
+        /// ``UIView/layoutMarginsGuide``.
+        case bottomMargin
+        /// The leading edge of the view's layout margins (the left one, left-to-right).
+        case leadingMargin
+        /// The trailing edge of the view's layout margins (the right one, left-to-right).
+        case trailingMargin
+        /// The horizontal center of the view's layout margins guide.
+        case centerXWithinMargins
+        /// The vertical center of the view's layout margins guide.
+        case centerYWithinMargins
+        /// No attribute: the second attribute of a constraint without a second item, which sets
+        /// the first attribute to a constant (`width == 100`).
         case notAnAttribute = 0
     }
 
     /// The relation between the two sides, as UIKit's (raw values −1, 0, 1).
     public enum Relation: Int, Hashable, Sendable {
-        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+        /// The first side must be at most the second:
+        /// `item1.attribute1 ≤ multiplier × item2.attribute2 + constant`.
+        case lessThanOrEqual = -1
+        /// The two sides must be equal.
+        case equal = 0
+        /// The first side must be at least the second:
+        /// `item1.attribute1 ≥ multiplier × item2.attribute2 + constant`.
+        case greaterThanOrEqual = 1
     }
 
     /// A layout axis, as UIKit's `NSLayoutConstraint.Axis`.
     public enum Axis: Int, Hashable, Sendable {
-        case horizontal = 0, vertical = 1
+        /// Left to right: the axis of x positions and widths.
+        case horizontal = 0
+        /// Top to bottom: the axis of y positions and heights.
+        case vertical = 1
     }
 
     /// The first item (a ``UIView`` or ``UILayoutGuide``).

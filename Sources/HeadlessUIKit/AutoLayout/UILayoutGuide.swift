@@ -10,6 +10,8 @@ import Foundation
 /// text size; an engine choice where UIKit's value varies with the device).
 @MainActor
 open class UILayoutGuide: LayoutAnchored, CustomDebugStringConvertible {
+    /// Creates a guide of the app's own, not yet in a view: add it with
+    /// ``UIView/addLayoutGuide(_:)`` before constraining it.
     public init() {
         systemKind = nil
     }
@@ -72,15 +74,27 @@ open class UILayoutGuide: LayoutAnchored, CustomDebugStringConvertible {
         }
     }
 
+    /// The anchor of the guide's leading edge, which is its left edge in the engine's left-to-right
+    /// layout.
     public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+    /// The anchor of the guide's trailing edge, which is its right edge in the engine's
+    /// left-to-right layout.
     public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+    /// The anchor of the left edge of the guide's layout frame.
     public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+    /// The anchor of the right edge of the guide's layout frame.
     public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+    /// The anchor of the top edge of the guide's layout frame.
     public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+    /// The anchor of the bottom edge of the guide's layout frame.
     public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+    /// The anchor of the width of the guide's layout frame.
     public var widthAnchor: NSLayoutDimension { dimension(.width) }
+    /// The anchor of the height of the guide's layout frame.
     public var heightAnchor: NSLayoutDimension { dimension(.height) }
+    /// The anchor of the horizontal center of the guide's layout frame.
     public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+    /// The anchor of the vertical center of the guide's layout frame.
     public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
 }
 

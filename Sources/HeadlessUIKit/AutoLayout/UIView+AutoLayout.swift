@@ -76,15 +76,27 @@ extension UIView: LayoutAnchored {
 
     // MARK: Anchors
 
+    /// The anchor of the view's leading edge, which is its left edge in the engine's left-to-right
+    /// layout.
     public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+    /// The anchor of the view's trailing edge, which is its right edge in the engine's
+    /// left-to-right layout.
     public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+    /// The anchor of the left edge of the view's frame.
     public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+    /// The anchor of the right edge of the view's frame.
     public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+    /// The anchor of the top edge of the view's frame.
     public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+    /// The anchor of the bottom edge of the view's frame.
     public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+    /// The anchor of the width of the view's frame.
     public var widthAnchor: NSLayoutDimension { dimension(.width) }
+    /// The anchor of the height of the view's frame.
     public var heightAnchor: NSLayoutDimension { dimension(.height) }
+    /// The anchor of the horizontal center of the view's frame.
     public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+    /// The anchor of the vertical center of the view's frame.
     public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
     /// The baseline of the first line of text (labels); the bottom edge of other views.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }

@@ -31,11 +31,17 @@ public final class UICollectionView: ListView {
         /// A position from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// The item's top edge at the top of the viewport.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically in the viewport.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom edge at the bottom of the viewport.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left of the viewport.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centred horizontally in the viewport.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right of the viewport.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
@@ -63,8 +69,6 @@ public final class UICollectionView: ListView {
         }
     }
 
-    /// Receives display and selection callbacks (and, as a ``UICollectionViewDelegateFlowLayout``,
-    /// overrides flow layout metrics). Held weakly.
     override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate ?? plainScrollViewDelegate }
 
     /// The context menu the last long press showed (see ``longPressItem(at:)``).
@@ -79,6 +83,8 @@ public final class UICollectionView: ListView {
         }
     }
 
+    /// Receives display and selection callbacks (and, as a ``UICollectionViewDelegateFlowLayout``,
+    /// overrides flow layout metrics). Held weakly. Setting it invalidates the layout.
     public weak var delegate: (any UICollectionViewDelegate)? {
         didSet {
             plainScrollViewDelegate = nil
@@ -139,7 +145,6 @@ public final class UICollectionView: ListView {
     var decorationPool = ReusePool<String, UICollectionReusableView>(queuesUnregisteredViews: true)
     var displayedDecorationViews: DisplayedViews<ElementKey, UICollectionReusableView> = [:]
 
-    /// Creates an empty collection view that places its items with `layout`.
     /// Decoding from a nib or storyboard, which HeadlessUIKit cannot do (it has no Objective-C
     /// runtime): stops the program saying so. It exists so that the
     /// `required init?(coder: NSCoder) { fatalError(...) }` every UIKit subclass carries compiles
@@ -148,6 +153,10 @@ public final class UICollectionView: ListView {
         decodingIsOutOfScope(Self.self)
     }
 
+    /// Creates an empty collection view that places its items with `layout`; it reads its data
+    /// source's counts at its first layout.
+    ///
+    /// - Complexity: O(1).
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame, vocabulary: .collection, as: UICollectionView.self)

@@ -67,26 +67,44 @@ enum NoSupplementaryView {
 /// `UICollectionViewDelegate`. Every method has a default.
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// Called as the item's cell comes into view in a layout pass, after the data source made it
+    /// and before it shows; display callbacks come in item order. Does nothing by default.
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// Called when the item's cell leaves the screen (scrolled out, deleted, or every cell at
+    /// `reloadData()`), before it goes back to its reuse pool. Does nothing by default.
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// Called as a supplementary view of `elementKind` (a header, footer or other element the
+    /// layout places) comes into view, after the data source made it and before it shows. Does
+    /// nothing by default.
     func collectionView(
         _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath)
+    /// Called when a supplementary view of `elementKind` leaves the screen, before it goes back to
+    /// its reuse pool. Does nothing by default.
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
 
     /// Whether a touch highlights the item (true by default); false also prevents selection by tap.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// Called when a tap (``UICollectionView/tapItem(at:)``) touches down on the item and
+    /// highlights it, once `shouldHighlightItemAt` agreed. Does nothing by default.
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// Called when the tap lifts and the item's highlight ends, after the selection changed and
+    /// before `didSelectItemAt`. Does nothing by default.
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
     /// Whether a tap selects the item (true by default).
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// Called after a tap selected the item, last in the tap's sequence; not called for
+    /// ``UICollectionView/selectItem(at:animated:scrollPosition:)``. Does nothing by default.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     /// Whether a tap deselects the item (true by default).
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// Called after a tap deselected the item (the item selected before, in single selection; the
+    /// tapped item, in multiple selection); not called for
+    /// ``UICollectionView/deselectItem(at:animated:)``. Does nothing by default.
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     /// The context menu for a long press on the item at `indexPath` (`point` in the collection
     /// view's coordinates); nil (the default) shows none. UIKit deprecates it in iOS 16 in favour

@@ -4,16 +4,20 @@ import Foundation
 /// `UIContentInsetsReference`.
 ///
 /// The reference adds the collection view's insets of that kind across the scroll axis (left
-/// and right when scrolling vertically), before the section's own ``NSCollectionLayoutSection/contentInsets``:
-/// - ``automatic``: on a section, the layout configuration's reference; on the configuration,
-///   the safe area (the engine's documented choice; UIKit does not document it).
-/// - ``none``: nothing.
-/// - ``safeArea``: the collection view's `safeAreaInsets` (zero in a headless window).
-/// - ``layoutMargins``: the collection view's effective layout margins.
-/// - ``readableContent``: the distance from the bounds to the readable content guide (the
-///   margins, narrowed to 672 points and centred).
+/// and right when scrolling vertically), before the section's own ``NSCollectionLayoutSection/contentInsets``.
 public enum UIContentInsetsReference: Int, Hashable, Sendable {
-    case automatic, none, safeArea, layoutMargins, readableContent
+    /// On a section, the layout configuration's reference; on the configuration, the safe area
+    /// (the engine's documented choice; UIKit does not document it).
+    case automatic
+    /// No reference: only the section's own content insets apply.
+    case none
+    /// The collection view's `safeAreaInsets` (zero in a headless window).
+    case safeArea
+    /// The collection view's effective layout margins.
+    case layoutMargins
+    /// The distance from the bounds to the readable content guide (the margins, narrowed to 672
+    /// points and centred).
+    case readableContent
 }
 
 /// How a section scrolls across the layout's scroll direction; the engine's
@@ -21,14 +25,21 @@ public enum UIContentInsetsReference: Int, Hashable, Sendable {
 ///
 /// Any behaviour but ``none`` makes the section one group long along the layout's scroll axis,
 /// its groups running across it in a scroller of their own; the behaviours differ in where a
-/// user's drag comes to rest (see ``UICollectionView/scrollSectionByUser(_:toProposedOffset:velocity:)``):
-/// - ``continuous``: where the drag ends;
-/// - ``continuousGroupLeadingBoundary``: on the nearest group's leading edge;
-/// - ``paging``: on a multiple of the section's visible width;
-/// - ``groupPaging``: on a group's leading edge, one group per page;
-/// - ``groupPagingCentered``: with a group centred in the visible width.
+/// user's drag comes to rest (see ``UICollectionView/scrollSectionByUser(_:toProposedOffset:velocity:)``).
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable, Sendable {
-    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+    /// The section does not scroll on its own: its groups follow one another along the layout's
+    /// scroll axis.
+    case none
+    /// The section scrolls freely and comes to rest where the drag ends.
+    case continuous
+    /// The section scrolls freely and comes to rest on the nearest group's leading edge.
+    case continuousGroupLeadingBoundary
+    /// The section comes to rest on a multiple of its visible width, a page at a time.
+    case paging
+    /// The section comes to rest on a group's leading edge, one group per page.
+    case groupPaging
+    /// The section comes to rest with a group centred in its visible width, one group per page.
+    case groupPagingCentered
 }
 
 /// A section of a compositional layout: a group repeated until every item has a place, with

@@ -22,7 +22,24 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
 /// Where an element sits against a rectangle: an edge, a corner or nowhere; as Foundation
 /// declares it on Apple platforms.
 public enum NSRectAlignment: Int, Hashable, Sendable {
-    case none = 0, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+    /// No edge or corner: the centre of the rectangle.
+    case none = 0
+    /// The middle of the top edge.
+    case top
+    /// The top-leading corner (top-left, in the engine's left-to-right layout).
+    case topLeading
+    /// The middle of the leading edge (the left edge, left-to-right).
+    case leading
+    /// The bottom-leading corner (bottom-left, left-to-right).
+    case bottomLeading
+    /// The middle of the bottom edge.
+    case bottom
+    /// The bottom-trailing corner (bottom-right, left-to-right).
+    case bottomTrailing
+    /// The middle of the trailing edge (the right edge, left-to-right).
+    case trailing
+    /// The top-trailing corner (top-right, left-to-right).
+    case topTrailing
 }
 #endif
 

@@ -91,14 +91,20 @@ public struct UIBackgroundConfiguration: Hashable {
     /// The fill: the preset's for the last state ``updated(for:)`` saw, or the app's.
     private var systemOrAppBackgroundColor: UIColor?
     private var customizations = Customizations()
+    /// Turns the fill colour (``backgroundColor``, or the tint when it is nil) into the colour
+    /// drawn; nil (the default) draws it as is. See ``resolvedBackgroundColor(for:)``.
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
     /// The effect behind the fill (a ``UIBlurEffect``), nil by default. The engine draws no
     /// blur; the picture output records it on the background (`data-visual-effect`).
     public var visualEffect: UIVisualEffect?
+    /// An image UIKit draws over the fill, nil by default; the engine keeps it but draws no image.
     public var image: UIImage?
     /// The outline colour; nil means the tint colour.
     public var strokeColor: UIColor? = .clear
+    /// Turns the outline colour (``strokeColor``, or the tint when it is nil) into the colour
+    /// drawn; nil (the default) draws it as is. See ``resolvedStrokeColor(for:)``.
     public var strokeColorTransformer: UIConfigurationColorTransformer?
+    /// The outline's width in points; 0 (the default) draws no outline.
     public var strokeWidth: CGFloat = 0
     /// How far the outline sits outside the background's edge.
     public var strokeOutset: CGFloat = 0

@@ -11,6 +11,7 @@ public struct UIConfigurationStateCustomKey: Hashable, Sendable, RawRepresentabl
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The key named `rawValue`; give keys reverse-DNS names so they do not collide.
     public init(_ rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
 }
@@ -34,8 +35,12 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
     public var traitCollection: UITraitCollection
     /// Whether the view does not take touches (`isUserInteractionEnabled` is false).
     public var isDisabled = false
+    /// Whether the view is highlighted: a touch is down on it (a list's tap highlights the row or
+    /// item while it lasts).
     public var isHighlighted = false
+    /// Whether the view is selected (a list's selected row or item).
     public var isSelected = false
+    /// Whether the view has focus (in a list, the cell at ``ListView/focusedIndexPath``).
     public var isFocused = false
     /// Whether the view is pinned (a floating header or footer).
     public var isPinned = false
@@ -57,12 +62,22 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
 public struct UICellConfigurationState: UIConfigurationState, Hashable {
     /// Where a cell is in a drag, as `UICellConfigurationDragState`.
     public enum DragState: Hashable, Sendable {
-        case none, lifting, dragging
+        /// No drag session involves the cell.
+        case none
+        /// A person's touch is lifting the cell out of the list; it has not joined a drag yet.
+        case lifting
+        /// The cell is part of a drag session that is under way.
+        case dragging
     }
 
     /// Whether a cell is under a drop, as `UICellConfigurationDropState`.
     public enum DropState: Hashable, Sendable {
-        case none, notTargeted, targeted
+        /// No drag session involves the cell.
+        case none
+        /// A drag session could drop into the cell's list, but the cell is not its target.
+        case notTargeted
+        /// The cell is the target a drag session would drop into.
+        case targeted
     }
 
     /// The view part of the state (disabled, highlighted, selected, focused, pinned, traits,
@@ -76,7 +91,9 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var isSwiped = false
     /// Whether the cell is being reordered.
     public var isReordering = false
+    /// Where the cell is in a drag; `.none` unless set (``ListView/setDragState(_:at:)``).
     public var cellDragState = DragState.none
+    /// Whether the cell is under a drop; `.none` unless set (``ListView/setDropState(_:at:)``).
     public var cellDropState = DropState.none
 
     public init(traitCollection: UITraitCollection = UITraitCollection()) {

@@ -58,13 +58,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         public enum TextAlignment: Hashable, Sendable {
             /// Leading (left, as the engine lays out left to right).
             case natural
+            /// Each line centred in the text column.
             case center
+            /// Lines stretched to fill the column's width, as UIKit does for all but the last;
+            /// the engine measures as for `.natural` and draws the text from the leading edge.
             case justified
         }
 
         /// A change of case applied to the text before it shows, as
         /// `UIListContentConfiguration.TextProperties.TextTransform`.
         public enum TextTransform: Hashable, Sendable {
+            /// The text shows as written.
             case none
             /// Every letter upper case: `"Due today"` shows `"DUE TODAY"`.
             case uppercase
@@ -74,6 +78,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
             case capitalized
         }
 
+        /// The font the text is measured and drawn with (the preset's by default).
         public var font: UIFont
         /// The colour, before ``colorTransformer``.
         public var color: UIColor
@@ -87,6 +92,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         public var adjustsFontForContentSizeCategory = true
         /// The most lines shown; 0 means no limit.
         public var numberOfLines = 0
+        /// How a line that does not fit is shortened (`.byTruncatingTail` by default); passed to
+        /// the label, which records it (measurement wraps by characters).
         public var lineBreakMode = NSLineBreakMode.byTruncatingTail
         /// The change of case applied to the text.
         public var transform = TextTransform.none
@@ -333,14 +340,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         get { box.fields.image }
         set { fields.image = newValue }
     }
+    /// How the primary text looks: font, colour, alignment, lines, case.
     public var textProperties: TextProperties {
         get { box.fields.textProperties }
         _modify { yield &styling.textProperties }
     }
+    /// How the secondary text looks: font, colour, alignment, lines, case.
     public var secondaryTextProperties: TextProperties {
         get { box.fields.secondaryTextProperties }
         _modify { yield &styling.secondaryTextProperties }
     }
+    /// How the image looks and takes room: tint, corner radius, maximum and reserved size.
     public var imageProperties: ImageProperties {
         get { box.fields.imageProperties }
         _modify { yield &styling.imageProperties }

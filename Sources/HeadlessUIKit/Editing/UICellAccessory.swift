@@ -43,7 +43,28 @@ public struct UICellAccessory {
 
     /// The kind of an accessory.
     public enum AccessoryType: Hashable {
-        case disclosureIndicator, outlineDisclosure, checkmark, delete, insert, reorder, multiselect, label
+        /// A chevron at the trailing edge saying that a tap shows more
+        /// (``UICellAccessory/disclosureIndicator(displayed:options:)``).
+        case disclosureIndicator
+        /// A chevron that expands and collapses the item's children in an outline
+        /// (``UICellAccessory/outlineDisclosure(displayed:options:actionHandler:)``).
+        case outlineDisclosure
+        /// A checkmark at the trailing edge (``UICellAccessory/checkmark(displayed:options:)``).
+        case checkmark
+        /// A delete control at the leading edge, shown while editing
+        /// (``UICellAccessory/delete(displayed:options:actionHandler:)``).
+        case delete
+        /// An insert control at the leading edge, shown while editing
+        /// (``UICellAccessory/insert(displayed:options:actionHandler:)``).
+        case insert
+        /// A reorder control at the trailing edge, shown while editing
+        /// (``UICellAccessory/reorder(displayed:options:)``).
+        case reorder
+        /// A selection circle at the leading edge, filled while the cell is selected
+        /// (``UICellAccessory/multiselect(displayed:options:)``).
+        case multiselect
+        /// A text at the trailing edge (``UICellAccessory/label(text:displayed:options:)``).
+        case label
         /// A custom view (compared by identity).
         case customView(UIView)
         /// An info button (iOS 15.4).

@@ -18,15 +18,21 @@ extension NSDirectionalEdgeInsets: @retroactive Hashable, @retroactive CustomStr
 /// Apple platforms (where the engine uses Foundation's type). The engine lays out left to right,
 /// so leading is left.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The distance from the top edge, in points; positive insets shrink the rectangle.
     public var top: CGFloat
+    /// The distance from the leading edge (the left edge, in the engine's left-to-right layout).
     public var leading: CGFloat
+    /// The distance from the bottom edge, in points.
     public var bottom: CGFloat
+    /// The distance from the trailing edge (the right edge, in the engine's left-to-right layout).
     public var trailing: CGFloat
 
+    /// Insets of 0 on every edge, as ``zero``.
     public init() {
         self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
     }
 
+    /// Insets of the given distances from each edge.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading
@@ -34,6 +40,7 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertib
         self.trailing = trailing
     }
 
+    /// No inset on any edge.
     public static let zero = NSDirectionalEdgeInsets()
 
     public var description: String { edgeInsets.description }

@@ -6,11 +6,16 @@ import Foundation
 /// layout.sectionInset = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
 /// ```
 public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The distance from the top edge, in points; positive insets shrink the rectangle.
     public var top: CGFloat
+    /// The distance from the left edge, in points.
     public var left: CGFloat
+    /// The distance from the bottom edge, in points.
     public var bottom: CGFloat
+    /// The distance from the right edge, in points.
     public var right: CGFloat
 
+    /// Insets of the given distances from each edge; an edge not given is not inset.
     public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = top
         self.left = left

@@ -428,7 +428,6 @@ open class UITableViewCell: ReusableView {
     /// The view drawing the reorder control, when one shows.
     @exclusivity(unchecked) var reorderControlLabel: UILabel?
 
-    /// Creates a cell. The table view calls this with `.default` and the registered identifier.
     /// Decoding from a nib or storyboard, which HeadlessUIKit cannot do (it has no Objective-C
     /// runtime): stops the program saying so. It exists so that the
     /// `required init?(coder: NSCoder) { fatalError(...) }` every UIKit subclass carries compiles
@@ -437,6 +436,10 @@ open class UITableViewCell: ReusableView {
         decodingIsOutOfScope(Self.self)
     }
 
+    /// Creates a cell, 320 × 44 points until the table sizes it. The table view calls this with
+    /// `.default` and the registered identifier.
+    ///
+    /// - Complexity: O(1).
     public required init(style: CellStyle = .default, reuseIdentifier: String?) {
         self.style = style
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44), reuseIdentifier: reuseIdentifier)
@@ -478,7 +481,6 @@ open class UITableViewCell: ReusableView {
 /// A section header or footer of a ``UITableView``; the engine's `UITableViewHeaderFooterView`.
 @MainActor
 open class UITableViewHeaderFooterView: ReusableView {
-    /// Creates a header or footer view. The table view calls this with the registered identifier.
     /// Decoding from a nib or storyboard, which HeadlessUIKit cannot do (it has no Objective-C
     /// runtime): stops the program saying so. It exists so that the
     /// `required init?(coder: NSCoder) { fatalError(...) }` every UIKit subclass carries compiles
@@ -487,6 +489,9 @@ open class UITableViewHeaderFooterView: ReusableView {
         decodingIsOutOfScope(Self.self)
     }
 
+    /// Creates a header or footer view. The table view calls this with the registered identifier.
+    ///
+    /// - Complexity: O(1).
     public required init(reuseIdentifier: String?) {
         super.init(frame: .zero, reuseIdentifier: reuseIdentifier)
     }

@@ -1,9 +1,24 @@
 import Foundation
 
 extension UITableView {
-    /// How UIKit animates rows and sections in and out; recorded for parity, not animated.
+    /// How UIKit animates rows and sections in and out, with UIKit's raw values. The engine does
+    /// not animate: the update methods accept any value and change the rows at once.
     public enum RowAnimation: Int, Hashable, Sendable {
-        case fade, right, left, top, bottom, none, middle
+        /// The rows fade in or out.
+        case fade
+        /// Inserted rows slide in from the right; deleted rows slide out to the right.
+        case right
+        /// Inserted rows slide in from the left; deleted rows slide out to the left.
+        case left
+        /// Inserted rows slide in from the top; deleted rows slide out towards the top.
+        case top
+        /// Inserted rows slide in from the bottom; deleted rows slide out towards the bottom.
+        case bottom
+        /// No animation of the rows themselves: they appear or disappear in place.
+        case none
+        /// The rows grow from or shrink to their vertical middle.
+        case middle
+        /// The animation UIKit picks for the change (the default of a diffable data source).
         case automatic = 100
     }
 

@@ -37,7 +37,12 @@ public final class UITableView: ListView {
     public enum ScrollPosition: Int, Hashable, Sendable {
         /// The least scrolling that shows the whole row.
         case none
-        case top, middle, bottom
+        /// The row's top edge at the top of the viewport (the part the content insets leave free).
+        case top
+        /// The row centred in the viewport.
+        case middle
+        /// The row's bottom edge at the bottom of the viewport.
+        case bottom
     }
 
     /// Returned from a height method to use the table's default for that height.
@@ -257,7 +262,6 @@ public final class UITableView: ListView {
     /// new estimate and when the width changes.
     @exclusivity(unchecked) var keptRowHeights: KeptRowHeights?
 
-    /// Creates an empty table of the given style.
     /// Decoding from a nib or storyboard, which HeadlessUIKit cannot do (it has no Objective-C
     /// runtime): stops the program saying so. It exists so that the
     /// `required init?(coder: NSCoder) { fatalError(...) }` every UIKit subclass carries compiles
@@ -266,6 +270,10 @@ public final class UITableView: ListView {
         decodingIsOutOfScope(Self.self)
     }
 
+    /// Creates an empty table of the given style (`.plain` by default); it reads its data
+    /// source's counts at its first layout.
+    ///
+    /// - Complexity: O(1).
     public init(frame: CGRect, style: Style = .plain) {
         self.style = style
         super.init(frame: frame, vocabulary: .table, as: UITableView.self)

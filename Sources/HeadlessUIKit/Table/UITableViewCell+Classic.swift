@@ -30,7 +30,14 @@ extension UITableViewCell {
 
     /// The editing control of a row, as `UITableViewCell.EditingStyle`.
     public enum EditingStyle: Int, Hashable, Sendable {
-        case none, delete, insert
+        /// No editing control while the table is editing, and no default Delete swipe action.
+        case none
+        /// A delete control at the leading edge; tapping it shows the Delete confirmation button
+        /// (``UITableView/tapEditingControl(forRowAt:)``).
+        case delete
+        /// An insert control at the leading edge; tapping it calls the data source's `commit`
+        /// with `.insert`.
+        case insert
     }
 
     /// The primary label of the classic styles, made on first use and added to the content view;

@@ -13,14 +13,14 @@ public protocol UITableViewDataSource: AnyObject {
     /// The cell for a row coming into view, normally from
     /// ``UITableView/dequeueReusableCell(withIdentifier:for:)``.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-    /// The title of the section's header; the table shows it in a default header view (see
-    /// ``UITableView``'s section titles) when the delegate gives no header view. Nil (the
-    /// default) shows none.
     /// The titles of the section index along the table's trailing edge; nil (the default) shows
     /// none. See ``UITableView/tapSectionIndexTitle(at:)``.
     func sectionIndexTitles(for tableView: UITableView) -> [String]?
     /// The section a tapped index title stands for; by default the title's position.
     func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    /// The title of the section's header; the table shows it in a default header view (see
+    /// ``UITableView``'s section titles) when the delegate gives no header view. Nil (the
+    /// default) shows none.
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// The title of the section's footer, shown as the header's title is. Nil (the default) shows none.
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
@@ -92,22 +92,44 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// ``UITableView/automaticDimension``, means "use `estimatedSectionFooterHeight`".
     func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
 
+    /// Called as the row's cell comes into view in a layout pass, after the data source made it and
+    /// before it shows; display callbacks come in row order, and the table can be asked what it
+    /// shows from inside. Does nothing by default.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Called when the row's cell leaves the screen (scrolled out, deleted, or every cell at
+    /// `reloadData()`), before it goes back to its reuse pool. Does nothing by default.
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Called as the section's header view (the delegate's, or the default title header) is added
+    /// to the table, before it shows. Does nothing by default.
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// Called as the section's footer view (the delegate's, or the default title footer) is added
+    /// to the table, before it shows. Does nothing by default.
     func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// Called when the section's header view leaves the screen, before it goes back to its reuse
+    /// pool (or out of the table). Does nothing by default.
     func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// Called when the section's footer view leaves the screen, before it goes back to its reuse
+    /// pool (or out of the table). Does nothing by default.
     func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
 
     /// Whether a touch highlights the row (true by default); false also prevents selection by tap.
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// Called when a tap (``UITableView/tapRow(at:)``) touches down on the row and highlights it,
+    /// once `shouldHighlightRowAt` agreed. Does nothing by default.
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// Called when the tap lifts and the row's highlight ends, after the selection changed and
+    /// before `didSelectRowAt`. Does nothing by default.
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
     /// The row to select for a tap (the tapped one by default), or nil to select nothing.
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// Called after a tap selected the row, last in the tap's sequence; not called for
+    /// ``UITableView/selectRow(at:animated:scrollPosition:)``. Does nothing by default.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     /// The row to deselect (the given one by default), or nil to keep it selected.
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// Called after a tap deselected the row (the row selected before, in single selection; the
+    /// tapped row, in multiple selection); not called for
+    /// ``UITableView/deselectRow(at:animated:)``. Does nothing by default.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
 
     /// A person tapped the row's detail button (``UITableViewCell/AccessoryType/detailButton``

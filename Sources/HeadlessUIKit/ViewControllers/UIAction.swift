@@ -37,8 +37,12 @@ open class UIMenuElement {
 
     /// Whether an action shows a checkmark, as `UIMenuElement.State`.
     public enum State: Int, Hashable, Sendable {
+        /// No checkmark: the action is not chosen.
         case off = 0
+        /// A checkmark: the action is chosen (the selected element of a single-selection or
+        /// pop-up menu).
         case on = 1
+        /// A dash: the action applies to part of a selection only (some selected items, not all).
         case mixed = 2
     }
 }
@@ -59,6 +63,8 @@ open class UIAction: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The identifier named `rawValue`; reverse-DNS names (`com.example.share`) keep
+        /// identifiers from colliding.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
@@ -131,6 +137,8 @@ open class UIMenu: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The identifier named `rawValue`; reverse-DNS names (`com.example.share`) keep
+        /// identifiers from colliding.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 

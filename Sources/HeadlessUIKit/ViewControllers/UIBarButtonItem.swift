@@ -15,6 +15,7 @@ import Foundation
 open class UIBarButtonItem {
     /// How an item draws its title, as `UIBarButtonItem.Style`.
     public enum Style: Int, Hashable, Sendable {
+        /// The title in regular weight: any item that does not end a task.
         case plain = 0
         /// Bold: the item that ends a task ("Done").
         case done = 2
@@ -22,9 +23,66 @@ open class UIBarButtonItem {
 
     /// The system's standard items, as `UIBarButtonItem.SystemItem`.
     public enum SystemItem: Int, Hashable, Sendable {
-        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
-        case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
-        case pageCurl, close
+        /// Done: ends a task and keeps its changes; its title is "Done", in the `.done` style.
+        case done
+        /// Cancel: ends a task and drops its changes; its title is "Cancel".
+        case cancel
+        /// Edit: enters editing mode; its title is "Edit".
+        case edit
+        /// Save: saves the changes; its title is "Save".
+        case save
+        /// Add: creates a new item; UIKit draws a plus sign, and the item has no title.
+        case add
+        /// Blank space that grows to share the bar's free width among all flexible spaces; not a
+        /// button.
+        case flexibleSpace
+        /// Blank space of a fixed width between items; not a button.
+        case fixedSpace
+        /// Compose: starts a new message or document; UIKit draws a pencil on a square, and the
+        /// item has no title.
+        case compose
+        /// Reply: answers or forwards the item shown; UIKit draws a curved arrow, and the item has
+        /// no title.
+        case reply
+        /// Action: opens the share sheet or other actions for the item shown; UIKit draws a square
+        /// with an arrow out of it, and the item has no title.
+        case action
+        /// Organize: moves the item shown, for example into a folder; UIKit draws a folder, and the
+        /// item has no title.
+        case organize
+        /// Bookmarks: shows the saved bookmarks; UIKit draws a book, and the item has no title.
+        case bookmarks
+        /// Search: starts a search; UIKit draws a magnifying glass, and the item has no title.
+        case search
+        /// Refresh: loads the content again; UIKit draws a circular arrow, and the item has no
+        /// title.
+        case refresh
+        /// Stop: stops the task under way, such as a page loading; UIKit draws a cross, and the
+        /// item has no title.
+        case stop
+        /// Camera: takes a photo or video; UIKit draws a camera, and the item has no title.
+        case camera
+        /// Trash: deletes the item shown; UIKit draws a trash can, and the item has no title.
+        case trash
+        /// Play: starts playing media; UIKit draws a triangle pointing right, and the item has no
+        /// title.
+        case play
+        /// Pause: pauses media playback; UIKit draws two vertical bars, and the item has no title.
+        case pause
+        /// Rewind: moves media playback back; UIKit draws two triangles pointing left, and the item
+        /// has no title.
+        case rewind
+        /// Fast forward: moves media playback ahead; UIKit draws two triangles pointing right, and
+        /// the item has no title.
+        case fastForward
+        /// Undo: takes back the last change; its title is "Undo".
+        case undo
+        /// Redo: makes the last undone change again; its title is "Redo".
+        case redo
+        /// A page curl, which UIKit only showed in toolbars and has deprecated; it has no title.
+        case pageCurl
+        /// Close: dismisses the screen; UIKit draws a cross in a circle, and the item has no title.
+        case close
 
         /// The English title UIKit shows for text items; nil for items shown as images.
         var title: String? {
@@ -124,7 +182,16 @@ open class UIBarButtonItem {
 open class UINavigationItem {
     /// When a navigation bar shows the title large, as `UINavigationItem.LargeTitleDisplayMode`.
     public enum LargeTitleDisplayMode: Int, Hashable, Sendable {
-        case automatic, always, never, inline
+        /// The mode of the navigation item below this one in the stack: large if its title was
+        /// large (for the first item, whatever the bar's `prefersLargeTitles` says).
+        case automatic
+        /// A large title whenever this item is at the top of the stack.
+        case always
+        /// A title of the standard size, inside the bar, whenever this item is at the top.
+        case never
+        /// A large title inside the bar itself, with the leading and centre items moved to the
+        /// overflow menu (iOS 17); with a back button it behaves as ``always``.
+        case inline
     }
 
     /// The title shown in the bar; the view controller's ``UIViewController/title`` by default.

@@ -392,15 +392,28 @@ open class UIViewController {
 /// hide the presenting view (`.fullScreen`, `.currentContext`) make the presenting controller
 /// disappear; the sheet styles (and `.automatic`, a page sheet on iPhone) leave it shown.
 public enum UIModalPresentationStyle: Int, Hashable, Sendable {
+    /// The presented view covers the whole screen; the presenting controller disappears.
     case fullScreen = 0
+    /// A sheet over the screen's height (on wide screens, over part of its width); the presenting
+    /// view stays shown behind it.
     case pageSheet = 1
+    /// A smaller sheet centred on wide screens (a page sheet on compact ones); the presenting
+    /// view stays shown behind it.
     case formSheet = 2
+    /// The presented view covers the view of the controller that defines the presentation
+    /// context, which disappears.
     case currentContext = 3
+    /// A presentation the app's transitioning delegate manages.
     case custom = 4
+    /// As ``fullScreen``, but the presenting view stays shown underneath (for transparent content).
     case overFullScreen = 5
+    /// As ``currentContext``, but the covered view stays shown underneath.
     case overCurrentContext = 6
+    /// A popover anchored to a view or bar button item on wide screens (a sheet on compact ones).
     case popover = 7
+    /// No adaptation: a presentation controller returns it to keep the current style.
     case none = -1
+    /// The system's choice: a page sheet on iPhone, the default of every view controller.
     case automatic = -2
 
     /// Whether the presented view hides the presenting one, which then disappears.

@@ -37,12 +37,30 @@ open class UIScrollView: UIView {
 
     /// How the keyboard hides as a person scrolls; UIKit's `UIScrollView.KeyboardDismissMode`.
     public enum KeyboardDismissMode: Int, Hashable, Sendable {
-        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+        /// Scrolling leaves the keyboard shown.
+        case none
+        /// The keyboard hides as soon as a drag starts.
+        case onDrag
+        /// The keyboard follows the dragging touch off screen; dragging back up keeps it.
+        case interactive
+        /// As ``onDrag``, the keyboard's input accessory view hiding with it.
+        case onDragWithAccessory
+        /// As ``interactive``, the keyboard's input accessory view following the touch with it.
+        case interactiveWithAccessory
     }
 
     /// How the safe area adds to ``contentInset``; UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: Int, Hashable, Sendable {
-        case automatic, scrollableAxes, never, always
+        /// As ``scrollableAxes``, except that a scroll view of a navigation controller's screen
+        /// always takes the top and bottom safe area insets.
+        case automatic
+        /// The safe area adds to the insets on the axes the content scrolls along (or that always
+        /// bounce).
+        case scrollableAxes
+        /// The safe area never adds to the content insets.
+        case never
+        /// The safe area always adds to the content insets, on both axes.
+        case always
     }
 
     /// How the safe area adds to ``contentInset`` in ``adjustedContentInset`` (`.automatic` by

@@ -6,11 +6,17 @@ extension UIView {
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The distance from the superview's left edge takes a share of a width change.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The view's width takes a share of the superview's width change.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The distance to the superview's right edge takes a share of a width change.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The distance from the superview's top edge takes a share of a height change.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The view's height takes a share of the superview's height change.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The distance to the superview's bottom edge takes a share of a height change.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 

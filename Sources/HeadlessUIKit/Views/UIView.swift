@@ -209,7 +209,6 @@ open class UIView {
     /// Whether ``layoutSubviews()`` runs at the next ``layoutIfNeeded()``.
     @exclusivity(unchecked) public private(set) var needsLayout = true
 
-    /// Creates a view with the given frame.
     /// Decoding from a nib or storyboard, which HeadlessUIKit cannot do (it has no Objective-C
     /// runtime): stops the program saying so. It exists so that the
     /// `required init?(coder: NSCoder) { fatalError(...) }` every UIKit subclass carries compiles
@@ -218,6 +217,10 @@ open class UIView {
         decodingIsOutOfScope(Self.self)
     }
 
+    /// Creates a view with the given frame (`.zero` by default); a NaN or infinite frame stops
+    /// the program, naming the view.
+    ///
+    /// - Complexity: O(1).
     public init(frame: CGRect = .zero) {
         self.frame = frame
         UIView.requireFinite(frame, "init(frame:)", of: self)
@@ -690,7 +693,11 @@ open class UIView {
 /// on a cell, as in UIKit, where the configured background covers the layer.
 @MainActor
 public final class CALayer {
+    /// The radius of the rounded corners of the view's background and border; 0 (the default)
+    /// draws square corners.
     public var cornerRadius: CGFloat = 0
+    /// The width of the border drawn along the view's bounds, in points; 0 (the default) draws
+    /// none.
     public var borderWidth: CGFloat = 0
     /// The border's colour, as UIKit's `CGColor` (`view.layer.borderColor = UIColor.separator.cgColor`).
     public var borderColor: CGColor?
