@@ -4,8 +4,20 @@ import CellKit
 /// text colour and font), for the demo's "the tapped row changes appearance" lines.
 @MainActor
 enum Appearance {
-    static func heading(_ title: String, _ picture: String) -> String {
-        "\n== \(title)\n" + picture
+    /// `== title` and the table as ``TextRenderer`` prints it; the screen is also drawn when a
+    /// gallery is being made (``ScreenRecorder``).
+    static func screen(_ title: String, _ tableView: UITableView) -> String {
+        shown(title, tableView, TextRenderer.render(tableView))
+    }
+
+    /// `== title` and the collection as ``TextRenderer`` prints it; drawn for a gallery too.
+    static func screen(_ title: String, _ collectionView: UICollectionView) -> String {
+        shown(title, collectionView, TextRenderer.render(collectionView))
+    }
+
+    private static func shown(_ title: String, _ list: UIScrollView, _ text: String) -> String {
+        ScreenRecorder.current?.record(title, list)
+        return "\n== \(title)\n" + text
     }
 
     /// `name: bg=<colour> r=<radius> text=<colour> <font>` for each visible cell of `list`.

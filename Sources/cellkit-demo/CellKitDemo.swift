@@ -14,9 +14,11 @@ struct CellKitDemo {
                                                  settings screen and two iOS 14 lists (settings, sidebar)
                cellkit-demo configurations       print the content configuration scenarios
                cellkit-demo autolayout           print Auto Layout and stack view cells, self-sizing
-               cellkit-demo [--fixture-json FILE] [--fixture-swift FILE] [--svg FILE]
+               cellkit-demo [--fixture-json FILE] [--fixture-swift FILE] [--svg FILE] [--gallery FILE]
                                                  write the contacts screen's accessibility fixture
-                                                 (JSON), its Swift constants, and its picture (SVG)
+                                                 (JSON), its Swift constants, and its picture (SVG);
+                                                 --gallery writes an HTML page of every scenario's
+                                                 screens, identifiers on hover
 
         """
 
@@ -45,6 +47,7 @@ struct CellKitDemo {
         var fixtureJSON: String?
         var fixtureSwift: String?
         var svg: String?
+        var gallery: String?
 
         init(_ arguments: [String]) throws {
             var remaining = arguments[...]
@@ -56,6 +59,7 @@ struct CellKitDemo {
                 case "--fixture-json": fixtureJSON = value
                 case "--fixture-swift": fixtureSwift = value
                 case "--svg": svg = value
+                case "--gallery": gallery = value
                 default: throw DemoError("unknown argument \(flag)")
                 }
             }
@@ -72,13 +76,14 @@ struct CellKitDemo {
         let (tableView, adapter) = ContactsDemo.contactsTable()
         defer { withExtendedLifetime(adapter) {} }
         let fixture = try AccessibilityFixture(adapter: adapter)
-        let outputs: [(String?, String)] = [
-            (files.fixtureJSON, fixture.json),
-            (files.fixtureSwift, fixture.swiftSource(typeName: "ContactsAccessibilityIDs")),
-            (files.svg, SVGRenderer.render(tableView)),
+        let outputs: [(String?, () -> String)] = [
+            (files.fixtureJSON, { fixture.json }),
+            (files.fixtureSwift, { fixture.swiftSource(typeName: "ContactsAccessibilityIDs") }),
+            (files.svg, { SVGRenderer.render(tableView) }),
+            (files.gallery, { DemoScenario.gallery().html }),
         ]
         for case let (path?, contents) in outputs {
-            try contents.write(toFile: path, atomically: true, encoding: .utf8)
+            try contents().write(toFile: path, atomically: true, encoding: .utf8)
             print("wrote \(path)")
         }
     }

@@ -6,12 +6,7 @@ import CellKit
 enum ContactsDemo {
     /// Runs the whole demo and returns what it prints.
     static func run() -> String {
-        var output = "CellKit demo: a contacts screen, headless\n"
-        output += tableDemo()
-        output += collectionDemo()
-        output += SettingsDemo.run()
-        output += ListsDemo.run()
-        return output
+        "CellKit demo: a contacts screen, headless\n" + DemoScenario.output(of: DemoScenario.contacts)
     }
 
     /// The contacts screen as a table: the demo's screen for fixtures and pictures.
@@ -43,17 +38,17 @@ enum ContactsDemo {
         var log: [String] = []
         let (tableView, adapter) = contactsTable { log.append("selected \($0)") }
         defer { withExtendedLifetime(adapter) {} }
-        var output = Appearance.heading("Table, plain style: first screen", TextRenderer.render(tableView))
+        var output = Appearance.screen("Table, plain style: first screen", tableView)
 
         tableView.setContentOffset(CGPoint(x: 0, y: 360), animated: false)
         tableView.layoutIfNeeded()
-        output += Appearance.heading(
-            "Table: scrolled down 360 points (the Colleagues header floats)", TextRenderer.render(tableView))
+        output += Appearance.screen(
+            "Table: scrolled down 360 points (the Colleagues header floats)", tableView)
 
         let tapped = IndexPath(row: 2, section: 1)
         tableView.tapRow(at: tapped)
-        output += Appearance.heading(
-            "Table: tapped row \(tapped.row) of section \(tapped.section)", TextRenderer.render(tableView))
+        output += Appearance.screen(
+            "Table: tapped row \(tapped.row) of section \(tapped.section)", tableView)
         output += "handler log: \(log.joined(separator: ", "))\n"
         output += "cells created: \(tableView.numberOfCreatedCells(withReuseIdentifier: ContactRowModel.uniqueIdentifier))"
             + " for \(AddressBook.friends.count + AddressBook.colleagues.count) rows\n"
@@ -80,13 +75,13 @@ enum ContactsDemo {
                 interitemSpacing: 8, header: TileTitleModel(title: "Colleagues"), items: tiles(AddressBook.colleagues)),
         ]
 
-        output += Appearance.heading("Collection, flow layout: first screen", TextRenderer.render(collectionView))
+        output += Appearance.screen("Collection, flow layout: first screen", collectionView)
 
         collectionView.scrollToItem(at: IndexPath(item: 4, section: 1), at: .centeredVertically, animated: false)
         collectionView.layoutIfNeeded()
         collectionView.tapItem(at: IndexPath(item: 4, section: 1))
-        output += Appearance.heading(
-            "Collection: scrolled to item 4 of section 1 and tapped it", TextRenderer.render(collectionView))
+        output += Appearance.screen(
+            "Collection: scrolled to item 4 of section 1 and tapped it", collectionView)
         output += "handler log: \(log.joined(separator: ", "))\n"
         return output
     }

@@ -4,10 +4,6 @@ import CellKit
 /// layouts, printed before and after a person's taps and swipes.
 @MainActor
 enum ListsDemo {
-    static func run() -> String {
-        settingsList() + sidebarOutline()
-    }
-
     // MARK: Settings list
 
     /// A settings row: its section and its title (titles are unique).
@@ -97,14 +93,14 @@ enum ListsDemo {
     static func settingsList() -> String {
         let screen = SettingsList()
         let collectionView = screen.collectionView
-        var output = Appearance.heading(
-            "Settings list: inset grouped, supplementary headers, accessories", TextRenderer.render(collectionView))
+        var output = Appearance.screen(
+            "Settings list: inset grouped, supplementary headers, accessories", collectionView)
         screen.chooseRingtone(at: 2)
-        output += Appearance.heading("Settings list: chose Signal, the checkmark moved", TextRenderer.render(collectionView))
+        output += Appearance.screen("Settings list: chose Signal, the checkmark moved", collectionView)
         let actions = collectionView.swipeItem(at: IndexPath(item: 1, section: 2)) ?? []
         output += "swiped Watch: \(actions.compactMap(\.title).joined(separator: ", "))\n"
         collectionView.tapSwipeAction(at: 0)
-        output += Appearance.heading("Settings list: tapped Delete on Watch", TextRenderer.render(collectionView))
+        output += Appearance.screen("Settings list: tapped Delete on Watch", collectionView)
         output += "log: \(screen.log.joined(separator: ", "))\n"
         return output
     }
@@ -160,14 +156,14 @@ enum ListsDemo {
     static func sidebarOutline() -> String {
         let sidebar = Sidebar()
         let collectionView = sidebar.collectionView
-        var output = Appearance.heading("Sidebar outline: Library expanded, Playlists collapsed", TextRenderer.render(collectionView))
+        var output = Appearance.screen("Sidebar outline: Library expanded, Playlists collapsed", collectionView)
         collectionView.tapAccessory(.outlineDisclosure, at: IndexPath(item: 4, section: 0))
-        output += Appearance.heading("Sidebar outline: tapped the disclosure of Playlists", TextRenderer.render(collectionView))
+        output += Appearance.screen("Sidebar outline: tapped the disclosure of Playlists", collectionView)
         collectionView.toggleOutlineItem(at: IndexPath(item: 6, section: 0))
-        output += Appearance.heading("Sidebar outline: opened the Focus folder, two levels deep", TextRenderer.render(collectionView))
+        output += Appearance.screen("Sidebar outline: opened the Focus folder, two levels deep", collectionView)
         output += "levels: " + sidebar.levels
         collectionView.tapItem(at: IndexPath(item: 0, section: 0))
-        output += Appearance.heading("Sidebar outline: tapped the Library header row, which folds it", TextRenderer.render(collectionView))
+        output += Appearance.screen("Sidebar outline: tapped the Library header row, which folds it", collectionView)
         return output
     }
 }

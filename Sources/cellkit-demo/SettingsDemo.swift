@@ -47,10 +47,10 @@ enum SettingsDemo {
                     SettingRowModel(title: title, value: value, symbol: symbol) { log.append("opened \(title)") }
                 })
         ]
-        var output = Appearance.heading("Settings, configured by view models (rows measured)", TextRenderer.render(tableView))
+        var output = Appearance.screen("Settings, configured by view models (rows measured)", tableView)
         output += Appearance.describe(tableView.visibleCells)
         tableView.tapRow(at: IndexPath(row: 1, section: 0))
-        output += Appearance.heading("Settings: tapped row 1, which now looks selected", TextRenderer.render(tableView))
+        output += Appearance.screen("Settings: tapped row 1, which now looks selected", tableView)
         output += Appearance.describe(tableView.visibleCells)
         output += "handler log: \(log.joined(separator: ", "))\n"
         return output

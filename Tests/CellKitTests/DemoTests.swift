@@ -28,26 +28,69 @@ struct DemoTests {
         try golden("demo-autolayout.txt").assertMatches(AutoLayoutDemo.run())
     }
 
-    @Test("--fixture-json, --fixture-swift and --svg write the contacts screen's fixture, constants and picture")
-    func writesFixtureConstantsAndPicture() throws {
+    /// Runs `body` with the path of a new empty directory, removed afterwards.
+    func inTemporaryDirectory(_ body: (URL) throws -> Void) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cellkit-demo-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let json = directory.appendingPathComponent("ids.json").path
-        let swift = directory.appendingPathComponent("ids.swift").path
-        let svg = directory.appendingPathComponent("screen.svg").path
+        try body(directory)
+    }
 
-        try CellKitDemo.writeFiles(
-            CellKitDemo.OutputFiles(["--fixture-json", json, "--fixture-swift", swift, "--svg", svg]))
+    @Test("--fixture-json, --fixture-swift and --svg write the contacts screen's fixture, constants and picture")
+    func writesFixtureConstantsAndPicture() throws {
+        try inTemporaryDirectory { directory in
+            let json = directory.appendingPathComponent("ids.json").path
+            let swift = directory.appendingPathComponent("ids.swift").path
+            let svg = directory.appendingPathComponent("screen.svg").path
 
-        try golden("demo-accessibility.json").assertMatches(String(contentsOfFile: json, encoding: .utf8))
-        try golden("DemoAccessibilityIDs.swift.txt").assertMatches(String(contentsOfFile: swift, encoding: .utf8))
-        try golden("demo-screen.svg").assertMatches(String(contentsOfFile: svg, encoding: .utf8))
+            try CellKitDemo.writeFiles(
+                CellKitDemo.OutputFiles(["--fixture-json", json, "--fixture-swift", swift, "--svg", svg]))
+
+            try golden("demo-accessibility.json").assertMatches(String(contentsOfFile: json, encoding: .utf8))
+            try golden("DemoAccessibilityIDs.swift.txt").assertMatches(String(contentsOfFile: swift, encoding: .utf8))
+            try golden("demo-screen.svg").assertMatches(String(contentsOfFile: svg, encoding: .utf8))
+        }
+    }
+
+    @Test("--gallery writes a page of every scenario's screens: one per '== ' heading the text commands print, in order")
+    func galleryShowsEveryScreen() throws {
+        var html = ""
+        try inTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("gallery.html").path
+            try CellKitDemo.writeFiles(CellKitDemo.OutputFiles(["--gallery", path]))
+            html = try String(contentsOfFile: path, encoding: .utf8)
+        }
+        let gallery = DemoScenario.gallery()
+        #expect(html == gallery.html)
+        // The headings of the three golden files, in order: 14 + 6 + 8 screens.
+        let headings = try ["demo-output.txt", "demo-configurations.txt", "demo-autolayout.txt"].flatMap { name in
+            try String(contentsOf: GoldenFile.fixturesDirectory().appendingPathComponent(name), encoding: .utf8)
+                .split(separator: "\n").filter { $0.hasPrefix("== ") }.map { String($0.dropFirst(3)) }
+        }
+        #expect(headings.count == 28)
+        #expect(gallery.scenarios.flatMap(\.screens).map(\.title) == headings)
+        #expect(html.contains(##"<body data-expected-screens="28">"##))
+        // One section per scenario (5 + 5 + 4), each with at least one screen.
+        #expect(gallery.scenarios.count == 14)
+        #expect(html.components(separatedBy: "<section class=\"scenario\">").count - 1 == 14)
+        #expect(gallery.scenarios.allSatisfy { !$0.screens.isEmpty })
+        // The contacts table's first screen shows its rows' and headers' identifiers on hover.
+        let contacts = try #require(gallery.scenarios.first?.screens.first?.svg)
+        #expect(contacts.contains("<title>contact_0_0</title>"))
+        #expect(contacts.contains("<title>contacts_header_0</title>"))
+    }
+
+    @Test("scenarios draw nothing outside a gallery, and the default output is the same with a gallery made first")
+    func galleryLeavesTextOutputAlone() throws {
+        _ = DemoScenario.gallery()
+        #expect(ScreenRecorder.current == nil)
+        try golden("demo-output.txt").assertMatches(ContactsDemo.run())
     }
 
     @Test("a flag without a file, or an unknown flag, is refused with a message")
     func refusesBadArguments() {
         #expect(throws: CellKitDemo.DemoError.self) { try CellKitDemo.OutputFiles(["--svg"]) }
+        #expect(throws: CellKitDemo.DemoError.self) { try CellKitDemo.OutputFiles(["--gallery"]) }
         #expect(throws: CellKitDemo.DemoError.self) { try CellKitDemo.OutputFiles(["--png", "x.png"]) }
         #expect((try? CellKitDemo.OutputFiles(["--svg", "--fixture-json"])) == nil)
     }

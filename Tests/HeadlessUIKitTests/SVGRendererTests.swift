@@ -199,6 +199,63 @@ struct SVGRendererTests {
         #expect(svg.contains("<title>star.fill</title>"))
     }
 
+    @Test("showingIdentifiers puts each identified view, and what it draws, in a group titled with its identifier")
+    func identifiersOnHover() throws {
+        let (table, source) = makeRenderTable()
+        let svg = SVGRenderer.render(table, showingIdentifiers: true)
+        let lines = svg.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let group = ##"<g class="identified" pointer-events="all">"##
+        // The titles, one per group, name every element on screen: header 0 (0–28), rows 0.0 to
+        // 0.4 (28–308), footer 0, header 1, row 1.0 (from 364) and the plain table's pinned
+        // footer 1.
+        let titles = lines.indices.filter { lines[$0] == group }.map { lines[$0 + 1] }
+        #expect(
+            titles == [
+                "contact_0_0", "contact_0_1", "contact_0_2", "contact_0_3", "contact_0_4", "contact_1_0",
+                "contacts_header_0", "contacts_footer_0", "contacts_header_1", "contacts_footer_1",
+            ].map { "<title>\($0)</title>" })
+        // Row 0.0: the group opens the row's element, the cell's own rectangle follows the title,
+        // and the group closes before the separator and the outline, which are the row's.
+        let row = try #require(lines.firstIndex(of: ##"<g class="row" data-index-path="0.0">"##))
+        #expect(lines[row + 1] == group)
+        #expect(lines[row + 3] == ##"<rect x="0" y="28" width="320" height="56" fill="none" data-identifier="contact_0_0"/>"##)
+        let separator = try #require(lines[row...].firstIndex { $0.hasPrefix(##"<line class="separator""##) })
+        let close = try #require(lines[row...].firstIndex(of: "</g>"))
+        #expect(close == separator - 1)
+        #expect(isWellFormedXML(svg))
+        // Off by default: the same table draws no groups and no identifier titles.
+        let plain = SVGRenderer.render(table)
+        #expect(!plain.contains("identified") && !plain.contains("<title>contact"))
+        withExtendedLifetime(source) {}
+    }
+
+    @Test("identifier groups nest (the innermost names what is under the pointer), cover the list, and are escaped")
+    func nestedAndListIdentifiers() throws {
+        let (table, source) = makeRenderTable()
+        table.accessibilityIdentifier = "contacts<list>"
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let badge = UILabel(text: "VIP")
+        badge.frame = CGRect(x: 250, y: 10, width: 40, height: 20)
+        badge.accessibilityIdentifier = "vip_badge"
+        cell.contentView.addSubview(badge)
+        let lines = SVGRenderer.render(table, showingIdentifiers: true).split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let group = ##"<g class="identified" pointer-events="all">"##
+        // The list's group opens inside the viewport's translation, before the list's rectangle.
+        #expect(lines[2] == ##"<g transform="translate(0 0)">"##)
+        #expect(lines[3] == group && lines[4] == "<title>contacts&lt;list&gt;</title>")
+        #expect(lines[5].hasPrefix(##"<rect class="list""##))
+        // The badge's group sits inside the cell's: the badge is at 250, 28 + 10 on the canvas.
+        let cellTitle = try #require(lines.firstIndex(of: "<title>contact_0_0</title>"))
+        let badgeTitle = try #require(lines.firstIndex(of: "<title>vip_badge</title>"))
+        let cellEnd = try #require(lines[cellTitle...].firstIndex { $0.hasPrefix(##"<line class="separator""##) })
+        #expect(cellTitle < badgeTitle && badgeTitle < cellEnd)
+        #expect(lines[badgeTitle - 1] == group)
+        #expect(lines[badgeTitle + 1] == ##"<rect x="250" y="38" width="40" height="20" fill="none" data-identifier="vip_badge"/>"##)
+        #expect(lines[badgeTitle + 3] == "</g>")
+        withExtendedLifetime(source) {}
+    }
+
     @Test("the same screen renders the same, however the collection got there")
     func determinism() {
         let (first, firstSource) = makeRenderCollection()

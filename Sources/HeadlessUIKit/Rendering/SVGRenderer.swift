@@ -18,6 +18,12 @@ import Foundation
 ///   without one, with `fill-opacity` for a translucent colour), `rx` the layer's corner radius,
 ///   the stroke the layer's border, and `opacity` the product of the alphas on the way down
 ///   when below 1. A view with an accessibility identifier carries it as `data-identifier`.
+/// - **Identifiers on hover** (`showingIdentifiers: true`, for pages people look at). Each view
+///   with an accessibility identifier, the list's own included, is drawn inside a
+///   `<g class="identified" pointer-events="all">` whose first child is a `<title>` holding the
+///   identifier, so a browser shows the identifier as a tooltip anywhere over the view and
+///   everything drawn inside it (the innermost identifier wins); `pointer-events="all"` lets the
+///   view's unfilled area catch the pointer too. Off by default: the document is then as above.
 /// - **Separators.** Below each table row, when the table's `separatorStyle` is `.singleLine`,
 ///   a `<line class="separator">` half a point wide along the row's bottom edge, inset by the
 ///   cell's `separatorInset` (left and right), in the table's `separatorColor`. A list cell of
@@ -74,10 +80,16 @@ public enum SVGRenderer {
     ///
     /// With `showingLayoutGuides`, every layout guide that constraints use (a view's margins
     /// guide, an app's own guides) is drawn as a dashed rectangle of class `layout-guide` over
-    /// its view: a debugging aid for Auto Layout cells.
+    /// its view: a debugging aid for Auto Layout cells. With `showingIdentifiers`, each view's
+    /// accessibility identifier is a `<title>` that browsers show on hover (see the type's
+    /// documentation).
     @MainActor
-    public static func render(_ list: UIScrollView, showingLayoutGuides: Bool = false) -> String {
-        render(list, size: list.bounds.size, showingLayoutGuides: showingLayoutGuides)
+    public static func render(
+        _ list: UIScrollView, showingLayoutGuides: Bool = false, showingIdentifiers: Bool = false
+    ) -> String {
+        render(
+            list, size: list.bounds.size, showingLayoutGuides: showingLayoutGuides,
+            showingIdentifiers: showingIdentifiers)
     }
 
     /// An SVG document `size` big showing `view` and its subviews, the top-left corner of
@@ -90,14 +102,18 @@ public enum SVGRenderer {
     /// ```
     ///
     /// With `showingLayoutGuides`, the layout guides constraints use are drawn dashed (class
-    /// `layout-guide`), as for lists.
+    /// `layout-guide`), as for lists; with `showingIdentifiers`, accessibility identifiers are
+    /// tooltips, as for lists.
     ///
     /// - Complexity: O(*v* log *v*) for *v* views drawn.
     @MainActor
-    public static func render(_ view: UIView, size: CGSize, showingLayoutGuides: Bool = false) -> String {
+    public static func render(
+        _ view: UIView, size: CGSize, showingLayoutGuides: Bool = false, showingIdentifiers: Bool = false
+    ) -> String {
         view.layoutIfNeeded()
         var writer = SVGWriter()
         writer.showsLayoutGuides = showingLayoutGuides
+        writer.showsIdentifiers = showingIdentifiers
         let origin = view.bounds.origin
         writer.open(
             "svg",
@@ -141,6 +157,8 @@ public enum SVGRenderer {
     @MainActor
     private static func drawList(_ screen: VisibleScreen, list: UIScrollView, in writer: inout SVGWriter) {
         let opacity = Double(list.alpha)
+        let identified = openIdentifiedGroup(of: list, in: &writer)
+        defer { if identified { writer.close() } }
         writer.element(
             "rect",
             [("class", "list")] + geometry(list.bounds) + fillAttributes(list.backgroundColor ?? .white)
@@ -333,6 +351,8 @@ public enum SVGRenderer {
     private static func drawTree(_ view: UIView, frame: CGRect, opacity: Double, in writer: inout SVGWriter) {
         guard !view.isHidden, view.alpha > 0 else { return }
         let opacity = opacity * Double(view.alpha)
+        let identified = openIdentifiedGroup(of: view, in: &writer)
+        defer { if identified { writer.close() } }
         drawView(view, frame: frame, opacity: opacity, in: &writer)
         for subview in view.subviews {
             let origin = CGPoint(
@@ -388,6 +408,17 @@ public enum SVGRenderer {
         }
         if let label = view as? UILabel { drawText(of: label, frame: frame, opacity: opacity, in: &writer) }
         if writer.showsLayoutGuides { drawLayoutGuides(of: view, frame: frame, in: &writer) }
+    }
+
+    /// When identifiers are shown and `view` has one, opens the group whose `<title>` shows it
+    /// on hover over everything drawn until the matching ``SVGWriter/close()``; returns whether
+    /// it opened one.
+    @MainActor
+    private static func openIdentifiedGroup(of view: UIView, in writer: inout SVGWriter) -> Bool {
+        guard writer.showsIdentifiers, let identifier = view.accessibilityIdentifier else { return false }
+        writer.open("g", [("class", "identified"), ("pointer-events", "all")])
+        writer.element("title", [], text: identifier)
+        return true
     }
 
     /// The guides of `view` that constraints use, dashed, in the view's frame on the canvas.
@@ -517,6 +548,8 @@ struct SVGWriter {
     private(set) var output = ""
     /// Whether views' constrained layout guides are drawn (a debugging option).
     var showsLayoutGuides = false
+    /// Whether accessibility identifiers are drawn as hover titles (for pages people look at).
+    var showsIdentifiers = false
     private var openElements: [String] = []
 
     /// Opens `name` with `attributes`; ``close()`` ends it.

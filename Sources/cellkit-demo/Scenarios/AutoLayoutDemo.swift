@@ -5,7 +5,7 @@ import CellKit
 @MainActor
 enum AutoLayoutDemo {
     static func run() -> String {
-        artistsTable() + artistsCollection() + symbolsTable() + symbolsCollection()
+        DemoScenario.output(of: DemoScenario.autoLayout)
     }
 
     static let artists: [(name: String, detail: String, count: Int)] = [
@@ -20,10 +20,10 @@ enum AutoLayoutDemo {
         tableView.estimatedRowHeight = 44
         let dataSource = ArtistsDataSource()
         tableView.dataSource = dataSource
-        var output = Appearance.heading("Artist rows: image, title, subtitle and badge, self-sizing", TextRenderer.render(tableView))
+        var output = Appearance.screen("Artist rows: image, title, subtitle and badge, self-sizing", tableView)
         output += rowHeights(tableView)
         tableView.tapRow(at: IndexPath(row: 1, section: 0))
-        output += Appearance.heading("Artist rows: tapped row 1", TextRenderer.render(tableView))
+        output += Appearance.screen("Artist rows: tapped row 1", tableView)
         output += Appearance.describe(tableView.visibleCells)
         return output
     }
@@ -36,7 +36,7 @@ enum AutoLayoutDemo {
         collectionView.register(ArtistItemCell.self, forCellWithReuseIdentifier: "artist")
         let dataSource = ArtistsDataSource()
         collectionView.dataSource = dataSource
-        var output = Appearance.heading("Artist items: the same cell in a collection, full width", TextRenderer.render(collectionView))
+        var output = Appearance.screen("Artist items: the same cell in a collection, full width", collectionView)
         output += itemSizes(collectionView)
         return output
     }
@@ -47,14 +47,14 @@ enum AutoLayoutDemo {
         tableView.estimatedRowHeight = 44
         let dataSource = StackedSymbolsDataSource()
         tableView.dataSource = dataSource
-        var output = Appearance.heading("Symbol rows: a vertical stack view pinned to the margins", TextRenderer.render(tableView))
+        var output = Appearance.screen("Symbol rows: a vertical stack view pinned to the margins", tableView)
         output += rowHeights(tableView)
         tableView.tapRow(at: IndexPath(row: 2, section: 0))
-        output += Appearance.heading("Symbol rows: tapped row 2 (red and heavy)", TextRenderer.render(tableView))
+        output += Appearance.screen("Symbol rows: tapped row 2 (red and heavy)", tableView)
         output += Appearance.describe(tableView.visibleCells)
         tableView.deselectRow(at: IndexPath(row: 2, section: 0), animated: false)
         tableView.layoutIfNeeded()
-        output += Appearance.heading("Symbol rows: deselected again", TextRenderer.render(tableView))
+        output += Appearance.screen("Symbol rows: deselected again", tableView)
         return output
     }
 
@@ -66,10 +66,10 @@ enum AutoLayoutDemo {
         collectionView.register(StackedSymbolItemCell.self, forCellWithReuseIdentifier: "symbol")
         let dataSource = StackedSymbolsDataSource()
         collectionView.dataSource = dataSource
-        var output = Appearance.heading("Symbol items: the stack view sizes each item", TextRenderer.render(collectionView))
+        var output = Appearance.screen("Symbol items: the stack view sizes each item", collectionView)
         output += itemSizes(collectionView)
         collectionView.tapItem(at: IndexPath(item: 0, section: 0))
-        output += Appearance.heading("Symbol items: tapped item 0", TextRenderer.render(collectionView))
+        output += Appearance.screen("Symbol items: tapped item 0", collectionView)
         return output
     }
 

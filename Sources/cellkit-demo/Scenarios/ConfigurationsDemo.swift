@@ -5,7 +5,7 @@ import CellKit
 @MainActor
 enum ConfigurationsDemo {
     static func run() -> String {
-        fourLabels() + cities() + symbols() + roundedCorners(.yellow) + roundedCorners(.tint)
+        DemoScenario.output(of: DemoScenario.configurations)
     }
 
     static func fourLabels() -> String {
@@ -13,7 +13,7 @@ enum ConfigurationsDemo {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "brothers")
         let dataSource = MarxBrothersDataSource()
         tableView.dataSource = dataSource
-        var output = Appearance.heading("Four labels from one configuration", TextRenderer.render(tableView))
+        var output = Appearance.screen("Four labels from one configuration", tableView)
         tableView.reloadData()
         tableView.layoutIfNeeded()
         let applies = tableView.visibleCells.compactMap { ($0.contentView as? FourLabelContentView)?.applyCount }
@@ -26,7 +26,7 @@ enum ConfigurationsDemo {
         tableView.register(CityCell.self, forCellReuseIdentifier: "city")
         let dataSource = CitiesDataSource()
         tableView.dataSource = dataSource
-        var output = Appearance.heading("City cells: the city travels in a custom state", TextRenderer.render(tableView))
+        var output = Appearance.screen("City cells: the city travels in a custom state", tableView)
         for cell in tableView.visibleCells {
             guard let view = cell.contentView as? CityContentView else { continue }
             output += "   \(view.nameLabel.text ?? "?"): image \(view.imageView.isHidden ? "hidden" : "shown")\n"
@@ -41,10 +41,10 @@ enum ConfigurationsDemo {
         collectionView.register(SymbolCell.self, forCellWithReuseIdentifier: "symbol")
         let dataSource = SymbolsDataSource()
         collectionView.dataSource = dataSource
-        var output = Appearance.heading("Symbol cells: red and heavy when selected", TextRenderer.render(collectionView))
+        var output = Appearance.screen("Symbol cells: red and heavy when selected", collectionView)
         output += Appearance.describe(collectionView.visibleCells)
         collectionView.tapItem(at: IndexPath(item: 1, section: 0))
-        output += Appearance.heading("Symbol cells: tapped item 1", TextRenderer.render(collectionView))
+        output += Appearance.screen("Symbol cells: tapped item 1", collectionView)
         output += Appearance.describe(collectionView.visibleCells)
         return output
     }
@@ -55,7 +55,7 @@ enum ConfigurationsDemo {
         let dataSource = RoundedRowsDataSource(style: style)
         tableView.dataSource = dataSource
         tableView.tapRow(at: IndexPath(row: 1, section: 0))
-        var output = Appearance.heading("Rounded rows (\(style)): tapped row 1", TextRenderer.render(tableView))
+        var output = Appearance.screen("Rounded rows (\(style)): tapped row 1", tableView)
         output += Appearance.describe(tableView.visibleCells)
         return output
     }
