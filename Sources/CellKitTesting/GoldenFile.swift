@@ -87,6 +87,7 @@ public struct GoldenFile: Hashable, Sendable {
 
     /// The file's location.
     public var url: URL
+    /// Whether the file (and the actual text) must be JSON besides matching.
     public var format: Format
     /// How many unchanged lines a mismatch's diff shows around each change.
     public var contextLines: Int
