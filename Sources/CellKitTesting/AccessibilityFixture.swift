@@ -13,9 +13,9 @@ import CellKit
 ///
 /// ```swift
 /// let fixture = try AccessibilityFixture(adapter: screen.adapter)
-/// try GoldenFile(named: "contacts-ids.json", in: fixtures).assertMatches(fixture.json)
+/// GoldenFile(named: "contacts-ids.json", in: fixtures).assertMatches(fixture.json)
 /// // Constants a UI-test target compiles:
-/// try GoldenFile(named: "ContactsIDs.swift.txt", in: fixtures)
+/// GoldenFile(named: "ContactsIDs.swift.txt", in: fixtures)
 ///     .assertMatches(fixture.swiftSource(typeName: "ContactsIDs"))
 /// ```
 ///

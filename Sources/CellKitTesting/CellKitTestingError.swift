@@ -1,12 +1,14 @@
 import CellKit
 
-/// The errors CellKitTesting's assertions throw. Each description is one or more full sentences
-/// that name the culprit (the model type, the row, the file) and say how to fix it, so a failing
-/// Swift Testing or XCTest run reads as a to-do item.
+/// What CellKitTesting's checks find wrong. Each description is one or more full sentences that
+/// name the culprit (the model type, the row, the file) and say how to fix it, so a failing test
+/// reads as a to-do item. The `check…` functions throw it, with every mismatch they found
+/// (``mismatches(_:)`` when there are several); their `assert…` twins record each culprit's
+/// description as a Swift Testing issue instead.
 ///
 /// ```swift
-/// @Test func everyRowIsRegistered() throws {
-///     try tableView.assertRegistered(screen.sections)   // throws CellKitTestingError
+/// func testEveryRowIsRegistered() throws {            // XCTest
+///     try tableView.checkRegistered(screen.sections)   // throws CellKitTestingError
 /// }
 /// ```
 public enum CellKitTestingError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -47,6 +49,8 @@ public enum CellKitTestingError: Error, Equatable, Sendable, CustomStringConvert
     case goldenFileUnwritable(path: String, reason: String)
     /// No directory holding `Package.swift` encloses the given source file.
     case packageRootNotFound(searchedFrom: String)
+    /// Several findings of one check, in the order found, each naming its culprit and fix.
+    case mismatches([CellKitTestingError])
 
     public var description: String {
         switch self {
@@ -117,6 +121,9 @@ public enum CellKitTestingError: Error, Equatable, Sendable, CustomStringConvert
             return "No directory above \(start) holds a Package.swift, so the package's Fixtures "
                 + "directory cannot be found. Pass the fixtures directory to GoldenFile(named:in:) "
                 + "yourself."
+        case .mismatches(let errors):
+            return "\(errors.count) mismatches:\n"
+                + errors.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
         }
     }
 }

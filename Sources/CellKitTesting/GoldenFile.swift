@@ -9,14 +9,15 @@ import Foundation
 ///
 /// @MainActor @Test func registry() throws {
 ///     let fixtures = try GoldenFile.fixturesDirectory("Settings")   // <package>/Fixtures/Settings
-///     try GoldenFile(named: "registry.txt", in: fixtures).assertMatches(tableView.registryDump().text)
+///     GoldenFile(named: "registry.txt", in: fixtures).assertMatches(tableView.registryDump().text)
 /// }
 /// ```
 ///
 /// ## Recording
 ///
-/// When the environment variable `CELLKIT_RECORD_FIXTURES` is `1`, ``assertMatches(_:record:)``
-/// (re)writes the file with the actual text, creating its directory, and passes:
+/// When the environment variable `CELLKIT_RECORD_FIXTURES` is `1`,
+/// ``assertMatches(_:record:sourceLocation:)`` and ``checkMatches(_:record:)`` (re)write the file
+/// with the actual text, creating its directory, and pass:
 /// `CELLKIT_RECORD_FIXTURES=1 swift test`. Review the files' diff before committing them.
 ///
 /// ## Comparison
@@ -28,9 +29,12 @@ import Foundation
 ///
 /// ## Errors
 ///
-/// Every failure throws a ``CellKitTestingError`` that names the file and the fix: a missing
-/// file, a file that is not UTF-8, a `.json` file (or actual text) that is not JSON, and a
-/// mismatch. A mismatch's description is a sentence, a summary line, then the diff in hunks with
+/// Every problem is a ``CellKitTestingError`` that names the file and the fix: a missing file, a
+/// file that is not UTF-8, a `.json` file (or actual text) that is not JSON, and a mismatch.
+/// ``assertMatches(_:record:sourceLocation:)`` records each as a Swift Testing issue at the
+/// caller's line and returns nil; ``checkMatches(_:record:)`` throws them (several in
+/// ``CellKitTestingError/mismatches(_:)``: a `.json` file that is not JSON and differs from the
+/// text). A mismatch's description is a sentence, a summary line, then the diff in hunks with
 /// unified-diff headers; each line shows a marker (`-` expected, from the file; `+` actual; a
 /// space for context), its line number in the file, its line number in the actual text, and the
 /// line. For a stale registry dump:
@@ -59,12 +63,16 @@ public struct GoldenFile: Hashable, Sendable {
         case json
     }
 
-    /// Whether ``assertMatches(_:record:)`` compared or recorded.
+    /// Whether ``checkMatches(_:record:)`` or ``assertMatches(_:record:sourceLocation:)`` compared
+    /// or recorded.
     public enum Outcome: Hashable, Sendable {
         /// The file existed and its lines equal the actual text's.
         case matched
         /// Recording was asked for, and the actual text was written to the file.
         case recorded
+
+        /// ``recorded`` when the file was recorded, else ``matched``.
+        init(recorded: Bool) { self = recorded ? .recorded : .matched }
     }
 
     /// The name of the environment variable that switches on recording.
@@ -128,10 +136,12 @@ public struct GoldenFile: Hashable, Sendable {
         }
     }
 
-    /// Compares `actual` with the file, or records it when `record` is true.
+    /// Compares `actual` with the file, or records it when `record` is true, and throws what
+    /// is wrong. In a Swift Testing test, ``assertMatches(_:record:sourceLocation:)`` records the
+    /// same findings as issues.
     ///
     /// ```swift
-    /// try GoldenFile(named: "ids.json", in: fixtures).assertMatches(fixture.json)
+    /// try GoldenFile(named: "ids.json", in: fixtures).checkMatches(fixture.json)
     /// ```
     ///
     /// - Parameters:
@@ -141,31 +151,53 @@ public struct GoldenFile: Hashable, Sendable {
     /// - Returns: Whether the file matched or was recorded.
     /// - Throws: ``CellKitTestingError`` naming the file: ``CellKitTestingError/goldenFileMissing(path:)``,
     ///   ``CellKitTestingError/goldenFileNotUTF8(path:byteOffset:)``,
-    ///   ``CellKitTestingError/goldenFileNotJSON(path:reason:)``,
-    ///   ``CellKitTestingError/actualTextNotJSON(path:reason:)``,
-    ///   ``CellKitTestingError/goldenFileMismatch(path:diff:)``, or an unreadable or unwritable file.
+    ///   ``CellKitTestingError/actualTextNotJSON(path:reason:)``, an unreadable or unwritable
+    ///   file; else ``CellKitTestingError/goldenFileNotJSON(path:reason:)`` or
+    ///   ``CellKitTestingError/goldenFileMismatch(path:diff:)``, or
+    ///   ``CellKitTestingError/mismatches(_:)`` holding both.
     /// - Complexity: O((*n* + *m*) · *d*) in the numbers of lines and of differing lines.
     @discardableResult
-    public func assertMatches(_ actual: String, record: Bool = GoldenFile.recordingRequested)
+    public func checkMatches(_ actual: String, record: Bool = GoldenFile.recordingRequested)
         throws(CellKitTestingError) -> Outcome
     {
+        try mismatches(comparing: actual, record: record).throwIfAny()
+        return Outcome(recorded: record)
+    }
+
+    /// What is wrong when comparing `actual` with the file, or recording it (nothing when it
+    /// matched or was recorded). Text that is not JSON for a `.json` file is neither compared nor
+    /// recorded, and a file that cannot be read is not compared; otherwise a file that is not
+    /// JSON and a difference are both reported.
+    ///
+    /// - Complexity: O((*n* + *m*) · *d*) in the numbers of lines and of differing lines.
+    func mismatches(comparing actual: String, record: Bool) -> Mismatches {
         let path = url.path
         if format == .json, let problem = StableJSON.problem(in: actual) {
-            throw .actualTextNotJSON(path: path, reason: problem)
+            return Mismatches(.actualTextNotJSON(path: path, reason: problem))
         }
-        if record {
-            try write(actual)
-            return .recorded
+        let expected: String
+        do throws(CellKitTestingError) {
+            if record {
+                try write(actual)
+                return Mismatches()
+            }
+            expected = try read()
+        } catch {
+            return Mismatches(error)
         }
-        let expected = try read()
+        var mismatches = Mismatches()
         if format == .json, let problem = StableJSON.problem(in: expected) {
-            throw .goldenFileNotJSON(path: path, reason: problem)
+            mismatches.add(.goldenFileNotJSON(path: path, reason: problem))
         }
         let expectedLines = Self.lines(of: expected)
         let actualLines = Self.lines(of: actual)
-        if expectedLines == actualLines { return .matched }
-        throw .goldenFileMismatch(
-            path: path, diff: LineDiff(expected: expectedLines, actual: actualLines).rendered(contextLines: contextLines))
+        if expectedLines != actualLines {
+            mismatches.add(
+                .goldenFileMismatch(
+                    path: path,
+                    diff: LineDiff(expected: expectedLines, actual: actualLines).rendered(contextLines: contextLines)))
+        }
+        return mismatches
     }
 
     /// The file's text.

@@ -9,7 +9,7 @@ import CellKit
 /// // # tableView: 2 model types, no conflicts
 /// // cell           UserCellModel -> UserTableViewCell (reuse identifier "App.UserCellModel")
 /// // supplementary  SectionTitleModel -> TitleHeaderView (reuse identifier "App.SectionTitleModel")
-/// try GoldenFile(named: "registry.txt", in: fixtures).assertMatches(tableView.registryDump().text)
+/// GoldenFile(named: "registry.txt", in: fixtures).assertMatches(tableView.registryDump().text)
 /// ```
 ///
 /// Entries are sorted by kind (cells before supplementary views), then by model type, then by
@@ -233,7 +233,7 @@ public struct RegistryDump: Hashable, Sendable, CustomStringConvertible, Encodab
 /// ```swift
 /// tableView.register(UserCellModel.self)
 /// tableView.register(OtherCell.self, forCellReuseIdentifier: UserCellModel.uniqueIdentifier)
-/// try tableView.assertNoRegistrationConflicts()   // throws, naming UserCellModel and OtherCell
+/// tableView.assertNoRegistrationConflicts()   // records an issue naming UserCellModel and OtherCell
 /// ```
 public struct RegistrationConflict: Hashable, Sendable, CustomStringConvertible {
     /// The list, as code names it (`tableView`, `collectionView`).

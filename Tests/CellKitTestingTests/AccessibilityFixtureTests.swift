@@ -66,7 +66,7 @@ struct AccessibilityFixtureTests {
         let adapter = TableDataAdapter(tableView: tableView)
         let sections = sampleSections()
         tableView.register(UserCellModel.self, BannerCellModel.self, TitleHeaderModel.self, ContactRowModel.self, TaggedCellModel.self)
-        try tableView.assertRegistered(sections)
+        #expect(tableView.assertRegistered(sections))
         adapter.data = sections
 
         let fixture = try AccessibilityFixture(sections: sections, in: .collection)

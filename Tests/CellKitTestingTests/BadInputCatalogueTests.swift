@@ -43,7 +43,7 @@ struct BadInputCatalogueTests {
         let golden = GoldenFile(named: "contacts-ids.json", in: try unwritableDirectory(in: directory))
         let json = try AccessibilityFixture(sections: sampleSections(), in: .collection).json
 
-        let error = #expect(throws: CellKitTestingError.self) { try golden.assertMatches(json, record: true) }
+        let error = #expect(throws: CellKitTestingError.self) { try golden.checkMatches(json, record: true) }
         guard case let .goldenFileUnwritable(path, _)? = error else {
             Issue.record("expected goldenFileUnwritable, got \(String(describing: error))")
             return
@@ -58,7 +58,7 @@ struct BadInputCatalogueTests {
         let golden = GoldenFile(named: "AccessibilityIDs.swift.txt", in: try unwritableDirectory(in: directory))
         let source = try AccessibilityFixture(sections: sampleSections(), in: .collection).swiftSource()
 
-        let error = #expect(throws: CellKitTestingError.self) { try golden.assertMatches(source, record: true) }
+        let error = #expect(throws: CellKitTestingError.self) { try golden.checkMatches(source, record: true) }
         guard case .goldenFileUnwritable? = error else {
             Issue.record("expected goldenFileUnwritable, got \(String(describing: error))")
             return

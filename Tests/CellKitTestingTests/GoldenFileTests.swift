@@ -20,11 +20,11 @@ struct GoldenFileTests {
         try Data("one\r\ntwo\r\n".utf8).write(to: directory.appendingPathComponent("crlf.txt"))
         try Data("one\ntwo".utf8).write(to: directory.appendingPathComponent("bare.txt"))
 
-        #expect(try GoldenFile(named: "crlf.txt", in: directory).assertMatches("one\ntwo\n", record: false) == .matched)
-        #expect(try GoldenFile(named: "bare.txt", in: directory).assertMatches("one\ntwo\n", record: false) == .matched)
-        #expect(try GoldenFile(named: "bare.txt", in: directory).assertMatches("one\ntwo", record: false) == .matched)
+        #expect(try GoldenFile(named: "crlf.txt", in: directory).checkMatches("one\ntwo\n", record: false) == .matched)
+        #expect(try GoldenFile(named: "bare.txt", in: directory).checkMatches("one\ntwo\n", record: false) == .matched)
+        #expect(try GoldenFile(named: "bare.txt", in: directory).checkMatches("one\ntwo", record: false) == .matched)
         #expect(throws: CellKitTestingError.self) {
-            try GoldenFile(named: "bare.txt", in: directory).assertMatches("one\ntwo\n\n", record: false)
+            try GoldenFile(named: "bare.txt", in: directory).checkMatches("one\ntwo\n\n", record: false)
         }
     }
 
@@ -37,7 +37,7 @@ struct GoldenFileTests {
         let golden = GoldenFile(named: "registry.txt", in: directory)
         try golden.write(stale)
 
-        let error = try #require(throws: CellKitTestingError.self) { try golden.assertMatches(actual, record: false) }
+        let error = try #require(throws: CellKitTestingError.self) { try golden.checkMatches(actual, record: false) }
         let path = directory.appendingPathComponent("registry.txt").path
         #expect(error.description == """
             The golden file \(path) does not match the actual text. If the change is intended, record it with \
@@ -65,7 +65,7 @@ struct GoldenFileTests {
         try golden.write(expected.joined(separator: "\n"))
 
         let error = try #require(throws: CellKitTestingError.self) {
-            try golden.assertMatches(actual.joined(separator: "\n"), record: false)
+            try golden.checkMatches(actual.joined(separator: "\n"), record: false)
         }
         guard case .goldenFileMismatch(_, let diff) = error else {
             Issue.record("expected a mismatch, got \(error)")
@@ -94,7 +94,7 @@ struct GoldenFileTests {
         // Five unchanged lines apart: with three lines of context (up to six between), one hunk.
         let merged = try #require(throws: CellKitTestingError.self) {
             try GoldenFile(named: "long.txt", in: directory, contextLines: 3)
-                .assertMatches(actual.joined(separator: "\n"), record: false)
+                .checkMatches(actual.joined(separator: "\n"), record: false)
         }
         #expect(merged.description.components(separatedBy: "\n@@ ").count == 3, "two hunks: lines 1-5 and 12-20")
         #expect(merged.description.contains("\n@@ -12,9 +12,9 @@\n"))
@@ -106,7 +106,7 @@ struct GoldenFileTests {
         defer { removeTemporaryDirectory(directory) }
         try Data().write(to: directory.appendingPathComponent("empty.txt"))
         let error = try #require(throws: CellKitTestingError.self) {
-            try GoldenFile(named: "empty.txt", in: directory).assertMatches("a\nb", record: false)
+            try GoldenFile(named: "empty.txt", in: directory).checkMatches("a\nb", record: false)
         }
         guard case .goldenFileMismatch(_, let diff) = error else {
             Issue.record("expected a mismatch, got \(error)")
@@ -121,7 +121,7 @@ struct GoldenFileTests {
         let directory = try makeTemporaryDirectory()
         defer { removeTemporaryDirectory(directory) }
         let error = try #require(throws: CellKitTestingError.self) {
-            try GoldenFile(named: "nope/absent.txt", in: directory).assertMatches("x", record: false)
+            try GoldenFile(named: "nope/absent.txt", in: directory).checkMatches("x", record: false)
         }
         let path = directory.appendingPathComponent("nope/absent.txt").path
         #expect(error == .goldenFileMissing(path: path))
@@ -137,7 +137,7 @@ struct GoldenFileTests {
         defer { removeTemporaryDirectory(directory) }
         try Data([0x61, 0xC3, 0xA9, 0x0A, 0xFF, 0x62]).write(to: directory.appendingPathComponent("binary.txt"))
         let error = try #require(throws: CellKitTestingError.self) {
-            try GoldenFile(named: "binary.txt", in: directory).assertMatches("aé\nb", record: false)
+            try GoldenFile(named: "binary.txt", in: directory).checkMatches("aé\nb", record: false)
         }
         let path = directory.appendingPathComponent("binary.txt").path
         #expect(error == .goldenFileNotUTF8(path: path, byteOffset: 4))
@@ -155,18 +155,24 @@ struct GoldenFileTests {
         #expect(golden.format == .json)
         try golden.write("{ \"entries\" : [ }")
 
-        let error = try #require(throws: CellKitTestingError.self) { try golden.assertMatches("{}", record: false) }
-        guard case .goldenFileNotJSON(let path, let reason) = error else {
-            Issue.record("expected invalid JSON, got \(error)")
+        // Both findings: the file is not JSON, and it differs from the text.
+        let error = try #require(throws: CellKitTestingError.self) { try golden.checkMatches("{}", record: false) }
+        guard case .mismatches(let findings) = error, findings.count == 2,
+            case .goldenFileNotJSON(let path, let reason) = findings[0], case .goldenFileMismatch = findings[1]
+        else {
+            Issue.record("expected invalid JSON and a mismatch, got \(error)")
             return
         }
         #expect(path == directory.appendingPathComponent("broken.json").path)
         #expect(!reason.isEmpty)
-        #expect(error.description.hasPrefix("The golden file \(path) is not valid JSON ("))
-        #expect(error.description.hasSuffix(
+        #expect(error.description.hasPrefix("2 mismatches:\n1. The golden file \(path) is not valid JSON ("))
+        #expect(findings[0].description.hasSuffix(
             "). Fix it by hand, or delete it and record it again with CELLKIT_RECORD_FIXTURES=1."))
+        #expect(error.description.contains(
+            ". Fix it by hand, or delete it and record it again with CELLKIT_RECORD_FIXTURES=1.\n2. The golden file \(path) "
+                + "does not match the actual text."))
 
-        let notJSON = try #require(throws: CellKitTestingError.self) { try golden.assertMatches("registry:", record: true) }
+        let notJSON = try #require(throws: CellKitTestingError.self) { try golden.checkMatches("registry:", record: true) }
         guard case .actualTextNotJSON = notJSON else {
             Issue.record("expected actual text that is not JSON, got \(notJSON)")
             return
@@ -182,16 +188,16 @@ struct GoldenFileTests {
         defer { removeTemporaryDirectory(directory) }
         let golden = GoldenFile(named: "new/dir/ids.json", in: directory)
         let json = try AccessibilityFixture(sections: sampleSections(), in: .collection).json
-        #expect(try golden.assertMatches(json, record: true) == .recorded)
+        #expect(try golden.checkMatches(json, record: true) == .recorded)
         #expect(try golden.read() == json)
-        #expect(try golden.assertMatches(json, record: false) == .matched)
+        #expect(try golden.checkMatches(json, record: false) == .matched)
 
         try golden.write("{}")
-        #expect(try golden.assertMatches(json, record: true) == .recorded, "recording replaces a stale file")
-        #expect(try golden.assertMatches(json, record: false) == .matched)
+        #expect(try golden.checkMatches(json, record: true) == .recorded, "recording replaces a stale file")
+        #expect(try golden.checkMatches(json, record: false) == .matched)
     }
 
-    @Test("CELLKIT_RECORD_FIXTURES=1 switches assertMatches to recording")
+    @Test("CELLKIT_RECORD_FIXTURES=1 switches checkMatches to recording")
     func recordingFromTheEnvironment() async {
         // In a child process, so setting the variable cannot turn other tests into recordings.
         await #expect(processExitsWith: .success) {
@@ -200,7 +206,7 @@ struct GoldenFileTests {
                 .appendingPathComponent("CellKitTestingTests-env-\(UUID().uuidString)/golden.txt")
             defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
             guard GoldenFile.recordingRequested,
-                (try? GoldenFile(url: url).assertMatches("recorded")) == .recorded,
+                (try? GoldenFile(url: url).checkMatches("recorded")) == .recorded,
                 (try? String(contentsOf: url, encoding: .utf8)) == "recorded\n"
             else { exit(1) }
         }

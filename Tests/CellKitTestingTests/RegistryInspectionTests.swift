@@ -58,14 +58,14 @@ struct RegistryInspectionTests {
         try GoldenFile(named: "table-registry-conflicts.json", in: ownFixtures()).assertMatches(dump.json)
     }
 
-    @Test("assertNoRegistrationConflicts names the model, both classes, the identifier and the fix")
+    @Test("checkNoRegistrationConflicts names the model, both classes, the identifier and the fix")
     func conflictAssertion() throws {
         let tableView = makeTable()
         tableView.register(UserCellModel.self)
-        try tableView.assertNoRegistrationConflicts()
+        #expect(tableView.assertNoRegistrationConflicts())
 
         tableView.register(OtherTableViewCell.self, forCellReuseIdentifier: UserCellModel.uniqueIdentifier)
-        let error = try #require(throws: CellKitTestingError.self) { try tableView.assertNoRegistrationConflicts() }
+        let error = try #require(throws: CellKitTestingError.self) { try tableView.checkNoRegistrationConflicts() }
         let conflict = RegistrationConflict(
             list: "tableView", modelType: "UserCellModel", modelViewType: "UserTableViewCell",
             reuseIdentifier: "UserCellModel", slot: .cell, listViewType: "OtherTableViewCell")
@@ -80,7 +80,7 @@ struct RegistryInspectionTests {
 
         // Registering the model again puts its class back.
         tableView.register(UserCellModel.self)
-        try tableView.assertNoRegistrationConflicts()
+        #expect(tableView.assertNoRegistrationConflicts())
     }
 
     @Test("A reuse identifier whose class was removed with nil is a conflict too")
@@ -88,7 +88,7 @@ struct RegistryInspectionTests {
         let tableView = makeTable()
         tableView.register(TitleHeaderModel.self)
         tableView.register(nil as UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier: TitleHeaderModel.uniqueIdentifier)
-        let error = try #require(throws: CellKitTestingError.self) { try tableView.assertNoRegistrationConflicts() }
+        let error = try #require(throws: CellKitTestingError.self) { try tableView.checkNoRegistrationConflicts() }
         #expect(error.description.contains(
             "TitleHeaderModel shows in TitleHeaderView, but tableView has no class registered as the header/footer view"))
         #expect(error.description.contains("call tableView.register(TitleHeaderModel.self) after it."))
@@ -99,7 +99,7 @@ struct RegistryInspectionTests {
     func collectionDump() throws {
         let (collectionView, _) = makeCollection(width: 320, height: 480)
         collectionView.register(ItemModel.self, CollectionTitleModel.self)
-        try collectionView.assertNoRegistrationConflicts()
+        #expect(collectionView.assertNoRegistrationConflicts())
         collectionView.register(
             OtherReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
             withReuseIdentifier: CollectionTitleModel.uniqueIdentifier)
@@ -110,7 +110,7 @@ struct RegistryInspectionTests {
             .init(slot: .header, viewType: "TitleReusableView", conflict: false),
             .init(slot: .footer, viewType: "OtherReusableView", conflict: true),
         ])
-        let error = try #require(throws: CellKitTestingError.self) { try collectionView.assertNoRegistrationConflicts() }
+        let error = try #require(throws: CellKitTestingError.self) { try collectionView.checkNoRegistrationConflicts() }
         #expect(error.description.contains(
             "CollectionTitleModel shows in TitleReusableView, but collectionView has OtherReusableView registered as "
                 + "the section footer view"))
@@ -118,17 +118,17 @@ struct RegistryInspectionTests {
         try GoldenFile(named: "collection-registry.json", in: ownFixtures()).assertMatches(dump.json)
     }
 
-    @Test("assertRegistered passes for a registered data set and names every unregistered type with its fix")
+    @Test("checkRegistered passes for a registered data set and names every unregistered type with its fix")
     func everyModelRegistered() throws {
         let tableView = makeTable()
         tableView.register(UserCellModel.self)
-        try tableView.assertRegistered([Section(items: [UserCellModel(name: "Ada")])])
+        #expect(tableView.assertRegistered([Section(items: [UserCellModel(name: "Ada")])]))
 
         let sections = [
             Section(items: [UserCellModel(name: "Ada"), BannerCellModel(message: "hi"), BannerCellModel(message: "again")]),
             Section(header: TitleHeaderModel(title: "Later"), items: [SettingsScreen.ToggleRowModel()]),
         ]
-        let error = try #require(throws: CellKitTestingError.self) { try tableView.assertRegistered(sections) }
+        let error = try #require(throws: CellKitTestingError.self) { try tableView.checkRegistered(sections) }
         #expect(error.description == """
             3 model types in the data set are not registered, so showing the data would stop the program: \
             BannerCellModel (first at row 1 of section 0) is not registered; call tableView.register(BannerCellModel.self); \
@@ -140,20 +140,21 @@ struct RegistryInspectionTests {
 
         let (collectionView, _) = makeCollection(width: 320, height: 480)
         let collectionError = try #require(throws: CellKitTestingError.self) {
-            try collectionView.assertRegistered([Section(items: [ItemModel()])])
+            try collectionView.checkRegistered([Section(items: [ItemModel()])])
         }
         #expect(collectionError.description.contains("call collectionView.register(ItemModel.self)"))
     }
 
-    @Test("assertRegistration(of:showsIn:) checks the registry, the model's view class and the list's class")
+    @Test("checkRegistration(of:showsIn:) checks the registry, the model's view class and the list's class")
     func modelMapsToViewClass() throws {
         let tableView = makeTable()
         tableView.register(UserCellModel.self)
-        try tableView.assertRegistration(of: UserCellModel.self, showsIn: UserTableViewCell.self)
-        try tableView.registry.assertRegistration(of: UserCellModel.self, showsIn: UserTableViewCell.self)
+        #expect(tableView.assertRegistration(of: UserCellModel.self, showsIn: UserTableViewCell.self))
+        #expect(tableView.registry.assertRegistration(of: UserCellModel.self, showsIn: UserTableViewCell.self))
+        try tableView.checkRegistration(of: UserCellModel.self, showsIn: UserTableViewCell.self)
 
         let wrongClass = try #require(throws: CellKitTestingError.self) {
-            try tableView.assertRegistration(of: UserCellModel.self, showsIn: BannerTableViewCell.self)
+            try tableView.checkRegistration(of: UserCellModel.self, showsIn: BannerTableViewCell.self)
         }
         #expect(wrongClass == .unexpectedViewClass(
             modelType: "UserCellModel", expected: "BannerTableViewCell", actual: "UserTableViewCell"))
@@ -163,20 +164,20 @@ struct RegistryInspectionTests {
             """)
 
         let unregistered = try #require(throws: CellKitTestingError.self) {
-            try tableView.assertRegistration(of: SettingsScreen.ToggleRowModel.self, showsIn: BannerTableViewCell.self)
+            try tableView.checkRegistration(of: SettingsScreen.ToggleRowModel.self, showsIn: BannerTableViewCell.self)
         }
         #expect(unregistered.description == """
             SettingsScreen.ToggleRowModel is not registered. Call tableView.register(SettingsScreen.ToggleRowModel.self) \
             before the assertion, or check that the screen under test registers it.
             """)
         let bare = try #require(throws: CellKitTestingError.self) {
-            try tableView.registry.assertRegistration(of: BannerCellModel.self, showsIn: BannerTableViewCell.self)
+            try tableView.registry.checkRegistration(of: BannerCellModel.self, showsIn: BannerTableViewCell.self)
         }
         #expect(bare == .modelTypeNotRegistered(modelType: "BannerCellModel", list: nil))
 
         tableView.register(OtherTableViewCell.self, forCellReuseIdentifier: UserCellModel.uniqueIdentifier)
         let replaced = try #require(throws: CellKitTestingError.self) {
-            try tableView.assertRegistration(of: UserCellModel.self, showsIn: UserTableViewCell.self)
+            try tableView.checkRegistration(of: UserCellModel.self, showsIn: UserTableViewCell.self)
         }
         guard case .registrationConflicts(let conflicts) = replaced else {
             Issue.record("expected a conflict, got \(replaced)")
@@ -186,7 +187,7 @@ struct RegistryInspectionTests {
 
         let (collectionView, _) = makeCollection(width: 320, height: 480)
         collectionView.register(CollectionTitleModel.self)
-        try collectionView.assertRegistration(of: CollectionTitleModel.self, showsIn: TitleReusableView.self)
+        #expect(collectionView.assertRegistration(of: CollectionTitleModel.self, showsIn: TitleReusableView.self))
     }
 
     @Test("Two lists' registries compare equal whatever their order, and their differences are named")
@@ -195,12 +196,12 @@ struct RegistryInspectionTests {
         table.register(UserCellModel.self, TitleHeaderModel.self)
         let sameAgain = makeTable()
         sameAgain.register(TitleHeaderModel.self, UserCellModel.self)
-        try table.registry.assertSameRegistrations(as: sameAgain.registry)
+        #expect(table.registry.assertSameRegistrations(as: sameAgain.registry))
 
         let other = makeTable()
         other.register(UserCellModel.self, BannerCellModel.self)
         let error = try #require(throws: CellKitTestingError.self) {
-            try table.registry.assertSameRegistrations(as: other.registry)
+            try table.registry.checkSameRegistrations(as: other.registry)
         }
         guard case .registriesDiffer(let difference) = error else {
             Issue.record("expected a registry difference, got \(error)")

@@ -142,13 +142,13 @@ struct ProgrammerErrorHandlerTests {
         #expect(visibleTexts(tableView) == ["a", "b", "c"])
     }
 
-    @Test("a model whose cellClass its setup cannot take is reported as that at registration, and by assertNoRegistrationConflicts")
+    @Test("a model whose cellClass its setup cannot take is reported as that at registration, and by checkNoRegistrationConflicts")
     func misdeclaredViewClassIsReported() throws {
         let tableView = makeTable()
         let received = collectingProgrammerErrors { tableView.register(MisdeclaredCellModel.self) }
         #expect(received.messages.count == 1)
         #expect(received.messages.first?.hasPrefix(misdeclaredMessage) == true)
-        let error = #expect(throws: CellKitTestingError.self) { try tableView.assertNoRegistrationConflicts() }
+        let error = #expect(throws: CellKitTestingError.self) { try tableView.checkNoRegistrationConflicts() }
         guard case .inconsistentViewClasses(let errors) = error else {
             Issue.record("expected inconsistentViewClasses, got \(String(describing: error))")
             return
@@ -173,7 +173,7 @@ struct ProgrammerErrorHandlerTests {
     func consistentModelsPass() throws {
         let tableView = makeTable()
         tableView.register(UserCellModel.self)
-        try tableView.assertNoRegistrationConflicts()
+        #expect(tableView.assertNoRegistrationConflicts())
     }
 
     @Test("an empty accessibility identifier is reported, not exported")

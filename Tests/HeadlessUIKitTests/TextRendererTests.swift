@@ -10,9 +10,12 @@ import Testing
 // MARK: - Golden files
 
 /// Compares `output` with `Fixtures/Rendering/<name>` through CellKitTesting's `GoldenFile`
-/// (a line diff on mismatch; `CELLKIT_RECORD_FIXTURES=1` re-records).
-func expectMatchesRenderingFixture(_ output: String, named name: String) throws {
-    try GoldenFile(named: name, in: GoldenFile.fixturesDirectory("Rendering")).assertMatches(output)
+/// (a line diff on mismatch, recorded at the caller's line; `CELLKIT_RECORD_FIXTURES=1` re-records).
+func expectMatchesRenderingFixture(
+    _ output: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    try GoldenFile(named: name, in: GoldenFile.fixturesDirectory("Rendering"))
+        .assertMatches(output, sourceLocation: sourceLocation)
 }
 
 // MARK: - Contacts table
