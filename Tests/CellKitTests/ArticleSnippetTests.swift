@@ -112,6 +112,9 @@ struct ArticleSnippetTests {
         #expect(report.brokenConstraint.identifier != "UIView-Encapsulated-Layout-Height")
         #expect(report.message.hasPrefix("Unable to simultaneously satisfy constraints."))
         #expect(report.message.contains("Will attempt to recover by breaking constraint"))
+        // Views that contain the content view see the report too.
+        #expect(cell.unsatisfiableConstraintReports.count == cell.contentView.unsatisfiableConstraintReports.count)
+        #expect(!tableView.unsatisfiableConstraintReports.isEmpty)
         withExtendedLifetime(adapter) {}
     }
 
