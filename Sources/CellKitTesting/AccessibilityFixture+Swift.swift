@@ -3,7 +3,8 @@ import Foundation
 
 extension AccessibilityFixture {
     /// Swift source declaring one string constant per entry, for a UI-test target to compile
-    /// (check it in as a golden file and copy it over, or generate it in a build step):
+    /// (the `generate-accessibility-identifiers` package plugin writes it into a UI-test target
+    /// from the fixture's JSON; or check it in as a golden file):
     ///
     /// ```swift
     /// print(fixture.swiftSource(typeName: "AccessibilityIDs"))
@@ -25,7 +26,8 @@ extension AccessibilityFixture {
     /// Identifiers are written as escaped string literals, so any identifier is safe.
     ///
     /// - Parameters:
-    ///   - typeName: The name of the generated caseless enum; it must be a valid Swift type name.
+    ///   - typeName: The name of the generated caseless enum; it must be a valid Swift type name
+    ///     (``isValidTypeName(_:)`` checks one a person typed).
     ///   - isPublic: Whether the enum and its constants are `public` (for a helper module);
     ///     internal by default.
     /// - Complexity: O(*n*) expected in the number of entries and the identifiers' lengths.
@@ -104,6 +106,22 @@ extension AccessibilityFixture {
     /// - Complexity: O(*m*) in the identifier's length.
     public static func swiftName(for identifier: String) -> String {
         escapingKeyword(sanitizedName(identifier))
+    }
+
+    /// Whether `name` can name the enum ``swiftSource(typeName:isPublic:)`` declares: ASCII
+    /// letters, digits and underscores, not starting with a digit, not `_` alone, and no keyword
+    /// (`Self`, `Any`, `enum` ...).
+    ///
+    /// ```swift
+    /// AccessibilityFixture.isValidTypeName("ContactsIDs")    // true
+    /// AccessibilityFixture.isValidTypeName("Contacts-IDs")   // false
+    /// ```
+    ///
+    /// - Complexity: O(*m*) in the name's length.
+    public static func isValidTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name != "_", !("0"..."9").contains(first) else { return false }
+        let allowed = name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        return allowed && !swiftKeywords.contains(name) && name != "Self" && name != "Any"
     }
 
     /// ``swiftName(for:)`` without the keyword escaping.

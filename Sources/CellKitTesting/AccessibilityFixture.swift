@@ -41,12 +41,13 @@ import CellKit
 /// `{"entries": [...]}`, pretty-printed with sorted keys; each entry is
 /// `{"identifier", "kind" ("cell", "header", "footer"), "modelType", "row" (null for headers and
 /// footers), "section", "suffix" ("none", "position", "identity"), "viewType"}`, in the order
-/// of ``entries``.
-public struct AccessibilityFixture: Hashable, Sendable, Encodable {
+/// of ``entries``. ``init(contentsOf:)`` reads the format back (as does `JSONDecoder`: the
+/// fixture is `Decodable`), refusing files whose identifiers repeat or are empty.
+public struct AccessibilityFixture: Hashable, Sendable, Codable {
     /// One view of the data set that has an accessibility identifier.
-    public struct Entry: Hashable, Sendable, Encodable, CustomStringConvertible {
+    public struct Entry: Hashable, Sendable, Codable, CustomStringConvertible {
         /// Whether the view is a row (item), a section header or a section footer.
-        public enum Kind: String, Hashable, Sendable, Encodable {
+        public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
             /// A row of a table or an item of a collection view.
             case cell
             /// A section's header view.
@@ -56,7 +57,7 @@ public struct AccessibilityFixture: Hashable, Sendable, Encodable {
         }
 
         /// What the identifier's suffix is derived from.
-        public enum Suffix: String, Hashable, Sendable, Encodable {
+        public enum Suffix: String, Hashable, Sendable, Codable, CaseIterable {
             /// No suffix: the base identifier (or one the model computes itself).
             case none
             /// Section and/or row indices: changes when rows move.
@@ -122,7 +123,7 @@ public struct AccessibilityFixture: Hashable, Sendable, Encodable {
             try container.encode(suffix, forKey: .suffix)
         }
 
-        private enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey {
             case section, row, kind, identifier, modelType, viewType, suffix
         }
     }
@@ -254,7 +255,7 @@ public struct AccessibilityFixture: Hashable, Sendable, Encodable {
         try container.encode(entries, forKey: .entries)
     }
 
-    private enum CodingKeys: String, CodingKey { case entries }
+    enum CodingKeys: String, CodingKey { case entries }
 
     /// What `model`'s identifier is suffixed with.
     static func suffix(of model: any AnyViewModel, isTableSectionView: Bool) -> Entry.Suffix {

@@ -32,6 +32,12 @@ public enum CellKitTestingError: Error, Equatable, Sendable, CustomStringConvert
     /// Views whose models return an empty `accessibilityIdentifier`: nothing a UI test can look
     /// up, so the fixture does not export them.
     case emptyAccessibilityIdentifiers([AccessibilityFixture.Entry])
+    /// An accessibility fixture file (see ``AccessibilityFixture/init(contentsOf:)``) does not
+    /// exist or could not be read.
+    case accessibilityFixtureUnreadable(path: String, reason: String)
+    /// An accessibility fixture file is not a fixture: not JSON, not in the format, or with
+    /// repeated or empty identifiers. `reason` says where and what.
+    case accessibilityFixtureInvalid(path: String, reason: String)
     /// A golden file does not exist.
     case goldenFileMissing(path: String)
     /// A golden file could not be read.
@@ -93,6 +99,14 @@ public enum CellKitTestingError: Error, Equatable, Sendable, CustomStringConvert
                 + ". Give each view its own identifier: add the .row and .section accessibility options "
                 + "(or .identity for models that adopt DiffableViewModel, which stays the same when rows "
                 + "move), or use different base identifiers."
+        case let .accessibilityFixtureUnreadable(path, reason):
+            return "The accessibility fixture \(path) could not be read (\(reason)). Check the path, or "
+                + "write the fixture from the screen's data with AccessibilityFixture's json (for example as "
+                + "a golden file, recorded with \(GoldenFile.recordVariable)=1)."
+        case let .accessibilityFixtureInvalid(path, reason):
+            return "The accessibility fixture \(path) cannot be read as a fixture: \(reason). Write it again "
+                + "from the screen's data with AccessibilityFixture's json (record its golden file with "
+                + "\(GoldenFile.recordVariable)=1) instead of editing it by hand."
         case .goldenFileMissing(let path):
             return "The golden file \(path) does not exist. Record it by running the tests with "
                 + "\(GoldenFile.recordVariable)=1 (for example `\(GoldenFile.recordVariable)=1 swift test`), "
