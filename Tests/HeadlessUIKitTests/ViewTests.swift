@@ -199,15 +199,15 @@ struct ViewTests {
 @Suite("UILabel and UIImageView sizing")
 @MainActor
 struct LabelAndImageViewTests {
-    @Test("characters are what a reader sees: a combining accent, an emoji with a skin tone and CR LF count once each")
+    @Test("characters are what a reader sees: a combining accent and an emoji with a skin tone count once each; CR LF is one line break")
     func charactersAreGraphemes() {
         let label = UILabel()
         label.text = "Cafe\u{301}"                      // 4 characters, 5 scalars
         #expect(label.intrinsicContentSize.width == 34)
         label.text = "\u{1F44D}\u{1F3FD}ok"              // 3 characters
         #expect(label.intrinsicContentSize.width == 25.5)
-        label.text = "a\r\nb"                           // 3 characters, 4 bytes
-        #expect(label.intrinsicContentSize.width == 25.5)
+        label.text = "a\r\nb"                           // CR LF: one line break; one line shows "a"
+        #expect(label.intrinsicContentSize.width == 8.5)
         label.text = "plain"                             // 5
         #expect(label.intrinsicContentSize.width == 42.5)
     }

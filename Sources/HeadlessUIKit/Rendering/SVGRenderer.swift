@@ -450,7 +450,7 @@ public enum SVGRenderer {
         guard let text = label.text, !text.isEmpty else { return }
         let font: UIFont = label.font
         let textColor = label.resolvedColor(label.displayedTextColor)
-        let lines = textLines(of: label, text: VisibleScreen.singleLine(text), width: frame.width, height: frame.height)
+        let lines = textLines(of: label, text: text, width: frame.width, height: frame.height)
         let lineHeight = font.lineHeight
         let top = frame.minY + (frame.height - CGFloat(lines.count) * lineHeight) / 2
         let baseline = { (line: Int) in top + CGFloat(line) * lineHeight + lineHeight / 2 + font.pointSize * 0.35 }
@@ -478,27 +478,18 @@ public enum SVGRenderer {
         writer.close()
     }
 
-    /// The lines a label shows `text` in, as ``UILabel/sizeThatFits(_:)`` measures it: one line
-    /// unless several are allowed and the text is wider than `width`, then wrapped by characters,
-    /// at most ``UILabel/numberOfLines`` (when not 0) and as many as `height` holds (at least one).
+    /// The lines a label shows `text` in, as ``UILabel/sizeThatFits(_:)`` measures it: a line per
+    /// paragraph, each wrapped by characters when several lines are allowed and it is wider than
+    /// `width` (the first paragraph alone on a single-line label), at most
+    /// ``UILabel/numberOfLines`` (when not 0) and as many as `height` holds (at least one).
     @MainActor
     static func textLines(of label: UILabel, text: String, width: CGFloat, height: CGFloat) -> [String] {
         let characterWidth = label.font.averageCharacterWidth
-        let characters = Array(text)
-        guard label.numberOfLines != 1, CGFloat(characters.count) * characterWidth > width,
-            width >= characterWidth, characterWidth > 0
-        else { return [text] }
-        let perLine = Int(width / characterWidth)
+        let perLine = label.numberOfLines != 1 && width >= characterWidth && characterWidth > 0
+            ? Int(min(width / characterWidth, CGFloat(text.utf8.count))) : nil
         var limit = max(1, Int((height / label.font.lineHeight) + 0.001))
         if label.numberOfLines > 0 { limit = min(limit, label.numberOfLines) }
-        var lines: [String] = []
-        var start = 0
-        while start < characters.count, lines.count < limit {
-            let end = min(start + perLine, characters.count)
-            lines.append(String(characters[start..<end]))
-            start = end
-        }
-        return lines
+        return TextParagraphs.lines(of: text, perLine: perLine, limit: limit)
     }
 
     // MARK: Attributes

@@ -52,7 +52,7 @@ open class UILabel: UIView {
     @exclusivity(unchecked) open var text: String? {
         didSet {
             storedAttributedText = nil
-            characterCount = text.map(UILabel.characterCount(of:)) ?? 0
+            paragraphs = TextParagraphs(text ?? "")
             if text != oldValue {
                 setNeedsLayout()
                 invalidateIntrinsicContentSize()
@@ -62,22 +62,9 @@ open class UILabel: UIView {
 
     @exclusivity(unchecked) private var storedAttributedText: NSAttributedString?
 
-    /// The number of characters of ``text``, counted once when it is set (measuring is per
+    /// ``text``'s length and paragraphs, counted once when it is set (measuring is per
     /// character, and counting a `String` walks it).
-    @exclusivity(unchecked) private var characterCount = 0
-
-    /// The number of characters (grapheme clusters) of `text`. ASCII text without a carriage
-    /// return (which joins a following line feed into one character) has one character per byte,
-    /// which is much faster to count than walking grapheme boundaries. O(*n*).
-    /// Nonisolated: a main-actor closure would check its isolation at every byte.
-    nonisolated static func characterCount(of text: String) -> Int {
-        var text = text
-        let bytes: Int? = text.withUTF8 { utf8 in
-            for byte in utf8 where byte >= 0x80 || byte == 0x0D { return nil }
-            return utf8.count
-        }
-        return bytes ?? text.count
-    }
+    @exclusivity(unchecked) private var paragraphs = TextParagraphs("")
 
     /// The text with attributes. The engine shows its characters with the label's ``font`` and
     /// ``textColor`` (attributes are kept, not drawn). Setting it sets ``text`` to its string.
@@ -218,7 +205,7 @@ open class UILabel: UIView {
         guard adjustsFontSizeToFitWidth, numberOfLines == 1, let text, !text.isEmpty, bounds.width > 0 else {
             return font.pointSize
         }
-        let needed = CGFloat(characterCount) * font.averageCharacterWidth
+        let needed = CGFloat(paragraphs.firstLength) * font.averageCharacterWidth
         guard needed > bounds.width else { return font.pointSize }
         let smallest = minimumScaleFactor > 0 ? font.pointSize * minimumScaleFactor : 1
         return max(font.pointSize * bounds.width / needed, smallest)
@@ -228,7 +215,7 @@ open class UILabel: UIView {
     public convenience init(text: String?) {
         self.init(frame: .zero)
         self.text = text
-        characterCount = text.map(UILabel.characterCount(of:)) ?? 0   // observers do not run inside the class's own initializers
+        paragraphs = TextParagraphs(text ?? "")   // observers do not run inside the class's own initializers
     }
 
     /// Asks for layout when the text size category changes and the font follows it.
@@ -244,22 +231,20 @@ open class UILabel: UIView {
     }
 
     /// The text's size: one line as wide as its characters (at most `size.width`), or, when
-    /// ``numberOfLines`` allows more than one line, as many lines wrapped by characters as the
-    /// width needs, up to ``numberOfLines``.
+    /// ``numberOfLines`` allows more than one line, a line per paragraph (the text breaks at
+    /// each line break, as UIKit's does), each wrapped by characters as the width needs, up to
+    /// ``numberOfLines`` lines in all. A single-line label measures its first paragraph only.
     ///
-    /// - Complexity: O(*c*) in the number of characters.
+    /// - Complexity: O(*p*) in the number of paragraphs (counted when the text is set).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let font = displayedFont
         let characterWidth = font.averageCharacterWidth
-        let characters = characterCount
-        let singleLineWidth = CGFloat(characters) * characterWidth
-        guard numberOfLines != 1, singleLineWidth > size.width, size.width >= characterWidth else {
-            return CGSize(width: min(singleLineWidth, size.width), height: font.lineHeight)
-        }
-        let perLine = Int(size.width / characterWidth)
-        var lines = (characters + perLine - 1) / perLine
-        if numberOfLines > 0 { lines = min(lines, numberOfLines) }
-        return CGSize(width: CGFloat(perLine) * characterWidth, height: CGFloat(lines) * font.lineHeight)
+        // Lines wrap when several are allowed and the width holds a character (a line longer than
+        // the text is as good as no limit, and keeps an unbounded width from overflowing `Int`).
+        let perLine = numberOfLines != 1 && size.width >= characterWidth
+            ? Int(min(size.width / characterWidth, CGFloat(paragraphs.characterCount))) : nil
+        let (lines, longest) = paragraphs.layout(perLine: perLine, limit: numberOfLines)
+        return CGSize(width: min(CGFloat(longest) * characterWidth, size.width), height: CGFloat(lines) * font.lineHeight)
     }
 }
