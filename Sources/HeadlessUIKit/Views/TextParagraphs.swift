@@ -43,6 +43,9 @@ struct TextParagraphs: Equatable, Sendable {
         self.lengths = lengths
     }
 
+    /// Whether the text has a line break (more than one paragraph).
+    var hasLineBreaks: Bool { !lengths.isEmpty }
+
     /// The length of the one line a single-line label shows: the first paragraph's.
     var firstLength: Int { lengths.first ?? characterCount }
 

@@ -240,10 +240,18 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         let font = displayedFont
         let characterWidth = font.averageCharacterWidth
+        let characters = paragraphs.characterCount
+        let singleLineWidth = CGFloat(characters) * characterWidth
+        if !paragraphs.hasLineBreaks {
+            // One paragraph (most text): one line unless several are allowed and it is wider.
+            guard numberOfLines != 1, singleLineWidth > size.width, size.width >= characterWidth else {
+                return CGSize(width: min(singleLineWidth, size.width), height: font.lineHeight)
+            }
+        }
         // Lines wrap when several are allowed and the width holds a character (a line longer than
         // the text is as good as no limit, and keeps an unbounded width from overflowing `Int`).
         let perLine = numberOfLines != 1 && size.width >= characterWidth
-            ? Int(min(size.width / characterWidth, CGFloat(paragraphs.characterCount))) : nil
+            ? Int(min(size.width / characterWidth, CGFloat(characters))) : nil
         let (lines, longest) = paragraphs.layout(perLine: perLine, limit: numberOfLines)
         return CGSize(width: min(CGFloat(longest) * characterWidth, size.width), height: CGFloat(lines) * font.lineHeight)
     }
