@@ -24,6 +24,9 @@ internal final class IdentityTable<ID: Hashable> {
     @usableFromInline let flags: UnsafeMutablePointer<UInt8>
     @usableFromInline let buckets: UnsafeMutablePointer<UInt64>
     @usableFromInline let bucketMask: Int
+    /// A hasher with the process's seed and nothing combined yet: each ``hash(_:)`` starts
+    /// from a copy of it instead of seeding a new one.
+    @usableFromInline let seededHasher = Hasher()
 
     @usableFromInline static var takenFlag: UInt8 { 1 }
     @usableFromInline static var laterFlag: UInt8 { 2 }
@@ -64,9 +67,12 @@ internal final class IdentityTable<ID: Hashable> {
         appended &+= 1
     }
 
+    /// The hash of `identifier` that the table files it under.
     @inlinable
-    static func hash(_ identifier: ID) -> UInt64 {
-        UInt64(UInt(bitPattern: identifier.hashValue))
+    func hash(_ identifier: ID) -> UInt64 {
+        var hasher = seededHasher
+        identifier.hash(into: &hasher)
+        return UInt64(UInt(bitPattern: hasher.finalize()))
     }
 
     /// Indexes the appended entries.
@@ -86,7 +92,7 @@ internal final class IdentityTable<ID: Hashable> {
             while end > 0 {
                 let begin = Swift.max(0, end - batchSize)
                 for entry in begin..<end {
-                    hashes[entry - begin] = Self.hash(identifiers[entry])
+                    hashes[entry - begin] = hash(identifiers[entry])
                 }
                 for offset in 0..<(end - begin) {
                     touched |= buckets[Int(truncatingIfNeeded: hashes[offset]) & bucketMask]

@@ -490,8 +490,7 @@ internal struct ElementMatching {
                                         batchStart = index
                                         batchEnd = Swift.min(index + (1 << Swift.min(lookupsInARow, 4)), middleEnd)
                                         for ahead in batchStart..<batchEnd {
-                                            hashes[ahead - batchStart] = IdentityTable<Element.DifferenceIdentifier>
-                                                .hash(new[ahead].differenceIdentifier)
+                                            hashes[ahead - batchStart] = table.hash(new[ahead].differenceIdentifier)
                                         }
                                         table.prefetch(hashes, count: batchEnd - batchStart)
                                     }
