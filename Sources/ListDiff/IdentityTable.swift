@@ -8,7 +8,8 @@
 /// identifier's hash, so that a probe usually touches one bucket and compares identifiers only
 /// when the tags agree. Later occurrences of an identifier are chained through ``next``.
 ///
-/// All storage is allocated once, up front; nothing is allocated per entry.
+/// Storage is allocated up front (``next`` at the first repeated identifier), nothing per
+/// entry; ``releaseLookups()`` frees all but the flags once matching is done.
 @usableFromInline
 internal final class IdentityTable<ID: Hashable> {
     /// The number of entries.
@@ -17,13 +18,17 @@ internal final class IdentityTable<ID: Hashable> {
     @usableFromInline var appended = 0
     /// The identifier of each entry.
     @usableFromInline let identifiers: UnsafeMutablePointer<ID>
-    /// The next entry with the same identifier, or -1.
-    @usableFromInline let next: UnsafeMutablePointer<Int>
+    /// The next entry with the same identifier, or -1; allocated when an identifier repeats
+    /// (`nil`: none does).
+    @usableFromInline var next: UnsafeMutablePointer<Int>?
     /// Per entry: ``takenFlag`` once handed out, ``laterFlag`` when it is not the first
     /// occurrence of its identifier.
     @usableFromInline let flags: UnsafeMutablePointer<UInt8>
     @usableFromInline let buckets: UnsafeMutablePointer<UInt64>
     @usableFromInline let bucketMask: Int
+    /// A hasher with the process's seed and nothing combined yet: each ``hash(_:)`` starts
+    /// from a copy of it instead of seeding a new one.
+    @usableFromInline let seededHasher = Hasher()
 
     @usableFromInline static var takenFlag: UInt8 { 1 }
     @usableFromInline static var laterFlag: UInt8 { 2 }
@@ -41,19 +46,31 @@ internal final class IdentityTable<ID: Hashable> {
         while bucketCount < count + count / 2 + 1 { bucketCount &*= 2 }
         bucketMask = bucketCount - 1
         identifiers = .allocate(capacity: count)
-        next = .allocate(capacity: count)
-        next.initialize(repeating: -1, count: count)
         flags = .allocate(capacity: count)
         flags.initialize(repeating: 0, count: count)
         buckets = .allocate(capacity: bucketCount)
         buckets.initialize(repeating: 0, count: bucketCount)
     }
 
+    /// Whether ``releaseLookups()`` has freed the lookup storage.
+    @usableFromInline var isReleased = false
+
     deinit {
+        releaseLookups()
+        flags.deallocate()
+    }
+
+    /// Frees the identifiers, the buckets and the chains, keeping only what ``isTaken(_:)``
+    /// reads: no lookup may follow.
+    ///
+    /// - Complexity: O(*n*) for identifiers that need deinitializing, else O(1).
+    @inlinable
+    func releaseLookups() {
+        guard !isReleased else { return }
+        isReleased = true
         identifiers.deinitialize(count: appended)
         identifiers.deallocate()
-        next.deallocate()
-        flags.deallocate()
+        next?.deallocate()
         buckets.deallocate()
     }
 
@@ -64,9 +81,12 @@ internal final class IdentityTable<ID: Hashable> {
         appended &+= 1
     }
 
+    /// The hash of `identifier` that the table files it under.
     @inlinable
-    static func hash(_ identifier: ID) -> UInt64 {
-        UInt64(UInt(bitPattern: identifier.hashValue))
+    func hash(_ identifier: ID) -> UInt64 {
+        var hasher = seededHasher
+        identifier.hash(into: &hasher)
+        return UInt64(UInt(bitPattern: hasher.finalize()))
     }
 
     /// Indexes the appended entries.
@@ -86,7 +106,7 @@ internal final class IdentityTable<ID: Hashable> {
             while end > 0 {
                 let begin = Swift.max(0, end - batchSize)
                 for entry in begin..<end {
-                    hashes[entry - begin] = Self.hash(identifiers[entry])
+                    hashes[entry - begin] = hash(identifiers[entry])
                 }
                 for offset in 0..<(end - begin) {
                     touched |= buckets[Int(truncatingIfNeeded: hashes[offset]) & bucketMask]
@@ -118,7 +138,11 @@ internal final class IdentityTable<ID: Hashable> {
             if value & Self.tagMask == tag {
                 let later = Int(truncatingIfNeeded: value & Self.entryMask) - 1
                 if identifiers[later] == identifiers[entry] {
-                    next[entry] = later
+                    if next == nil {
+                        next = .allocate(capacity: count)
+                        next!.initialize(repeating: -1, count: count)
+                    }
+                    next![entry] = later
                     flags[later] |= Self.laterFlag
                     buckets[bucket] = tag | UInt64(entry + 1)
                     return
@@ -127,6 +151,11 @@ internal final class IdentityTable<ID: Hashable> {
             bucket = (bucket + 1) & bucketMask
         }
     }
+
+    /// Whether the buckets fit in a processor's caches (at most 32,768 of them, 256 KB), where
+    /// a lookup's loads are not worth overlapping with the next ones'.
+    @inlinable
+    var fitsInCache: Bool { bucketMask < 1 << 15 }
 
     /// Whether `entry` has been handed out.
     @inlinable
@@ -170,7 +199,7 @@ internal final class IdentityTable<ID: Hashable> {
                 if identifiers[entry] == identifier {
                     // Occurrences are handed out in order, so the taken ones come first.
                     while flags[entry] & Self.takenFlag != 0 {
-                        let later = next[entry]
+                        let later = next?[entry] ?? -1
                         if later < 0 {
                             buckets[bucket] = tag | UInt64(entry + 1)
                             return -1

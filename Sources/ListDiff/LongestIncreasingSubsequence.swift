@@ -1,71 +1,83 @@
-/// Scratch space for finding a longest strictly increasing subsequence, reused across calls so
-/// that diffing many sections allocates once.
+/// A longest increasing subsequence, marked in scratch space that is reused across calls, so
+/// that diffing many sections allocates little.
 ///
 /// The diff keeps the elements (or sections) of a longest increasing subsequence of the matched
 /// source positions in place and moves the others, which makes the number of moves minimal.
+/// The values are read where they lie (a section's matches, in target order), skipping those
+/// outside a range: unmatched positions and matches in other sections.
 @usableFromInline
 internal struct LongestIncreasingSubsequence {
-    /// `tails[k]`: the index in `values` of the smallest last value of an increasing
-    /// subsequence of length `k + 1` found so far (patience sorting's pile tops).
-    @usableFromInline var tails: [Int] = []
-    /// `predecessor[i]`: the index before `i` on the subsequence that ends at `i`, or -1.
+    /// Per position: the position before it on the subsequence that ends there, or -1; once
+    /// marked, ``kept`` on one longest subsequence.
     @usableFromInline var predecessor: [Int] = []
+
+    @usableFromInline static var kept: Int { -2 }
 
     @inlinable
     init() {}
 
-    /// Marks the entries of one longest strictly increasing subsequence of `values`.
+    /// Marks one longest strictly increasing subsequence of the values of `values` that lie in
+    /// `range` (the others take no part), for ``isKept(_:)``.
     ///
-    /// Returns `true` without touching `keep` when `values` is already increasing (every entry
-    /// stays). Otherwise sets `keep` to `values.count` flags, `true` on one longest strictly
-    /// increasing subsequence, and returns `false`.
+    /// Returns `true` without marking when those values are already increasing (every one
+    /// stays); otherwise marks and returns `false`.
     ///
-    /// - Complexity: O(*n*) when `values` is increasing; otherwise O(*n* log *k*) for a longest
-    ///   subsequence of length *k*, with O(1) per value that extends the longest run found so
-    ///   far (the common case of a mostly sorted input).
+    /// - Complexity: O(*n*) when the values are increasing; otherwise O(*n* log *k*) for a
+    ///   longest subsequence of length *k*, with O(1) per value that extends the longest run
+    ///   found so far (the common case of a mostly sorted input).
     @inlinable
-    mutating func mark(_ values: [Int], keep: inout [Bool]) -> Bool {
-        let count = values.count
-        if count < 2 { return true }
-        return values.withUnsafeBufferPointer { values in
-            var index = 1
-            while index < count, values[index - 1] < values[index] { index += 1 }
-            if index == count { return true }
-            patience(values, keep: &keep)
-            return false
+    mutating func mark(_ values: UnsafeBufferPointer<Int>, in range: Range<Int>) -> Bool {
+        var last = Int.min
+        for value in values where range.contains(value) {
+            if value <= last {
+                patience(values, in: range)
+                return false
+            }
+            last = value
         }
+        return true
     }
 
+    /// Whether the value at `position` is on the subsequence the last ``patience(_:in:)``
+    /// marked.
     @inlinable
-    mutating func patience(_ values: UnsafeBufferPointer<Int>, keep: inout [Bool]) {
+    func isKept(_ position: Int) -> Bool { predecessor[position] == Self.kept }
+
+    /// Marks one longest strictly increasing subsequence of the values of `values` in `range`.
+    @inlinable
+    mutating func patience(_ values: UnsafeBufferPointer<Int>, in range: Range<Int>) {
         let count = values.count
-        tails.removeAll(keepingCapacity: true)
         predecessor.removeAll(keepingCapacity: true)
-        predecessor.reserveCapacity(count)
-        for index in 0..<count {
-            let value = values[index]
-            if let last = tails.last {
-                if values[last] < value {
-                    // Extends the longest subsequence so far: the fast, common case.
-                    predecessor.append(last)
-                    tails.append(index)
-                    continue
+        predecessor.append(contentsOf: repeatElement(-1, count: count))
+        // `tails[k]`: the position of the smallest last value of an increasing subsequence of
+        // length `k + 1` found so far (patience sorting's pile tops); `tailValues[k]`: that
+        // value, so that the binary search reads one sorted buffer instead of positions spread
+        // over `values`.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { scratch in
+            let tails = UnsafeMutableBufferPointer(rebasing: scratch[..<count])
+            let tailValues = UnsafeMutableBufferPointer(rebasing: scratch[count...])
+            predecessor.withUnsafeMutableBufferPointer { predecessor in
+                var length = 0
+                for position in 0..<count {
+                    let value = values[position]
+                    guard range.contains(value) else { continue }
+                    // The first pile whose top is not below `value`: past the last one (the
+                    // value extends the longest subsequence so far, the common case) or found
+                    // by bisection.
+                    let pile = length == 0 || tailValues[length - 1] < value
+                        ? length : tailValues[..<length].partitioningIndex { $0 >= value }
+                    predecessor[position] = pile > 0 ? tails[pile - 1] : -1
+                    tails[pile] = position
+                    tailValues[pile] = value
+                    if pile == length { length += 1 }
                 }
-                // The first pile whose top is not below `value`; there is one, the last.
-                let low = tails.partitioningIndex { values[$0] >= value }
-                tails[low] = index
-                predecessor.append(low > 0 ? tails[low - 1] : -1)
-            } else {
-                predecessor.append(-1)
-                tails.append(index)
+                var position = length > 0 ? tails[length - 1] : -1
+                while position >= 0 {
+                    let before = predecessor[position]
+                    predecessor[position] = Self.kept
+                    position = before
+                }
             }
-        }
-        keep.removeAll(keepingCapacity: true)
-        keep.append(contentsOf: repeatElement(false, count: count))
-        var index = tails.last ?? -1
-        while index >= 0 {
-            keep[index] = true
-            index = predecessor[index]
         }
     }
 }

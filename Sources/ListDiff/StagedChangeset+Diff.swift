@@ -59,8 +59,11 @@ extension StagedChangeset {
     ///   source and *m* target elements and sections, where *q* counts the matched elements
     ///   that do not extend the longest increasing run found so far in their section (about
     ///   the number of moved elements for typical edits). Each identifier is computed once;
-    ///   none is hashed in the common leading and trailing runs, and a target element that
-    ///   follows its predecessor's source element is matched without hashing.
+    ///   none is hashed in the common leading and trailing runs, and a target element whose
+    ///   source element lies next to (or up to two places past) its predecessor's, or where a
+    ///   run interrupted by a moved element goes on, is matched without hashing. The identifier
+    ///   table is freed before the moves are chosen: the diff's peak memory is that of the
+    ///   larger phase, not of both.
     @inlinable
     public init(source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>]) {
         self.init(stages: stagedChanges(source: source, target: target))
@@ -140,8 +143,9 @@ internal func matchOccurrences<ID: Hashable>(
 /// 3. ``makeIdentityTable(source:sections:numbering:)``: the source elements between those
 ///    runs go into an ``IdentityTable``.
 /// 4. ``ElementMatching``: the target elements between the runs take their source
-///    occurrence from the table (or, without hashing, from the source entry next to their
+///    occurrence from the table (or, without hashing, from a source entry near their
 ///    predecessor's match, when that entry is equal and is what the table would hand out).
+///    The table then frees all but its record of which entries were handed out.
 /// 5. ``ElementChanges``: unmatched source elements are deleted, unmatched target elements
 ///    inserted, and per section the matched elements off a longest increasing subsequence of
 ///    source positions move, as do all elements matched across sections.
@@ -160,6 +164,7 @@ internal func stagedChanges<Model: Differentiable, Element: Differentiable>(
     let table = makeIdentityTable(source: source, sections: sections, numbering: numbering)
     let matching = ElementMatching(
         source: source, target: target, sections: sections, numbering: numbering, table: table)
+    table.releaseLookups()
     let changes = ElementChanges(
         sections: sections, numbering: numbering, table: table, matching: matching, increasingRun: &increasingRun)
     return makeStages(
@@ -200,28 +205,21 @@ internal struct SectionMatching {
         for section in 0..<sourceCount where sourceMatch[section] < 0 {
             deleted.append(section)
         }
-        var order: [Int] = []
-        order.reserveCapacity(targetCount)
         for section in 0..<targetCount {
             let from = targetMatch[section]
             guard from >= 0 else {
                 inserted.append(section)
                 continue
             }
-            order.append(from)
             if !target[section].model.isContentEqual(to: source[from].model) {
                 updated.append(section)
                 isUpdated[section] = true
             }
         }
-        var keep: [Bool] = []
-        if !increasingRun.mark(order, keep: &keep) {
-            var rank = 0
-            for section in 0..<targetCount {
-                let from = targetMatch[section]
-                guard from >= 0 else { continue }
-                if !keep[rank] { moved.append(Move(source: from, target: section)) }
-                rank += 1
+        let inOrder = targetMatch.withUnsafeBufferPointer { increasingRun.mark($0, in: 0..<sourceCount) }
+        if !inOrder {
+            for section in 0..<targetCount where targetMatch[section] >= 0 && !increasingRun.isKept(section) {
+                moved.append(Move(source: targetMatch[section], target: section))
             }
         }
     }
@@ -441,17 +439,23 @@ internal struct ElementMatching {
                     }
                     let middleEnd = new.count - trailing
                     if needsTable {
-                        // An element that follows its predecessor's match takes the next entry
-                        // (`cursor`, one past the previous match), one of the two after it (the
-                        // entries between were deleted) or, in a reversed run, the one before the
-                        // previous match, without hashing, when that entry is what the table would
-                        // hand out anyway (`takeIfFirst`). The others are looked up in batches:
-                        // the hashes of the next few elements, then their buckets' loads together.
-                        // A batch doubles with each lookup in a row (1, 2, 4 ... 16 elements), on
-                        // the bet that an element out of place is followed by more, and starts
-                        // again at one after an element found near the cursor, so that a change
-                        // scattered among elements in place hashes little beyond what it changed.
+                        // An element whose source entry is near the previous match is matched
+                        // without hashing, when that entry is what the table would hand out
+                        // anyway (`takeIfFirst`): the next entry (`cursor`, one past the previous
+                        // match), one of the two after it (the entries between were deleted),
+                        // the entry where the run went on before a lookup took an element from
+                        // elsewhere in the section (`resume`: the element after a moved one), or,
+                        // in a reversed run, the one before the previous match. The others are
+                        // looked up. In a table larger than the processor's caches, lookups go
+                        // in batches: the hashes of the next few elements, then their buckets'
+                        // loads together. A batch doubles with each lookup in a row (1, 2, 4 ...
+                        // 16 elements), on the bet that an element out of place is followed by
+                        // more, and starts again at one after an element found near the cursor,
+                        // so that a change scattered among elements in place hashes little
+                        // beyond what it changed. In a smaller table the bet does not pay.
+                        let maximumBatchShift = table.fitsInCache ? 0 : 4
                         var cursor = fromEntries
+                        var resume = -1
                         var batchStart = 0
                         var batchEnd = 0
                         var lookupsInARow = 0
@@ -459,48 +463,41 @@ internal struct ElementMatching {
                             for index in leading..<middleEnd {
                                 let element = new[index]
                                 let identifier = element.differenceIdentifier
-                                var entry: Int
-                                if cursor < fromEntriesEnd, table.identifiers[cursor] == identifier,
-                                    table.takeIfFirst(cursor)
-                                {
+                                func takeNear(_ entry: Int) -> Bool {
+                                    entry >= fromEntries && entry < fromEntriesEnd
+                                        && table.identifiers[entry] == identifier && table.takeIfFirst(entry)
+                                }
+                                var entry = -1
+                                if takeNear(cursor) {
                                     entry = cursor
-                                    cursor += 1
-                                    lookupsInARow = 0
-                                } else if cursor + 1 < fromEntriesEnd, table.identifiers[cursor + 1] == identifier,
-                                    table.takeIfFirst(cursor + 1)
-                                {
+                                } else if takeNear(cursor + 1) {
                                     entry = cursor + 1
-                                    cursor += 2
-                                    lookupsInARow = 0
-                                } else if cursor + 2 < fromEntriesEnd, table.identifiers[cursor + 2] == identifier,
-                                    table.takeIfFirst(cursor + 2)
-                                {
+                                } else if takeNear(cursor + 2) {
                                     entry = cursor + 2
-                                    cursor += 3
-                                    lookupsInARow = 0
-                                } else if cursor - 2 >= fromEntries, table.identifiers[cursor - 2] == identifier,
-                                    table.takeIfFirst(cursor - 2)
-                                {
-                                    // A reversed run: the entry before the previous match.
+                                } else if takeNear(resume) {
+                                    entry = resume
+                                } else if takeNear(cursor - 2) {
                                     entry = cursor - 2
-                                    cursor -= 1
+                                }
+                                if entry >= 0 {
                                     lookupsInARow = 0
                                 } else {
                                     if index >= batchEnd {
                                         batchStart = index
-                                        batchEnd = Swift.min(index + (1 << Swift.min(lookupsInARow, 4)), middleEnd)
+                                        let batchShift = Swift.min(lookupsInARow, maximumBatchShift)
+                                        batchEnd = Swift.min(index + (1 << batchShift), middleEnd)
                                         for ahead in batchStart..<batchEnd {
-                                            hashes[ahead - batchStart] = IdentityTable<Element.DifferenceIdentifier>
-                                                .hash(new[ahead].differenceIdentifier)
+                                            hashes[ahead - batchStart] = table.hash(new[ahead].differenceIdentifier)
                                         }
                                         table.prefetch(hashes, count: batchEnd - batchStart)
                                     }
                                     entry = table.take(identifier, hash: hashes[index - batchStart])
                                     lookupsInARow += 1
                                     guard entry >= 0 else { continue }
-                                    if entry >= fromEntries && entry < fromEntriesEnd { cursor = entry + 1 }
+                                    if entry >= fromEntries && entry < fromEntriesEnd { resume = cursor }
                                 }
                                 if entry >= fromEntries && entry < fromEntriesEnd {
+                                    cursor = entry + 1
                                     let oldIndex = leading + entry - fromEntries
                                     record(
                                         index, fromStart + oldIndex, isEqual: element.isContentEqual(to: old[oldIndex]))
@@ -575,9 +572,9 @@ internal struct ElementChanges {
 
     /// Insertions and moves, per target section, among its middle elements: the common ends
     /// stay, and they can all be part of a longest increasing run, since every middle element
-    /// of the same section comes from between them. `stays`: the source indexes of the middle
-    /// elements matched in the same section, in target order; its longest increasing
-    /// subsequence stays, the others move, as do the elements matched in another section.
+    /// of the same section comes from between them. Of the middle elements matched in the same
+    /// section, a longest increasing subsequence of their source indexes (in target order)
+    /// stays and the others move, as do the elements matched in another section.
     @inlinable
     static func insertionsAndMoves(
         sections: SectionMatching, numbering: ElementNumbering, matching: ElementMatching,
@@ -591,25 +588,22 @@ internal struct ElementChanges {
         let middleStart = numbering.middleStart
         let sourceStart = numbering.sourceStart
         let prefix = numbering.prefix
-        var stays: [Int] = []
-        var keep: [Bool] = []
         matching.targetMatch.withUnsafeBufferPointer { targetMatch in
             for section in 0..<targetSectionMatch.count {
                 let from = targetSectionMatch[section]
                 guard from >= 0 else { continue }
                 let start = middleStart[section]
-                let count = middleStart[section + 1] - start
+                let middles = UnsafeBufferPointer(rebasing: targetMatch[start..<middleStart[section + 1]])
                 let leading = prefix[section]
-                let fromStart = sourceStart[from]
-                let fromEnd = sourceStart[from + 1]
+                let sameSection = sourceStart[from]..<sourceStart[from + 1]
                 var last = -1
                 var increasing = true
                 var crossing = false
-                for offset in 0..<count {
-                    let flat = targetMatch[start + offset]
+                for offset in middles.indices {
+                    let flat = middles[offset]
                     if flat < 0 {
                         elementInserted.append(ElementPath(element: leading + offset, section: section))
-                    } else if flat >= fromStart && flat < fromEnd {
+                    } else if sameSection.contains(flat) {
                         if flat < last { increasing = false }
                         last = flat
                     } else {
@@ -617,25 +611,17 @@ internal struct ElementChanges {
                     }
                 }
                 if increasing && !crossing { continue }
-                if !increasing {
-                    stays.removeAll(keepingCapacity: true)
-                    for offset in 0..<count {
-                        let flat = targetMatch[start + offset]
-                        if flat >= fromStart && flat < fromEnd { stays.append(flat) }
-                    }
-                    _ = increasingRun.mark(stays, keep: &keep)
-                }
-                var rank = 0
-                for offset in 0..<count {
-                    let flat = targetMatch[start + offset]
+                if !increasing { increasingRun.patience(middles, in: sameSection) }
+                for offset in middles.indices {
+                    let flat = middles[offset]
                     guard flat >= 0 else { continue }
                     let moveTarget = ElementPath(element: leading + offset, section: section)
-                    if flat >= fromStart && flat < fromEnd {
-                        let inPlace = increasing || keep[rank]
-                        rank += 1
-                        if inPlace { continue }
+                    if sameSection.contains(flat) {
+                        if increasing || increasingRun.isKept(offset) { continue }
                         elementMoved.append(
-                            Move(source: ElementPath(element: flat - fromStart, section: section), target: moveTarget))
+                            Move(
+                                source: ElementPath(element: flat - sameSection.lowerBound, section: section),
+                                target: moveTarget))
                     } else {
                         let (oldSection, oldIndex) = numbering.locate(flat)
                         let moveSource = ElementPath(element: oldIndex, section: sourceSectionMatch[oldSection])

@@ -213,6 +213,31 @@ struct StagedChangesetExampleTests {
         checkStages(more, source: old, target: new, label: "more occurrences")
     }
 
+    @Test("a repeated identifier next to a change still matches its first occurrence, not the nearer one")
+    func duplicateNextToChange() throws {
+        // Middles (between the common 1 and 4): source [7a, 2, 3, 7b], target [3, 7, 2]. The 7
+        // comes right after 3, whose source neighbour is 7b, but the target's first 7 matches
+        // the source's first, 7a; 7b is surplus and deleted. In target order the matches are
+        // source indexes 3, 1, 2, whose longest increasing run is 1, 2: 3 moves to the front.
+        let source = [Item(1), Item(7, 1), Item(2), Item(3), Item(7, 2), Item(4)]
+        let target = [Item(1), Item(3), Item(7, 1), Item(2), Item(4)]
+        let staged = StagedChangeset(source: source, target: target)
+        let stage = try #require(staged.count == 1 ? staged[0] : nil)
+        #expect(stage.elementDeleted == [path(0, 4)])
+        #expect(stage.elementInserted.isEmpty)
+        #expect(stage.elementMoved == [Move(source: path(0, 3), target: path(0, 1))])
+        #expect(stage.elementUpdated.isEmpty)
+    }
+
+    @Test("after an element moved back, the run it interrupted goes on in place")
+    func runAfterMovedElement() throws {
+        // 6 moves from the end of the middles to their front; 2, 3, 4, 5 stay: one move.
+        let staged = StagedChangeset(source: items([1, 2, 3, 4, 5, 6, 7, 8]), target: items([1, 6, 2, 3, 4, 5, 7, 8]))
+        let stage = try #require(staged.count == 1 ? staged[0] : nil)
+        #expect(stage.elementMoved == [Move(source: path(0, 5), target: path(0, 1))])
+        #expect(stage.changeCount == 1)
+    }
+
     @Test("duplicates in source and target replay to the target")
     func duplicatesReplay() {
         let cases: [([Int], [Int])] = [
