@@ -61,9 +61,9 @@ extension AnyCellViewModel {
     ///
     /// - Complexity: O(1) plus `holds`.
     @inlinable @inline(__always)
-    func isSameType(as other: any AnyCellViewModel, orSubclass: Bool = false, and holds: (Self) -> Bool) -> Bool {
+    func isSameType(as other: any AnyCellViewModel, orSubclass: Bool = false, and holds: (UnsafePointer<Self>) -> Bool) -> Bool {
         let sameType = other._withAddress(ifOfType: Self.self) { address in
-            holds(address.assumingMemoryBound(to: Self.self).pointee)
+            holds(address.assumingMemoryBound(to: Self.self))
         }
         if let sameType { return sameType }
         return orSubclass && castAndTest(other, holds)
@@ -71,9 +71,9 @@ extension AnyCellViewModel {
 
     /// The slow path of ``isSameType(as:orSubclass:and:)``: `other`, of another type, cast to this one.
     @usableFromInline @inline(never)
-    func castAndTest(_ other: any AnyCellViewModel, _ holds: (Self) -> Bool) -> Bool {
+    func castAndTest(_ other: any AnyCellViewModel, _ holds: (UnsafePointer<Self>) -> Bool) -> Bool {
         guard let other = other as? Self else { return false }
-        return holds(other)
+        return withUnsafePointer(to: other) { holds($0) }
     }
 }
 
@@ -96,12 +96,12 @@ extension AnyCellViewModel where Self: DiffableViewModel {
 
     @inlinable
     public func hasSameDiffIdentity(as other: any AnyCellViewModel) -> Bool {
-        isSameType(as: other) { differenceIdentifier == $0.differenceIdentifier }
+        isSameType(as: other) { differenceIdentifier == $0.pointee.differenceIdentifier }
     }
 
     @inlinable
     public func isContentEqual(toModel source: any AnyCellViewModel) -> Bool {
-        isSameType(as: source, orSubclass: true) { isContentEqual(to: $0) }
+        isSameType(as: source, orSubclass: true) { isContentEqual(to: $0.pointee) }
     }
 }
 
@@ -164,7 +164,7 @@ extension DiffableCellViewModel {
 
     @inlinable
     public func hasSameDiffIdentity(as other: any AnyCellViewModel) -> Bool {
-        isSameType(as: other) { diffIdentifier == $0.diffIdentifier }
+        isSameType(as: other) { diffIdentifier == $0.pointee.diffIdentifier }
     }
 
     public func isContentEqual(toModel source: any AnyCellViewModel) -> Bool {
