@@ -203,6 +203,11 @@ open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, U
 
     // MARK: UICollectionViewDelegate: highlight and selection
 
+    /// Whether a tap highlights the item: yes when its model is an ``InteractiveCellViewModel``
+    /// (the CellViewModel library's rule), else the ``forwardingDelegate``'s answer, and no without
+    /// one (unlike UIKit's default of yes: an item that does nothing when tapped does not light up).
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         data.interactiveModel(at: indexPath) != nil
             || forward?.collectionView(collectionView, shouldHighlightItemAt: indexPath) ?? false
@@ -224,6 +229,10 @@ open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, U
         forward?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
     }
 
+    /// Whether a tap selects the item: the ``forwardingDelegate``'s answer, or yes without one, as
+    /// UIKit's default.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         forward?.collectionView(collectionView, shouldSelectItemAt: indexPath) ?? true
     }
@@ -237,6 +246,10 @@ open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, U
         forward?.collectionView(collectionView, didSelectItemAt: indexPath)
     }
 
+    /// Whether a tap deselects the item: the ``forwardingDelegate``'s answer, or yes without one,
+    /// as UIKit's default.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
         forward?.collectionView(collectionView, shouldDeselectItemAt: indexPath) ?? true
     }

@@ -165,6 +165,11 @@ open class TableDataAdapter: ListDataAdapter, UITableViewDataSource, UITableView
 
     // MARK: UITableViewDelegate: highlight and selection
 
+    /// Whether a tap highlights the row: yes when its model is an ``InteractiveCellViewModel``
+    /// (the CellViewModel library's rule), else the ``forwardingDelegate``'s answer, and no without
+    /// one (unlike UIKit's default of yes: a row that does nothing when tapped does not light up).
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         data.interactiveModel(at: indexPath) != nil
             || forward?.tableView(tableView, shouldHighlightRowAt: indexPath) ?? false
@@ -186,6 +191,10 @@ open class TableDataAdapter: ListDataAdapter, UITableViewDataSource, UITableView
         forward?.tableView(tableView, didUnhighlightRowAt: indexPath)
     }
 
+    /// The row a tap selects: the ``forwardingDelegate``'s answer, or the tapped row itself
+    /// without one, as UIKit's default.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         forward.map { $0.tableView(tableView, willSelectRowAt: indexPath) } ?? indexPath
     }
@@ -199,6 +208,10 @@ open class TableDataAdapter: ListDataAdapter, UITableViewDataSource, UITableView
         forward?.tableView(tableView, didSelectRowAt: indexPath)
     }
 
+    /// The row a tap deselects: the ``forwardingDelegate``'s answer, or the row itself without
+    /// one, as UIKit's default.
+    ///
+    /// - Complexity: O(1) plus the forwarding delegate's work.
     open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
         forward.map { $0.tableView(tableView, willDeselectRowAt: indexPath) } ?? indexPath
     }
