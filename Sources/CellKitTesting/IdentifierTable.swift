@@ -1,8 +1,8 @@
 /// Tells whether a fixture's entries share an identifier, as they are added: an open-addressing
 /// table of entry indices, sized once for all of them, keyed by a multiply-xor hash of each
 /// identifier's UTF-8 bytes read a word at a time (a `Set<String>` hashed each identifier with
-/// SipHash and grew as it filled). Two identifiers are compared only when 32 bits of their
-/// hashes match as well as their slot.
+/// SipHash and grew as it filled). A probe compares the identifier with an earlier one only
+/// when 32 more bits of their hashes, kept in the slot, match.
 ///
 /// For ASCII identifiers only: `String` equality is canonical equivalence, which equal bytes
 /// capture for ASCII text but not for other text (`"\u{212A}"`, the Kelvin sign, equals `"K"`).
