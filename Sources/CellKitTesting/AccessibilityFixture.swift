@@ -148,43 +148,19 @@ public struct AccessibilityFixture: Hashable, Sendable, Codable {
     ///   an identifier, listing every view of each shared identifier, in entry order.
     /// - Complexity: O(*n*) expected in the number of models, plus the identifiers' lengths.
     public init(sections: [Section], in list: ListKind) throws(CellKitTestingError) {
-        var entries: [Entry] = []
-        var empty: [Entry] = []
-        // Type names are worked out once per model type (reflecting a type costs far more than
-        // the rest of an entry); the last type's are at hand, as neighbouring rows mostly share one.
-        var typeNames: [ObjectIdentifier: (model: String, view: String)] = [:]
-        var last: (type: ObjectIdentifier, names: (model: String, view: String))?
-        func names(of model: any AnyViewModel) -> (model: String, view: String) {
-            let key = ObjectIdentifier(type(of: model))
-            if let last, last.type == key { return last.names }
-            let made =
-                typeNames[key] ?? (model: cellKitTypeName(of: model), view: "\(type(of: model).viewClass)")
-            typeNames[key] = made
-            last = (key, made)
-            return made
-        }
-        func add(_ model: any AnyViewModel, section: Int, row: Int?, kind: Entry.Kind) {
-            let identifier =
-                if let row { model.accessibilityIdentifier(for: IndexPath(row: row, section: section)) } else {
-                    model.accessibilityIdentifier(forHeaderFooterIn: section, of: list)
-                }
-            guard let identifier else { return }
-            let typeNames = names(of: model)
-            let entry = Entry(
-                section: section, row: row, kind: kind, identifier: identifier,
-                modelType: typeNames.model, viewType: typeNames.view,
-                suffix: Self.suffix(of: model, isTableSectionView: row == nil && list == .table))
-            // An empty identifier (suffixes alone at most) names nothing a UI test could ask for.
-            if model.accessibilityIdentifier?.isEmpty == true { empty.append(entry) } else { entries.append(entry) }
-        }
-        entries.reserveCapacity(sections.reduce(0) { $0 + $1.items.count + 2 })
+        var collector = EntryCollector(list: list, capacity: sections.reduce(0) { $0 + $1.items.count + 2 })
         for (sectionIndex, section) in sections.enumerated() {
-            if let header = section.header { add(header, section: sectionIndex, row: nil, kind: .header) }
-            for (row, model) in section.items.enumerated() { add(model, section: sectionIndex, row: row, kind: .cell) }
-            if let footer = section.footer { add(footer, section: sectionIndex, row: nil, kind: .footer) }
+            if let header = section.header { collector.add(header, section: sectionIndex, row: nil, kind: .header) }
+            section.items.withUnsafeBufferPointer { items in
+                guard let models = items.baseAddress else { return }
+                // Mutable only to be passed `inout`, which reads each model where the array keeps it.
+                let inPlace = UnsafeMutablePointer(mutating: models)
+                for row in items.indices { collector.add(&inPlace[row], section: sectionIndex, row: row) }
+            }
+            if let footer = section.footer { collector.add(footer, section: sectionIndex, row: nil, kind: .footer) }
         }
-        if !empty.isEmpty { throw .emptyAccessibilityIdentifiers(empty) }
-        try self.init(entries: entries)
+        if !collector.empty.isEmpty { throw .emptyAccessibilityIdentifiers(collector.empty) }
+        try self.init(entries: collector.entries, identifiers: collector.identifiers)
     }
 
     /// The identifiers of every view of the data an adapter shows: its `ListDataAdapter.data`,
@@ -203,13 +179,26 @@ public struct AccessibilityFixture: Hashable, Sendable, Codable {
     ///   ``init(sections:in:)``.
     /// - Complexity: O(*n*) expected in the number of entries.
     public init(entries: [Entry]) throws(CellKitTestingError) {
-        // One set lookup per entry; the entries are grouped only when an identifier repeats.
-        var seen = Set<String>(minimumCapacity: entries.count)
-        var repeats = false
-        for entry in entries where !seen.insert(entry.identifier).inserted {
-            repeats = true
-            break
+        var identifiers = IdentifierTable(capacity: entries.count)
+        for (index, entry) in entries.enumerated() { identifiers.add(entry.identifier, at: index, of: entries) }
+        try self.init(entries: entries, identifiers: identifiers)
+    }
+
+    /// A fixture of `entries`, whose identifiers have all been added to `identifiers`.
+    ///
+    /// - Throws: ``CellKitTestingError/duplicateAccessibilityIdentifiers(_:)`` as
+    ///   ``init(sections:in:)``.
+    /// - Complexity: O(1) when the table tells; O(*n*) expected when it cannot (identifiers that
+    ///   are not ASCII) or an identifier repeats.
+    private init(entries: [Entry], identifiers: IdentifierTable) throws(CellKitTestingError) {
+        let repeats: Bool
+        if let told = identifiers.hasRepeats {
+            repeats = told
+        } else {
+            var seen = Set<String>(minimumCapacity: entries.count)
+            repeats = entries.contains { !seen.insert($0.identifier).inserted }
         }
+        // The entries are grouped only when an identifier repeats.
         if repeats { throw .duplicateAccessibilityIdentifiers(Self.duplicates(in: entries)) }
         self.entries = entries
     }
@@ -258,10 +247,91 @@ public struct AccessibilityFixture: Hashable, Sendable, Codable {
     enum CodingKeys: String, CodingKey { case entries }
 
     /// What `model`'s identifier is suffixed with.
-    static func suffix(of model: any AnyViewModel, isTableSectionView: Bool) -> Entry.Suffix {
+    static func suffix<Model: AnyViewModel>(of model: Model, isTableSectionView: Bool) -> Entry.Suffix {
         let options = model.accessibilityOptions
         if options.contains(.identity), (model as? any AnyCellViewModel)?.hasDiffIdentity == true { return .identity }
         return options.isDisjoint(with: isTableSectionView ? .section : .all) ? .none : .position
+    }
+}
+
+/// Makes a fixture's entries, model by model, in data-set order.
+private struct EntryCollector {
+    let list: ListKind
+    /// The entries of views with a non-empty identifier.
+    var entries: [AccessibilityFixture.Entry] = []
+    /// The entries of views whose model's identifier is empty, which are refused.
+    var empty: [AccessibilityFixture.Entry] = []
+    /// The identifiers of ``entries``, for the duplicate check.
+    var identifiers: IdentifierTable
+    /// The names of each model type met so far (reflecting a type costs far more than the rest
+    /// of an entry), and those of the last one if it is a value type, as neighbouring rows
+    /// mostly share a type.
+    private var typeNames: [ObjectIdentifier: (model: String, view: String)] = [:]
+    private var lastValueType: ObjectIdentifier?
+    private var lastNames = (model: "", view: "")
+
+    init(list: ListKind, capacity: Int) {
+        self.list = list
+        entries.reserveCapacity(capacity)
+        identifiers = IdentifierTable(capacity: capacity)
+    }
+
+    /// Adds the entry of `model`'s view, if the model gives it an identifier. Generic, so that
+    /// an existential passed in is opened where it lies rather than copied.
+    ///
+    /// - Complexity: O(*m*) in the identifier's length, O(1) expected otherwise.
+    mutating func add<Model: AnyViewModel>(
+        _ model: Model, section: Int, row: Int?, kind: AccessibilityFixture.Entry.Kind
+    ) {
+        let identifier =
+            if let row { model.accessibilityIdentifier(for: IndexPath(row: row, section: section)) } else {
+                model.accessibilityIdentifier(forHeaderFooterIn: section, of: list)
+            }
+        guard let identifier else { return }
+        let names = names(of: model)
+        let entry = AccessibilityFixture.Entry(
+            section: section, row: row, kind: kind, identifier: identifier, modelType: names.model,
+            viewType: names.view,
+            suffix: AccessibilityFixture.suffix(of: model, isTableSectionView: row == nil && list == .table))
+        // An empty identifier (suffixes alone at most) names nothing a UI test could ask for.
+        if model.accessibilityIdentifier?.isEmpty == true {
+            empty.append(entry)
+        } else {
+            identifiers.add(entry.identifier, at: entries.count, of: entries)
+            entries.append(entry)
+        }
+    }
+
+    /// Adds the entry of the cell of `model`, at `row` of `section`. Passed `inout`, the model
+    /// is read where it lies; nothing writes to it (read out of an array, an existential would be
+    /// copied, then destroyed).
+    ///
+    /// - Complexity: as ``add(_:section:row:kind:)``.
+    mutating func add(_ model: inout any AnyCellViewModel, section: Int, row: Int) {
+        add(model, section: section, row: row, kind: .cell)
+    }
+
+    /// The names of `model`'s type and of its view class, worked out once per type.
+    ///
+    /// - Complexity: O(1) expected.
+    private mutating func names<Model: AnyViewModel>(of model: Model) -> (model: String, view: String) {
+        // A value type is its own dynamic type: the last one is known without asking the runtime.
+        if ObjectIdentifier(Model.self) == lastValueType { return lastNames }
+        // A class model may be held as its superclass: its names are those of its dynamic type,
+        // which `type(of:)` gives for an existential (for `Model` it gives the class it is held as).
+        let erased: any AnyViewModel = model
+        let type = Swift.type(of: erased)
+        let key = ObjectIdentifier(type)
+        let names: (model: String, view: String)
+        if let known = typeNames[key] {
+            names = known
+        } else {
+            names = (model: type.typeName, view: "\(type.viewClass)")
+            typeNames[key] = names
+        }
+        lastValueType = Model.self is AnyClass ? nil : key
+        lastNames = names
+        return names
     }
 }
 

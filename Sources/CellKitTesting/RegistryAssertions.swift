@@ -247,7 +247,3 @@ extension UICollectionView {
     }
 }
 
-/// The CellKit name of a model's type (`AnyViewModel.typeName`).
-func cellKitTypeName(of model: any AnyViewModel) -> String {
-    type(of: model).typeName
-}

@@ -175,4 +175,79 @@ struct AccessibilityFixtureTests {
         #expect(fixture.entries.map(\.identifier) == ["head_0", "tag_0", "bare"])
         #expect(fixture.entries.map(\.suffix) == [.position, .position, .none])
     }
+
+    @Test("Each entry names its model's dynamic type, also for a subclass held as its superclass")
+    func dynamicModelTypes() throws {
+        let subRow: ClassRowModel = ClassSubRowModel()
+        let sections = [
+            Section(items: [ClassRowModel(), subRow, ClassRowModel(), UserCellModel(name: "Ada"), ClassRowModel()]),
+        ]
+        let fixture = try AccessibilityFixture(sections: sections, in: .table)
+        #expect(fixture.entries.map(\.modelType) == [
+            "ClassRowModel", "ClassSubRowModel", "ClassRowModel", "UserCellModel", "ClassRowModel",
+        ])
+        #expect(fixture.entries.map(\.viewType) == [String](repeating: "UserTableViewCell", count: 5))
+        #expect(fixture.entries.map(\.identifier) == ["class_row_0_0", "class_row_0_1", "class_row_0_2", "user_cell_0_3", "class_row_0_4"])
+    }
+
+    @Test("Identifiers equal as Swift strings are duplicates even when their bytes differ")
+    func canonicallyEquivalentDuplicates() throws {
+        // The Kelvin sign (U+212A) is canonically equivalent to "K"; "é" precomposed to "e" and a
+        // combining acute accent. Each pair is one String, so a UI test could not tell them apart.
+        let sections = [
+            Section(items: [
+                TaggedCellModel("K"), TaggedCellModel("caf\u{E9}"), TaggedCellModel("\u{212A}"),
+                TaggedCellModel("cafe\u{301}"), TaggedCellModel("unique"),
+            ]),
+        ]
+        let error = try #require(throws: CellKitTestingError.self) { try AccessibilityFixture(sections: sections, in: .table) }
+        guard case .duplicateAccessibilityIdentifiers(let duplicates) = error else {
+            Issue.record("expected duplicates, got \(error)")
+            return
+        }
+        #expect(duplicates.map(\.identifier) == ["K", "caf\u{E9}"])
+        #expect(duplicates.map { $0.entries.map(\.row) } == [[0, 2], [1, 3]])
+        // An ASCII data set with one identifier that is not ASCII is still checked whole.
+        let mixed = (0..<50).map { TaggedCellModel("row_\($0)") } + [TaggedCellModel("\u{212A}"), TaggedCellModel("K")]
+        #expect(throws: CellKitTestingError.self) { try AccessibilityFixture(sections: [Section(items: mixed)], in: .table) }
+    }
+
+    @Test("Many identifiers that differ in one byte anywhere are all distinct, and a repeat among them is found")
+    func identifierTableAcrossLengths() throws {
+        typealias Entry = AccessibilityFixture.Entry
+        func entry(_ identifier: String) -> Entry {
+            Entry(section: 0, row: 0, kind: .cell, identifier: identifier, modelType: "M", viewType: "V", suffix: .none)
+        }
+        // Every length from 0 to 40 bytes (short strings, whole words, words and a tail), each
+        // identifier differing from the others of its length in one byte: its last, its first, or
+        // one in the middle.
+        var identifiers: [String] = []
+        for length in 0...40 {
+            let base = String(repeating: "a", count: length)
+            identifiers.append(base)
+            for position in Set([0, length / 2, length - 1]) where length > 0 {
+                for letter in "bcdefghijklmnopqrstuvwxyz0123456789_" {
+                    var bytes = Array(base.utf8)
+                    bytes[position] = UInt8(ascii: letter.unicodeScalars.first!)
+                    identifiers.append(String(decoding: bytes, as: UTF8.self))
+                }
+            }
+        }
+        identifiers += (0..<20_000).map { "contact_cell_\($0 / 100)_\($0 % 100)" }
+        #expect(Set(identifiers).count == identifiers.count, "the test's identifiers are distinct")
+        let fixture = try AccessibilityFixture(entries: identifiers.map(entry))
+        #expect(fixture.entries.count == identifiers.count)
+
+        for repeated in ["", "a", "aaaaaaab", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa9", "contact_cell_199_99"] {
+            let error = try #require(throws: CellKitTestingError.self) {
+                try AccessibilityFixture(entries: (identifiers + [repeated]).map(entry))
+            }
+            guard case .duplicateAccessibilityIdentifiers(let duplicates) = error else {
+                Issue.record("expected duplicates, got \(error)")
+                continue
+            }
+            #expect(duplicates.map(\.identifier) == [repeated])
+            #expect(duplicates.first?.entries.count == 2)
+        }
+    }
 }

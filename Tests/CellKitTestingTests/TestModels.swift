@@ -62,6 +62,16 @@ enum SettingsScreen {
     }
 }
 
+/// A class-based row, suffixed with its position: `class_row_<section>_<row>`.
+class ClassRowModel: CellViewModel, Accessible {
+    var accessibilityIdentifier: String? { "class_row" }
+    var accessibilityOptions: AccessibilityDisplayOptions { .all }
+    func setup(cell: UserTableViewCell) {}
+}
+
+/// A subclass of ``ClassRowModel``, which data sets may hold as its superclass.
+final class ClassSubRowModel: ClassRowModel {}
+
 // MARK: - Collection views
 
 final class ItemCollectionCell: UICollectionViewCell {}

@@ -177,25 +177,48 @@ enum AccessibilityIdentifierText {
     }
 
     /// How many bytes `String(value)` has: its digits, and a sign when negative.
+    ///
+    /// - Complexity: O(*d*) in the number of digits, with no division.
     static func decimalLength(_ value: Int) -> Int {
-        var magnitude = value.magnitude
+        let magnitude = value.magnitude
         var length = value < 0 ? 2 : 1
-        while magnitude >= 10 {
-            magnitude /= 10
+        var power: UInt = 10
+        while magnitude >= power {
             length += 1
+            // 10^19 is the largest power of ten a UInt holds: a magnitude that reaches it has 20 digits.
+            guard power <= UInt.max / 10 else { break }
+            power &*= 10
         }
         return length
     }
 
-    /// Writes `String(value)`, `length` bytes (``decimalLength(_:)``), into `buffer` from `start`.
+    /// Writes `String(value)`, `length` bytes (``decimalLength(_:)``), into `buffer` from `start`,
+    /// two digits per division.
+    ///
+    /// - Complexity: O(*d*) in the number of digits.
     static func writeDecimal(_ value: Int, length: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
         var magnitude = value.magnitude
         var index = start + length
-        repeat {
+        let pairs = digitPairs.utf8Start
+        while magnitude >= 10 {
+            let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
+            magnitude /= 100
+            index -= 2
+            buffer[index] = pairs[pair]
+            buffer[index + 1] = pairs[pair + 1]
+        }
+        // A last, single digit, unless the pairs ended the number.
+        if index > start + (value < 0 ? 1 : 0) {
             index -= 1
-            buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude != 0
+            buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+        }
         if value < 0 { buffer[start] = UInt8(ascii: "-") }
     }
+
+    /// `00`, `01`, … `99`: the two digits of each number below 100, at twice the number.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 }
