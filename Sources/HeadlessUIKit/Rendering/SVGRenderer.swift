@@ -485,8 +485,8 @@ public enum SVGRenderer {
     @MainActor
     static func textLines(of label: UILabel, text: String, width: CGFloat, height: CGFloat) -> [String] {
         let characterWidth = label.font.averageCharacterWidth
-        let perLine = label.numberOfLines != 1 && width >= characterWidth && characterWidth > 0
-            ? Int(min(width / characterWidth, CGFloat(text.utf8.count))) : nil
+        let perLine = TextParagraphs.perLine(
+            width: width, characterWidth: characterWidth, numberOfLines: label.numberOfLines, characters: text.utf8.count)
         var limit = max(1, Int((height / label.font.lineHeight) + 0.001))
         if label.numberOfLines > 0 { limit = min(limit, label.numberOfLines) }
         return TextParagraphs.lines(of: text, perLine: perLine, limit: limit)

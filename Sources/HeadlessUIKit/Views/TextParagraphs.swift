@@ -90,6 +90,17 @@ struct TextParagraphs: Equatable, Sendable {
         return lines
     }
 
+    /// The characters a line holds in `width`, or nil when lines do not wrap: a single-line
+    /// label's (`numberOfLines` 1), or a width narrower than one character. Capped at
+    /// `characters`, at least the text's length (a longer line is as good as no limit, and the cap
+    /// keeps an unbounded width from overflowing `Int`).
+    ///
+    /// - Complexity: O(1).
+    static func perLine(width: CGFloat, characterWidth: CGFloat, numberOfLines: Int, characters: Int) -> Int? {
+        guard numberOfLines != 1, characterWidth > 0, width >= characterWidth else { return nil }
+        return Int(min(width / characterWidth, CGFloat(characters)))
+    }
+
     /// The lines one paragraph of `length` characters takes: one when it is empty or fits.
     static func lineCount(ofParagraph length: Int, perLine: Int?) -> Int {
         guard let perLine, perLine > 0, length > perLine else { return 1 }

@@ -248,10 +248,8 @@ open class UILabel: UIView {
                 return CGSize(width: min(singleLineWidth, size.width), height: font.lineHeight)
             }
         }
-        // Lines wrap when several are allowed and the width holds a character (a line longer than
-        // the text is as good as no limit, and keeps an unbounded width from overflowing `Int`).
-        let perLine = numberOfLines != 1 && size.width >= characterWidth
-            ? Int(min(size.width / characterWidth, CGFloat(characters))) : nil
+        let perLine = TextParagraphs.perLine(
+            width: size.width, characterWidth: characterWidth, numberOfLines: numberOfLines, characters: characters)
         let (lines, longest) = paragraphs.layout(perLine: perLine, limit: numberOfLines)
         return CGSize(width: min(CGFloat(longest) * characterWidth, size.width), height: CGFloat(lines) * font.lineHeight)
     }
