@@ -95,6 +95,22 @@ func inPlace<Result>(_ model: inout any AnyCellViewModel, _ body: (borrowing any
     body(model)
 }
 
+/// `body` on the model at `index` of `models`, where the array keeps it (not copied out).
+/// Nonisolated, so that the closure it hands the array is too: made in a main-actor method, it
+/// would check at each call that it runs on the main actor.
+///
+/// - Complexity: O(1) plus `body`.
+@inline(__always)
+func withModel<Result>(
+    at index: Int, of models: [any AnyCellViewModel], _ body: (borrowing any AnyCellViewModel) -> Result
+) -> Result {
+    models.withUnsafeBufferPointer { models in
+        // Mutable only to pass the model `inout` (read in place, see `inPlace`): nothing writes
+        // through it, and it points into `models`, which the call keeps alive.
+        inPlace(&UnsafeMutablePointer(mutating: models.baseAddress! + index).pointee, body)
+    }
+}
+
 typealias DiffSections = [ArraySection<SectionIdentity, ModelIdentity>]
 
 /// Calls `body` with the start of each section's models (nil for a section without any), for
