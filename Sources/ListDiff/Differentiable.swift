@@ -19,6 +19,24 @@ public protocol Differentiable {
 
     /// Whether this value shows the same content as `source`, which has the same identifier.
     func isContentEqual(to source: Self) -> Bool
+
+    /// Both comparisons in one: nil when `source`'s identifier differs, else whether its content
+    /// is equal (``isContentEqual(to:)``). The diff asks it of the elements it compares position
+    /// by position in the common leading and trailing runs of two matched sections, where it
+    /// needs both answers. The default asks the two in turn; a type whose comparisons share
+    /// work (finding the other value, say) can answer both at once. Answer as the two would.
+    func contentEquality(ifSameIdentifierAs source: Self) -> Bool?
+}
+
+extension Differentiable {
+    /// The identifiers compared, then, when they are equal, the contents.
+    ///
+    /// - Complexity: the two comparisons.
+    @inlinable
+    public func contentEquality(ifSameIdentifierAs source: Self) -> Bool? {
+        guard differenceIdentifier == source.differenceIdentifier else { return nil }
+        return isContentEqual(to: source)
+    }
 }
 
 extension Differentiable where Self: Equatable {

@@ -139,7 +139,8 @@ internal func matchOccurrences<ID: Hashable>(
 ///    the matched ones off a longest increasing run of source positions move.
 /// 2. ``ElementNumbering``: the elements of matched sections get flat numbers (sections laid
 ///    end to end), and each pair of matched sections its common leading and trailing runs,
-///    which stay in place without hashing.
+///    which stay in place without hashing (their content changes noted as the runs are found:
+///    ``Differentiable/contentEquality(ifSameIdentifierAs:)`` answers both at once).
 /// 3. ``makeIdentityTable(source:sections:numbering:)``: the source elements between those
 ///    runs go into an ``IdentityTable``.
 /// 4. ``ElementMatching``: the target elements between the runs take their source
@@ -254,8 +255,12 @@ internal struct ElementNumbering {
     @usableFromInline let targetMiddleCount: Int
     /// The source sections' targets (``SectionMatching/sourceMatch``), for ``locate(entry:)``.
     @usableFromInline let sourceSectionMatch: [Int]
+    /// The elements of the common leading and trailing runs whose content changed, at target
+    /// paths in target order.
+    @usableFromInline let updatedInRuns: [ElementPath]
 
-    /// - Complexity: O(*s* + *k*) for *s* sections and *k* elements in the common runs.
+    /// - Complexity: O(*s* + *k*) for *s* sections and *k* elements in the common runs (each
+    ///   compared once, identity and content together).
     @inlinable
     init<Model: Differentiable, Element: Differentiable>(
         source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>],
@@ -277,22 +282,30 @@ internal struct ElementNumbering {
         var suffix = [Int](repeating: 0, count: targetSectionCount)
         var sourceMiddleCount = 0
         var targetMiddleCount = 0
+        var updatedInRuns: [ElementPath] = []
         for section in 0..<targetSectionCount {
             let from = targetSectionMatch[section]
             guard from >= 0 else { continue }
             let old = source[from].elements
             let new = target[section].elements
             let shorter = Swift.min(old.count, new.count)
+            // Identities and contents compared in one step: the runs' content changes are
+            // recorded here, not compared again when the elements are matched.
             var leading = 0
-            while leading < shorter, old[leading].differenceIdentifier == new[leading].differenceIdentifier {
+            while leading < shorter, let isEqual = new[leading].contentEquality(ifSameIdentifierAs: old[leading]) {
+                if !isEqual { updatedInRuns.append(ElementPath(element: leading, section: section)) }
                 leading += 1
             }
+            let trailingStart = updatedInRuns.count
             var trailing = 0
             while trailing < shorter - leading,
-                old[old.count - 1 - trailing].differenceIdentifier == new[new.count - 1 - trailing].differenceIdentifier
+                let isEqual = new[new.count - 1 - trailing].contentEquality(
+                    ifSameIdentifierAs: old[old.count - 1 - trailing])
             {
+                if !isEqual { updatedInRuns.append(ElementPath(element: new.count - 1 - trailing, section: section)) }
                 trailing += 1
             }
+            updatedInRuns[trailingStart...].reverse()
             prefix[section] = leading
             suffix[section] = trailing
             sourceMiddleCount += old.count - leading - trailing
@@ -300,6 +313,7 @@ internal struct ElementNumbering {
         }
         self.sourceMiddleCount = sourceMiddleCount
         self.targetMiddleCount = targetMiddleCount
+        self.updatedInRuns = updatedInRuns
 
         var middleStart = [Int](repeating: 0, count: targetSectionCount + 1)
         for section in 0..<targetSectionCount {
@@ -413,6 +427,8 @@ internal struct ElementMatching {
         var matchedMiddles = 0
         var elementUpdated: [ElementPath] = []
         var updatedSource: [Int] = []
+        let updatedInRuns = numbering.updatedInRuns
+        var nextRunUpdate = 0
         targetMatch.withUnsafeMutableBufferPointer { targetMatch in
             for section in 0..<target.count {
                 let from = targetSectionMatch[section]
@@ -434,8 +450,13 @@ internal struct ElementMatching {
                         matchedMiddles += 1
                         if !isEqual { update(index, flat) }
                     }
-                    for index in 0..<leading where !new[index].isContentEqual(to: old[index]) {
+                    // The common runs' content changes, found by the numbering.
+                    while nextRunUpdate < updatedInRuns.count, updatedInRuns[nextRunUpdate].section == section,
+                        updatedInRuns[nextRunUpdate].element < leading
+                    {
+                        let index = updatedInRuns[nextRunUpdate].element
                         update(index, fromStart + index)
+                        nextRunUpdate += 1
                     }
                     let middleEnd = new.count - trailing
                     if needsTable {
@@ -511,8 +532,10 @@ internal struct ElementMatching {
                         }
                     }
                     let shift = old.count - new.count
-                    for index in middleEnd..<new.count where !new[index].isContentEqual(to: old[index + shift]) {
+                    while nextRunUpdate < updatedInRuns.count, updatedInRuns[nextRunUpdate].section == section {
+                        let index = updatedInRuns[nextRunUpdate].element
                         update(index, fromStart + index + shift)
+                        nextRunUpdate += 1
                     }
                 }
             }

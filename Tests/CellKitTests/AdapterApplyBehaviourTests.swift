@@ -37,6 +37,15 @@ struct ApplyOtherRow: CellViewModel, DiffableViewModel, Equatable {
 }
 
 /// A row model without identity: data holding it cannot be diffed.
+/// A row in the CellViewModel library's diffable style (an `AnyHashable` identity, `isEqual(to:)`).
+struct ApplyLegacyRow: CellViewModel, DiffableCellViewModel {
+    let id: String
+    let text: String
+    var diffIdentifier: AnyHashable { id }
+    func isEqual(to model: any DiffableCellViewModel) -> Bool { (model as? ApplyLegacyRow)?.text == text }
+    func setup(cell: TextTableCell) { cell.show(text) }
+}
+
 struct ApplyPlainRow: CellViewModel {
     let text: String
     func setup(cell: TextTableCell) { cell.show(text) }
@@ -257,6 +266,35 @@ struct AdapterApplyBehaviourTests {
         #expect(cellB.setupCount == 2)
         #expect(cellC.setupCount == 1)
         #expect(tableView.numberOfCreatedCells(withReuseIdentifier: ApplyRow.uniqueIdentifier) == 3)
+    }
+
+    @Test(
+        "content changes in the rows that stay in place at both ends of a section are reconfigured, and only those",
+        arguments: [false, true])
+    func contentChangesAtBothEnds(originalProtocol: Bool) throws {
+        // The rows before and after the insertion are compared in place (identity and content in
+        // one call per row): each kind of model must still report exactly the rows that changed.
+        func row(_ id: String, _ text: String? = nil) -> any AnyCellViewModel {
+            originalProtocol ? ApplyLegacyRow(id: id, text: text ?? id) : ApplyRow(id, text)
+        }
+        let tableView = makeTable(height: 480)
+        let adapter = TableDataAdapter(tableView: tableView)
+        tableView.register(ApplyRow.self, ApplyLegacyRow.self)
+        adapter.data = [Section(id: "s", items: ["a", "b", "c", "d", "e", "f"].map { row($0) })]
+        tableView.layoutIfNeeded()
+        let cells = try (0..<6).map { try #require(textCell(tableView, $0)) }
+
+        let update = adapter.apply([
+            Section(
+                id: "s",
+                items: [row("a"), row("b", "b, edited"), row("c"), row("x"), row("d"), row("e", "e, edited"), row("f")])
+        ])
+        tableView.layoutIfNeeded()
+
+        #expect(update == .batchUpdates(stages: 2))
+        #expect(visibleTexts(tableView) == ["a", "b, edited", "c", "x", "d", "e, edited", "f"])
+        #expect(cells.map(\.setupCount) == [1, 2, 1, 1, 2, 1])
+        #expect([0, 1, 2, 4, 5, 6].map { textCell(tableView, $0) }.elementsEqual(cells) { $0 === $1 })
     }
 
     @Test("sections, items and content changing together take three stages and end at the target")

@@ -489,3 +489,85 @@ struct CellViewModelReadmeTests {
         #expect((tableView.visibleCells.last as? UserTableViewCell)?.nameLabel.text == "user 10")
     }
 }
+
+// MARK: - The lookup a subclass overrides, against the adapters' in-place read
+
+/// A row that shows its name and is identified by it.
+struct NamedRowModel: CellViewModel, Accessible {
+    let name: String
+    var accessibilityIdentifier: String? { "row_\(name)" }
+    var accessibilityOptions: AccessibilityDisplayOptions { [] }
+    func setup(cell: TextTableCell) { cell.show(name) }
+}
+
+/// An item that shows its name and is identified by it.
+struct NamedItemModel: CellViewModel, Accessible {
+    let name: String
+    var accessibilityIdentifier: String? { "item_\(name)" }
+    var accessibilityOptions: AccessibilityDisplayOptions { [] }
+    func size(constrainedBy containerSize: CGSize) -> CGSize? { CGSize(width: 100, height: 40) }
+    func setup(cell: TextCollectionCell) { cell.show(name) }
+}
+
+/// A table adapter subclass whose lookup answers other models than its data holds.
+final class RenamingTableAdapter: TableDataAdapter {
+    override func itemModel(at indexPath: IndexPath) -> any AnyCellViewModel {
+        NamedRowModel(name: (super.itemModel(at: indexPath) as! NamedRowModel).name + "-renamed")
+    }
+}
+
+/// A collection adapter subclass whose lookup answers other models than its data holds.
+final class RenamingCollectionAdapter: CollectionDataAdapter {
+    override func itemModel(at indexPath: IndexPath) -> any AnyCellViewModel {
+        NamedItemModel(name: (super.itemModel(at: indexPath) as! NamedItemModel).name + "-renamed")
+    }
+}
+
+/// A table adapter subclass that overrides nothing about its models.
+final class PlainTableAdapterSubclass: TableDataAdapter {}
+
+@MainActor
+@Suite("The models cells are made for: the adapters' own lookup, read in place, or a subclass's")
+struct ItemModelLookupTests {
+    @Test("A table adapter subclass that overrides itemModel(at:) has its models set up and identified")
+    func tableSubclassLookup() {
+        let tableView = makeTable()
+        let adapter = RenamingTableAdapter(tableView: tableView)
+        tableView.register(NamedRowModel.self)
+        adapter.data = [Section(items: [NamedRowModel(name: "a"), NamedRowModel(name: "b")])]
+        tableView.layoutIfNeeded()
+        #expect(visibleTexts(tableView) == ["a-renamed", "b-renamed"])
+        #expect(tableView.visibleCells.map(\.accessibilityIdentifier) == ["row_a-renamed", "row_b-renamed"])
+    }
+
+    @Test("A collection adapter subclass that overrides itemModel(at:) has its models set up and identified")
+    func collectionSubclassLookup() {
+        let (collectionView, _) = makeCollection(width: 300)
+        let adapter = RenamingCollectionAdapter(collectionView: collectionView)
+        collectionView.register(NamedItemModel.self)
+        adapter.data = [Section(items: [NamedItemModel(name: "a"), NamedItemModel(name: "b")])]
+        collectionView.layoutIfNeeded()
+        #expect(visibleTexts(collectionView) == ["a-renamed", "b-renamed"])
+        let identifiers = [0, 1].map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.accessibilityIdentifier }
+        #expect(identifiers == ["item_a-renamed", "item_b-renamed"])
+    }
+
+    @Test("The adapters themselves, and a subclass that overrides nothing, show the models of their data")
+    func ownLookup() {
+        for makeAdapter in [{ TableDataAdapter(tableView: $0) }, { PlainTableAdapterSubclass(tableView: $0) }] as [(UITableView) -> TableDataAdapter] {
+            let tableView = makeTable()
+            let adapter = makeAdapter(tableView)
+            tableView.register(NamedRowModel.self)
+            adapter.data = [Section(items: [NamedRowModel(name: "a")]), Section(items: [NamedRowModel(name: "b")])]
+            tableView.layoutIfNeeded()
+            #expect(visibleTexts(tableView) == ["a", "b"])
+            #expect(tableView.visibleCells.map(\.accessibilityIdentifier) == ["row_a", "row_b"])
+        }
+        let (collectionView, _) = makeCollection(width: 300)
+        let adapter = CollectionDataAdapter(collectionView: collectionView)
+        collectionView.register(NamedItemModel.self)
+        adapter.data = [Section(items: [NamedItemModel(name: "a"), NamedItemModel(name: "b")])]
+        collectionView.layoutIfNeeded()
+        #expect(visibleTexts(collectionView) == ["a", "b"])
+    }
+}

@@ -65,16 +65,22 @@ func measuredScroll(_ list: UIScrollView, _ units: Int) -> Int {
     return steps
 }
 
-/// `count` diffable rows, built anew at each call as an app builds the models of new data; with
-/// `changed`, the row at a third removed and a new row inserted at two thirds.
+/// `count` rows made by `make` from an identity and a title, built anew at each call as an app
+/// builds the models of new data; with `changed`, the row at a third removed and a new row
+/// inserted at two thirds.
+func applyRows<Row>(_ count: Int, changed: Bool, _ make: (Int, String) -> Row) -> [Row] {
+    var rows = (0..<count).map { make($0, "Row \($0 % 1000)") }
+    if changed {
+        rows.remove(at: count / 3)
+        rows.insert(make(-1, "New"), at: 2 * count / 3)
+    }
+    return rows
+}
+
+/// `count` diffable rows in one section (see ``applyRows(_:changed:_:)``).
 @MainActor
 func applyData(_ count: Int, changed: Bool) -> [Section] {
-    var models: [any AnyCellViewModel] = (0..<count).map { DiffRowModel(id: $0, title: "Row \($0 % 1000)") }
-    if changed {
-        models.remove(at: count / 3)
-        models.insert(DiffRowModel(id: -1, title: "New"), at: 2 * count / 3)
-    }
-    return [Section(id: "rows", items: models)]
+    [Section(id: "rows", items: applyRows(count, changed: changed) { DiffRowModel(id: $0, title: $1) as any AnyCellViewModel })]
 }
 
 /// `units` applies to a table adapter showing `rows` diffable rows. Each applies data built
@@ -90,6 +96,28 @@ func applies(_ units: Int, rows: Int, changing: Bool) -> Int {
     measuredRegion {
         for data in next { _ = adapter.apply(data, animated: false) }
     }
+    return units
+}
+
+/// The diffs of ``applies(_:rows:changing:)`` as raw `StagedChangeset`s over plain values of the
+/// same identities and contents (`DiffRowValue`), each data set built apart and the one it
+/// replaces dropped as the adapter drops it: the adapter's apply against the raw diff in one
+/// place.
+@MainActor
+func rawApplies(_ units: Int, rows: Int, changing: Bool) -> Int {
+    func data(changed: Bool) -> [ArraySection<SingleSection, DiffRowValue>] {
+        [ArraySection(model: SingleSection(), elements: applyRows(rows, changed: changed, DiffRowValue.init))]
+    }
+    var shown = data(changed: false)
+    let next = (0..<units).map { data(changed: changing && $0 % 2 == 0) }
+    var stages = 0
+    measuredRegion {
+        for data in next {
+            stages += StagedChangeset(source: shown, target: data).count
+            shown = data
+        }
+    }
+    precondition(stages == (changing ? units : 0), "unexpected stages: \(stages)")
     return units
 }
 
@@ -182,6 +210,12 @@ let workloads: [Workload] = [
     },
     Workload(name: "adapter-apply-1+1", unit: "apply", defaultUnits: 2, defaultRows: 100_000) { units, rows in
         applies(units, rows: rows, changing: true)
+    },
+    Workload(name: "adapter-apply-unchanged-raw", unit: "apply", defaultUnits: 2, defaultRows: 100_000) { units, rows in
+        rawApplies(units, rows: rows, changing: false)
+    },
+    Workload(name: "adapter-apply-1+1-raw", unit: "apply", defaultUnits: 2, defaultRows: 100_000) { units, rows in
+        rawApplies(units, rows: rows, changing: true)
     },
     Workload(name: "fixture", unit: "row", defaultUnits: 1, defaultRows: 100_000) { units, rows in
         let sections = [Section(items: ModelCache.models(rows))]

@@ -3,13 +3,6 @@ import BenchmarkSupport
 import CellKit
 import ListWorkloads
 
-/// The same identities and contents as plain values, for the raw diff beside the adapter's.
-struct DiffRowValue: Differentiable, Equatable, Sendable {
-    let id: Int
-    let title: String
-    var differenceIdentifier: Int { id }
-}
-
 /// The apply shapes at `count` rows: the data shown, and the data applied (equal to it,
 /// or with the row at a third removed and a new row inserted at two thirds).
 enum ApplyShape: CaseIterable, Sendable {

@@ -110,6 +110,18 @@ public struct DiffRowModel: CellViewModel, DiffableViewModel, Equatable, Sendabl
     public func setup(cell: BenchmarkCell) { cell.label.text = title }
 }
 
+/// ``DiffRowModel``'s identities and contents as plain values, for the raw diff beside the
+/// adapter's.
+public struct DiffRowValue: Differentiable, Equatable, Sendable {
+    public let id: Int
+    public let title: String
+    public init(id: Int, title: String) {
+        self.id = id
+        self.title = title
+    }
+    public var differenceIdentifier: Int { id }
+}
+
 /// `items` items in one section, each cell showing its item in a `UIListContentConfiguration`
 /// (a secondary text on every third item), as the table's estimated-height benchmarks do.
 @MainActor

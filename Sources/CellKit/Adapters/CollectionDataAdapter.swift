@@ -73,10 +73,15 @@ open class CollectionDataAdapter: ListDataAdapter, UICollectionViewDataSource, U
         data[section].items.count
     }
 
-    /// The cell of ``ListDataAdapter/itemModel(at:)``; a list cell of an outline section is
-    /// also indented by its item's level, with an outline disclosure when the item has children.
+    /// The cell of ``ListDataAdapter/itemModel(at:)`` (read where ``ListDataAdapter/data`` keeps
+    /// it, unless a subclass may have overridden the lookup); a list cell of an outline section
+    /// is also indented by its item's level, with an outline disclosure when the item has children.
+    ///
+    /// - Complexity: O(1) plus the model's setup.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(with: itemModel(at: indexPath), for: indexPath)
+        let cell = withItemModel(at: indexPath, lookupIsOwn: type(of: self) == CollectionDataAdapter.self) {
+            collectionView.dequeueReusableCell(with: $0, for: indexPath)
+        }
         if !sections[indexPath.section].outlineRows.isEmpty, let listCell = cell as? UICollectionViewListCell {
             prepareOutlineCell(listCell, at: indexPath)
         }

@@ -192,12 +192,33 @@ open class ListDataAdapter {
     ///
     /// - Complexity: O(1).
     open func itemModel(at indexPath: IndexPath) -> any AnyCellViewModel {
+        checkItem(indexPath)
+        return sections[indexPath.section].items[indexPath[1]]
+    }
+
+    /// `body` with the model of the row (item) at `indexPath`, for the data source. When
+    /// `lookupIsOwn` (the adapter is an instance of the adapter class itself, whose
+    /// ``itemModel(at:)`` is the one above; a subclass may override it), the model is read where
+    /// ``data`` keeps it: ``itemModel(at:)`` returns a copy, which costs a copy and a destruction
+    /// of the existential per cell shown. Otherwise `body` gets ``itemModel(at:)``'s answer.
+    ///
+    /// - Complexity: O(1) plus `body`.
+    @inline(__always)
+    func withItemModel<Result>(
+        at indexPath: IndexPath, lookupIsOwn: Bool, _ body: (borrowing any AnyCellViewModel) -> Result
+    ) -> Result {
+        guard lookupIsOwn else { return body(itemModel(at: indexPath)) }
+        checkItem(indexPath)
+        return withModel(at: indexPath[1], of: sections[indexPath.section].items, body)
+    }
+
+    /// Stops the program when ``data`` has no model at `indexPath` (see ``itemModel(at:)``).
+    @inline(__always)
+    private func checkItem(_ indexPath: IndexPath) {
         let section = indexPath.section
-        let row = indexPath[1]
-        guard sections.indices.contains(section), sections[section].items.indices.contains(row) else {
+        guard sections.indices.contains(section), sections[section].items.indices.contains(indexPath[1]) else {
             itemOutOfRange(indexPath)
         }
-        return sections[section].items[row]
     }
 
     /// Stops the program for ``itemModel(at:)`` at an index path ``data`` does not have.

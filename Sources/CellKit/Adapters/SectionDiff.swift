@@ -35,6 +35,12 @@ struct ModelIdentity: Differentiable {
     func isContentEqual(to source: ModelIdentity) -> Bool {
         pointer == source.pointer || inPlace(&pointer.pointee, &source.pointer.pointee) { $0.isContentEqual(toModel: $1) }
     }
+
+    /// Both comparisons with one call to the model (see ``modelContentEquality(_:ifSameIdentityAs:)``).
+    func contentEquality(ifSameIdentifierAs source: ModelIdentity) -> Bool? {
+        guard pointer != source.pointer else { return true }
+        return inPlace(&pointer.pointee, &source.pointer.pointee) { modelContentEquality($0, ifSameIdentityAs: $1) }
+    }
 }
 
 /// A model's identity for diffing, hashed and compared through the model's own type
@@ -61,10 +67,48 @@ private func inPlace<Result>(
     body(model, other)
 }
 
+/// Both diff comparisons of two models where they lie: nil for another identity, else whether
+/// the contents are equal. `model` is opened in place (its type and address), and `source`,
+/// when it is of that type, hands its address to the model's
+/// ``AnyCellViewModel/_contentEquality(ifSameDiffIdentityAs:)``: two calls where
+/// ``AnyCellViewModel/hasSameDiffIdentity(as:)`` and ``AnyCellViewModel/isContentEqual(toModel:)``
+/// make two each. Models of two types are compared through those two.
+///
+/// - Complexity: O(1) plus the comparisons.
+@inline(__always)
+private func modelContentEquality<Model: AnyCellViewModel>(
+    _ model: Model, ifSameIdentityAs source: any AnyCellViewModel
+) -> Bool? {
+    var equality: Bool?
+    guard source._withAddress(ifOfType: Model.self, { address in
+        equality = model._contentEquality(ifSameDiffIdentityAs: address)
+        return true
+    }) != nil else {
+        return model.hasSameDiffIdentity(as: source) ? model.isContentEqual(toModel: source) : nil
+    }
+    return equality
+}
+
 /// `body` on a model where it lies (see the two-model variant).
 @inline(__always)
-private func inPlace<Result>(_ model: inout any AnyCellViewModel, _ body: (borrowing any AnyCellViewModel) -> Result) -> Result {
+func inPlace<Result>(_ model: inout any AnyCellViewModel, _ body: (borrowing any AnyCellViewModel) -> Result) -> Result {
     body(model)
+}
+
+/// `body` on the model at `index` of `models`, where the array keeps it (not copied out).
+/// Nonisolated, so that the closure it hands the array is too: made in a main-actor method, it
+/// would check at each call that it runs on the main actor.
+///
+/// - Complexity: O(1) plus `body`.
+@inline(__always)
+func withModel<Result>(
+    at index: Int, of models: [any AnyCellViewModel], _ body: (borrowing any AnyCellViewModel) -> Result
+) -> Result {
+    models.withUnsafeBufferPointer { models in
+        // Mutable only to pass the model `inout` (read in place, see `inPlace`): nothing writes
+        // through it, and it points into `models`, which the call keeps alive.
+        inPlace(&UnsafeMutablePointer(mutating: models.baseAddress! + index).pointee, body)
+    }
 }
 
 typealias DiffSections = [ArraySection<SectionIdentity, ModelIdentity>]
@@ -134,19 +178,26 @@ extension Array where Element == Section {
                         "sections \(first) and \(index) both have the id \(String(reflecting: id.base)), so they cannot "
                             + "be told apart between data sets; give every Section its own id"))
             }
-            var elements: [ModelIdentity] = []
-            elements.reserveCapacity(section.items.count)
-            if let start = starts[index] {
-                for model in start..<(start + section.items.count) {
+            var withoutIdentity: UnsafeMutablePointer<any AnyCellViewModel>?
+            let elements = [ModelIdentity](unsafeUninitializedCapacity: section.items.count) { elements, initialized in
+                guard let start = starts[index] else { return }
+                for offset in elements.indices {
+                    let model = start + offset
                     guard inPlace(&model.pointee, { $0.hasDiffIdentity }) else {
-                        return .failure(
-                            .init(
-                                "\(type(of: model.pointee)) does not adopt DiffableViewModel (or "
-                                    + "DiffableCellViewModel), so its rows cannot be matched between data sets; adopt "
-                                    + "DiffableViewModel to animate changes"))
+                        withoutIdentity = model
+                        initialized = offset
+                        return
                     }
-                    elements.append(ModelIdentity(pointer: model))
+                    elements.initializeElement(at: offset, to: ModelIdentity(pointer: model))
                 }
+                initialized = elements.count
+            }
+            if let model = withoutIdentity {
+                return .failure(
+                    .init(
+                        "\(type(of: model.pointee)) does not adopt DiffableViewModel (or "
+                            + "DiffableCellViewModel), so its rows cannot be matched between data sets; adopt "
+                            + "DiffableViewModel to animate changes"))
             }
             var carried = section
             carried.items = []

@@ -69,8 +69,14 @@ open class TableDataAdapter: ListDataAdapter, UITableViewDataSource, UITableView
         data[section].items.count
     }
 
+    /// The cell of ``ListDataAdapter/itemModel(at:)`` (read where ``ListDataAdapter/data`` keeps
+    /// it, unless a subclass may have overridden the lookup), dequeued and set up.
+    ///
+    /// - Complexity: O(1) plus the model's setup.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        tableView.dequeueReusableCell(with: itemModel(at: indexPath), for: indexPath)
+        withItemModel(at: indexPath, lookupIsOwn: type(of: self) == TableDataAdapter.self) {
+            tableView.dequeueReusableCell(with: $0, for: indexPath)
+        }
     }
 
     // MARK: UITableViewDelegate: sizes and section views

@@ -50,6 +50,11 @@ extension AnyCellViewModel {
     public func hasSameDiffIdentity(as other: any AnyCellViewModel) -> Bool { false }
     public func isContentEqual(toModel source: any AnyCellViewModel) -> Bool { false }
 
+    public func _contentEquality(ifSameDiffIdentityAs source: UnsafeRawPointer) -> Bool? {
+        let source = source.assumingMemoryBound(to: Self.self).pointee
+        return hasSameDiffIdentity(as: source) ? isContentEqual(toModel: source) : nil
+    }
+
     /// Whether `other` is a model of this type for which `holds` is true. `other` itself
     /// compares the types and hands its address over (``_withAddress(ifOfType:_:)``), which
     /// costs far less than a dynamic cast (`as? Self`) and copies nothing. With `orSubclass`, a
@@ -102,6 +107,13 @@ extension AnyCellViewModel where Self: DiffableViewModel {
     @inlinable
     public func isContentEqual(toModel source: any AnyCellViewModel) -> Bool {
         isSameType(as: source, orSubclass: true) { isContentEqual(to: $0.pointee) }
+    }
+
+    @inlinable
+    public func _contentEquality(ifSameDiffIdentityAs source: UnsafeRawPointer) -> Bool? {
+        let source = source.assumingMemoryBound(to: Self.self)
+        guard differenceIdentifier == source.pointee.differenceIdentifier else { return nil }
+        return isContentEqual(to: source.pointee)
     }
 }
 
@@ -170,6 +182,13 @@ extension DiffableCellViewModel {
     public func isContentEqual(toModel source: any AnyCellViewModel) -> Bool {
         guard let source = source as? DiffableCellViewModel else { return false }
         return isEqual(to: source)
+    }
+
+    @inlinable
+    public func _contentEquality(ifSameDiffIdentityAs source: UnsafeRawPointer) -> Bool? {
+        let source = source.assumingMemoryBound(to: Self.self)
+        guard diffIdentifier == source.pointee.diffIdentifier else { return nil }
+        return isEqual(to: source.pointee)
     }
 }
 

@@ -136,6 +136,19 @@ public protocol AnyCellViewModel: AnyViewModel {
     /// ``DiffableViewModel`` (false for a `source` of another type), false for the others.
     func isContentEqual(toModel source: any AnyCellViewModel) -> Bool
 
+    /// An implementation detail of the diff's comparisons; leave it to the default. Both
+    /// comparisons in one, with the model at `source`, of this type (typed memory of it, valid
+    /// during the call; raw so that the protocol keeps no `Self` requirement): nil when it
+    /// has another identity for diffing (``hasSameDiffIdentity(as:)`` is false), else whether it
+    /// shows the same content (``isContentEqual(toModel:)``). The adapters' diff asks it of the
+    /// rows it compares position by position (the rows at the start and end of a section that
+    /// stayed in place) after comparing the two models' types itself: one call to the model
+    /// where the two comparisons made two each. The defaults for ``DiffableViewModel`` and
+    /// ``DiffableCellViewModel`` are specialized for each model type.
+    ///
+    /// - Complexity: the identifiers' `==` and the content's comparison.
+    func _contentEquality(ifSameDiffIdentityAs source: UnsafeRawPointer) -> Bool?
+
     /// An implementation detail of the diff's comparisons; leave it to the default. When the
     /// model is of type `type`, calls `body` with the model's address (typed memory of `type`,
     /// valid during the call) and returns its result; nil for a model of another type. The
