@@ -69,6 +69,35 @@ import Testing
         #expect(close(t.value(of: y), 1))
     }
 
+    /// A required equality that the optional rows already satisfy (a width fixed at its content
+    /// size, then `width == 44`) enters without an artificial variable; it must still move the
+    /// value when its constant changes, conflict with a later required equality, and leave the
+    /// optional rows in charge when removed.
+    @Test func requiredEqualityAlreadySatisfied() throws {
+        let s = S()
+        let x = s.makeVariable(), y = s.makeVariable()
+        try add(s, [(x, 1)], -44, .lessThanOrEqual, 250)     // hugging: x <= 44
+        try add(s, [(x, 1)], -44, .greaterThanOrEqual, 750)  // compression: x >= 44
+        try add(s, [(y, 1), (x, -1)], 0, .equal)             // y == x
+        let fixed = try add(s, [(x, 1)], -44, .equal)        // x == 44, already true
+        #expect(close(s.value(of: x), 44) && close(s.value(of: y), 44))
+        #expect(!s.isAmbiguous(x) && !s.isAmbiguous(y))
+        try s.setConstant(-60, of: fixed)                    // x == 60 beats both optional rows
+        #expect(close(s.value(of: x), 60) && close(s.value(of: y), 60))
+        do {
+            try add(s, [(y, 1)], -50, .equal)                // y == 50 conflicts with x == 60
+            Issue.record("expected a conflict")
+        } catch {
+            guard let c = error as? SolverConflict, case .unsatisfiable(let e) = c else { Issue.record("wrong error"); return }
+            #expect(e.contains(fixed))
+        }
+        #expect(close(s.value(of: x), 60))
+        s.remove(fixed)
+        #expect(close(s.value(of: x), 44) && close(s.value(of: y), 44))
+        try add(s, [(y, 1)], -50, .equal)                    // now y == 50 holds, over compression
+        #expect(close(s.value(of: x), 50))
+    }
+
     @Test func requiredConflict() throws {
         let t = S()
         let u = t.makeVariable()

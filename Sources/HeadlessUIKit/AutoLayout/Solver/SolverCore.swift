@@ -871,6 +871,17 @@ struct SolverCore {
             }
             subject = marker  // redundant: a dummy-basic row (constant 0)
             constant = 0
+        } else if subject < 0 && constant <= SolverCore.eps * scale {
+            // Already satisfied (`image.width == 44` once the width's content-size rows fix it at
+            // 44): the artificial variable below would leave at once, pivoted out on the largest
+            // non-dummy coefficient, so that symbol is the subject, with no transaction. A row of
+            // constant 0 keeps every other row's constant, hence feasibility.
+            var best = 0.0
+            for t in terms where info[Int(t.sym)].kind != SolverCore.dummy && (subject < 0 || abs(t.coef) > best) {
+                subject = t.sym
+                best = abs(t.coef)
+            }
+            constant = 0
         }
         if subject >= 0 {
             let r = allocSlot()
