@@ -136,7 +136,11 @@ final class LayoutEngine {
 
     private func record(_ constraint: NSLayoutConstraint?, for id: SolverConstraintID) {
         let index = Int(id.index)
-        while byID.count <= index { byID.append(nil) }
+        if byID.count <= index {
+            // Ids are dense: grow once, with room for a cell's worth of constraints at first.
+            if byID.capacity <= index { byID.reserveCapacity(max(32, 2 * index + 2)) }
+            byID.append(contentsOf: repeatElement(nil, count: index + 1 - byID.count))
+        }
         byID[index] = constraint
     }
 
@@ -146,6 +150,7 @@ final class LayoutEngine {
 
     func enqueue(_ constraint: NSLayoutConstraint) {
         if !isDetached { constraint.engine = self }
+        if pending.capacity == 0 { pending.reserveCapacity(16) }  // a cell's constraints, without regrowing
         pending.append(constraint)
         markDirty()
     }
@@ -749,11 +754,13 @@ final class LayoutEngine {
     /// Adds a view laid out by the engine; the next pass writes every member's frame.
     private func registerMember(_ view: UIView, _ variables: LayoutVariables) {
         let index = Int32(members.count)
+        if members.capacity == 0 { members.reserveCapacity(8) }
         members.append(view)
         applyToAll = true
         // The four variables are made together, so their symbols are close: grow the map once.
         let highest = Int(max(variables.x.index, variables.y.index, variables.width.index, variables.height.index))
         if memberOfSymbol.count <= highest {
+            if memberOfSymbol.capacity <= highest { memberOfSymbol.reserveCapacity(max(64, 2 * highest + 2)) }
             memberOfSymbol.append(contentsOf: repeatElement(-1, count: highest + 1 - memberOfSymbol.count))
         }
         memberOfSymbol[Int(variables.x.index)] = index
