@@ -254,7 +254,7 @@ struct SolverCore {
             info[Int(s)].objStamp = txnStamp
             logObjSym.append(s)
             let base = Int(s) * levelStride
-            for l in 0..<levelStride { logObjVals.append(obj[base + l]) }
+            logObjVals.append(contentsOf: obj[base..<(base + levelStride)])
         }
     }
 
