@@ -137,11 +137,13 @@ final class LayoutEngine {
     private func record(_ constraint: NSLayoutConstraint?, for id: SolverConstraintID) {
         let index = Int(id.index)
         if byID.count <= index {
-            // Ids are dense: grow once, with room for a cell's worth of constraints at first.
+            // Ids are dense, so this is usually the next one: room for a cell's worth at first.
             if byID.capacity <= index { byID.reserveCapacity(max(32, 2 * index + 2)) }
-            byID.append(contentsOf: repeatElement(nil, count: index + 1 - byID.count))
+            while byID.count < index { byID.append(nil) }
+            byID.append(constraint)
+        } else {
+            byID[index] = constraint
         }
-        byID[index] = constraint
     }
 
     private var solvedConstraints: [NSLayoutConstraint] { byID.compactMap { $0 } }

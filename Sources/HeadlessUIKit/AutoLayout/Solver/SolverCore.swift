@@ -679,6 +679,13 @@ struct SolverCore {
 
     mutating func beginTxn() {
         txnActive = true
+        if logObjVals.capacity == 0 {
+            // A new solver's first transaction: room for a typical one's log at once.
+            logObjSym.reserveCapacity(16)
+            logObjVals.reserveCapacity(16 * levelStride)
+            logRows.reserveCapacity(16)
+            logRowOf.reserveCapacity(16)
+        }
         txnStamp &+= 1
         if txnStamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
