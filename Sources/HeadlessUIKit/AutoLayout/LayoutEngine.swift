@@ -412,12 +412,15 @@ final class LayoutEngine {
     /// required constraints disagree with the cell's size) becomes truly required, so the
     /// conflict is broken and reported as UIKit reports it.
     private func enforceRequiredRootSize(_ size: CGSize) {
-        func enforce(_ constraint: NSLayoutConstraint?, _ wanted: CGFloat, _ variable: SolverVariable) {
-            guard let constraint, let id = solverID(of: constraint), abs(value(of: variable) - wanted) > 1e-6 else { return }
+        // The solved size first: it is almost always the one asked for, and reading it is cheaper
+        // than reaching the constraints.
+        let variables: LayoutVariables = rootVariables
+        func enforce(_ constraint: NSLayoutConstraint?) {
+            guard let constraint, let id = solverID(of: constraint) else { return }
             perform(changing: constraint) { try solver.setPriority(1000, of: id) }
         }
-        enforce(rootWidth, size.width, rootVariables.width)
-        enforce(rootHeight, size.height, rootVariables.height)
+        if abs(value(of: variables.width) - size.width) > 1e-6 { enforce(rootWidth) }
+        if abs(value(of: variables.height) - size.height) > 1e-6 { enforce(rootHeight) }
     }
 
     private func update(_ constraint: NSLayoutConstraint, constant: CGFloat, priority: UILayoutPriority) {
