@@ -447,12 +447,12 @@ final class LayoutEngine {
         if !intrinsicDirty.isEmpty {
             swap(&intrinsicDirty, &draining)
             for view in draining { refreshContentSize(of: view) }
-            draining.removeAll(keepingCapacity: true)
+            draining.removeAllKeepingCapacity()
         }
         if !frameDirty.isEmpty {
             swap(&frameDirty, &draining)
             for view in draining { refreshFrameConstraints(of: view) }
-            draining.removeAll(keepingCapacity: true)
+            draining.removeAllKeepingCapacity()
         }
         let size = root.bounds.size
         if guidesNeedRefresh || size != guidesRefreshedSize {
@@ -517,7 +517,7 @@ final class LayoutEngine {
                 let symbol = Int(variable.index)
                 if symbol < memberOfSymbol.count, memberOfSymbol[symbol] >= 0 { apply(members[Int(memberOfSymbol[symbol])]) }
             }
-            changedBuffer.removeAll(keepingCapacity: true)
+            changedBuffer.removeAllKeepingCapacity()
         }
         if !framesSetOutside.isEmpty {
             let views = framesSetOutside
@@ -566,7 +566,7 @@ final class LayoutEngine {
         var terms = termBuffer
         termBuffer = []
         defer {
-            terms.removeAll(keepingCapacity: true)
+            terms.removeAllKeepingCapacity()
             termBuffer = terms
         }
         var base = 0.0
