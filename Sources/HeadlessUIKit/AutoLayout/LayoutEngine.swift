@@ -531,7 +531,11 @@ final class LayoutEngine {
     private func apply(_ member: UIView) {
         guard let variables = member.autoLayoutState?.variables, variables.engine === self else { return }
         let solved = frame(of: variables)
-        if member.frame != solved {
+        let current = member.frame
+        // Field by field: Foundation's `CGRect ==` is a call into the library on Linux.
+        if current.origin.x != solved.origin.x || current.origin.y != solved.origin.y
+            || current.size.width != solved.size.width || current.size.height != solved.size.height
+        {
             member.frame = solved
             // A guide of a view inside the island may depend on where that view now is.
             if !guidesNeedRefresh, systemGuides.contains(where: { $0.owner !== root }) { guidesNeedRefresh = true }
@@ -721,7 +725,7 @@ final class LayoutEngine {
     // MARK: Variables
 
     private func variablesIfPresent(for item: LayoutItem) -> LayoutVariables? {
-        if let view = item.view, view === root { return rootVariables }
+        if item.object === root { return rootVariables }  // by identity: no reference taken
         if isDetached { return detachedVariables[ObjectIdentifier(item.object)] }
         let variables = item.isGuide ? item.guide!.variables : item.view!.autoLayoutState?.variables
         return variables?.engine === self ? variables : nil
