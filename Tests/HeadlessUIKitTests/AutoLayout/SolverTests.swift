@@ -98,6 +98,40 @@ import Testing
         #expect(close(s.value(of: x), 50))
     }
 
+    /// A required equality over variables that are all basic, not yet satisfied: when a slack can
+    /// absorb it without another row bounding that slack first, it enters without an artificial
+    /// variable; when another row bounds it, phase 1 runs. Both must give the same answers.
+    @Test func requiredEqualityThroughASlack() throws {
+        let s = S()
+        let x = s.makeVariable(), y = s.makeVariable()
+        let fixY = try add(s, [(y, 1)], -10, .equal)              // y == 10
+        let gap = try add(s, [(x, 1), (y, -1)], -8, .greaterThanOrEqual)  // x >= y + 8
+        #expect(close(s.value(of: x), 18))
+        let pin = try add(s, [(x, 1)], -30, .equal)               // x == 30: the slack of `gap` takes 12
+        #expect(close(s.value(of: x), 30) && close(s.value(of: y), 10))
+        #expect(!s.isAmbiguous(x))
+        do {
+            try s.setConstant(-5, of: pin)                        // x == 5 < y + 8
+            Issue.record("expected a conflict")
+        } catch {
+            guard case .unsatisfiable(let e) = error else { Issue.record("wrong error"); return }
+            #expect(Set(e) == [fixY, gap])
+        }
+        #expect(close(s.value(of: x), 30))
+        s.remove(pin)
+        let cap = try add(s, [(x, 1)], -20, .lessThanOrEqual)     // x <= 20 bounds the slack at 2
+        do {
+            try add(s, [(x, 1)], -30, .equal)                     // x == 30 again: now unsatisfiable
+            Issue.record("expected a conflict")
+        } catch {
+            guard let c = error as? SolverConflict, case .unsatisfiable(let e) = c else { Issue.record("wrong error"); return }
+            #expect(e == [cap])
+        }
+        #expect(close(s.value(of: x), 18))
+        try add(s, [(x, 1)], -19, .equal)                         // x == 19 fits between 18 and 20
+        #expect(close(s.value(of: x), 19))
+    }
+
     @Test func requiredConflict() throws {
         let t = S()
         let u = t.makeVariable()

@@ -574,12 +574,14 @@ struct SolverCore {
     }
 
     /// The primal ratio test: the row whose restricted basic symbol leaves when `entering` enters
-    /// (smallest ratio, lowest basic symbol on ties), or -1 when none bounds it. O(c·t) for the
-    /// `c` rows holding `entering`.
-    mutating func leavingRow(for entering: Int32) -> Int32 {
+    /// (smallest ratio, lowest basic symbol on ties), or -1 when none bounds it. `incumbent` is
+    /// the ratio of a row not in the tableau whose basic is newer than every symbol (an
+    /// artificial one), tested first: -1 then also means that row wins. O(c·t) for the `c` rows
+    /// holding `entering`.
+    mutating func leavingRow(for entering: Int32, against incumbent: Double = .infinity) -> Int32 {
         collectColumn(entering)
         var best: Int32 = -1
-        var bestRatio = Double.infinity
+        var bestRatio = incumbent
         var bestBasic = Int32.max
         for t in colBuf {
             let b = rows[Int(t)].basic
@@ -889,6 +891,15 @@ struct SolverCore {
                 best = abs(t.coef)
             }
             constant = 0
+        } else if subject < 0, !allDummies,
+            let entering = terms.first(where: { info[Int($0.sym)].kind != SolverCore.dummy && $0.coef < -SolverCore.eps }),
+            leavingRow(for: entering.sym, against: constant / -entering.coef) < 0
+        {
+            // Phase 1 below would pivot `entering` into the artificial row first (the same choice
+            // of entering symbol), and that row would win the ratio test, leaving the artificial
+            // variable non-basic at once: making `entering` the subject is that pivot, without the
+            // artificial variable or its transaction.
+            subject = entering.sym
         }
         if subject >= 0 {
             let r = allocSlot()
