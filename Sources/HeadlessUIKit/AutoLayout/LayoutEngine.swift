@@ -136,8 +136,14 @@ final class LayoutEngine {
 
     private func record(_ constraint: NSLayoutConstraint?, for id: SolverConstraintID) {
         let index = Int(id.index)
-        while byID.count <= index { byID.append(nil) }
-        byID[index] = constraint
+        if byID.count <= index {
+            // Ids are dense, so this is usually the next one: room for a cell's worth at first.
+            if byID.capacity <= index { byID.reserveCapacity(max(32, 2 * index + 2)) }
+            while byID.count < index { byID.append(nil) }
+            byID.append(constraint)
+        } else {
+            byID[index] = constraint
+        }
     }
 
     private var solvedConstraints: [NSLayoutConstraint] { byID.compactMap { $0 } }
@@ -146,6 +152,7 @@ final class LayoutEngine {
 
     func enqueue(_ constraint: NSLayoutConstraint) {
         if !isDetached { constraint.engine = self }
+        if pending.capacity == 0 { pending.reserveCapacity(16) }  // a cell's constraints, without regrowing
         pending.append(constraint)
         markDirty()
     }
@@ -405,12 +412,15 @@ final class LayoutEngine {
     /// required constraints disagree with the cell's size) becomes truly required, so the
     /// conflict is broken and reported as UIKit reports it.
     private func enforceRequiredRootSize(_ size: CGSize) {
-        func enforce(_ constraint: NSLayoutConstraint?, _ wanted: CGFloat, _ variable: SolverVariable) {
-            guard let constraint, let id = solverID(of: constraint), abs(value(of: variable) - wanted) > 1e-6 else { return }
+        // The solved size first: it is almost always the one asked for, and reading it is cheaper
+        // than reaching the constraints.
+        let variables: LayoutVariables = rootVariables
+        func enforce(_ constraint: NSLayoutConstraint?) {
+            guard let constraint, let id = solverID(of: constraint) else { return }
             perform(changing: constraint) { try solver.setPriority(1000, of: id) }
         }
-        enforce(rootWidth, size.width, rootVariables.width)
-        enforce(rootHeight, size.height, rootVariables.height)
+        if abs(value(of: variables.width) - size.width) > 1e-6 { enforce(rootWidth) }
+        if abs(value(of: variables.height) - size.height) > 1e-6 { enforce(rootHeight) }
     }
 
     private func update(_ constraint: NSLayoutConstraint, constant: CGFloat, priority: UILayoutPriority) {
@@ -437,12 +447,12 @@ final class LayoutEngine {
         if !intrinsicDirty.isEmpty {
             swap(&intrinsicDirty, &draining)
             for view in draining { refreshContentSize(of: view) }
-            draining.removeAll(keepingCapacity: true)
+            draining.removeAllKeepingCapacity()
         }
         if !frameDirty.isEmpty {
             swap(&frameDirty, &draining)
             for view in draining { refreshFrameConstraints(of: view) }
-            draining.removeAll(keepingCapacity: true)
+            draining.removeAllKeepingCapacity()
         }
         let size = root.bounds.size
         if guidesNeedRefresh || size != guidesRefreshedSize {
@@ -507,7 +517,7 @@ final class LayoutEngine {
                 let symbol = Int(variable.index)
                 if symbol < memberOfSymbol.count, memberOfSymbol[symbol] >= 0 { apply(members[Int(memberOfSymbol[symbol])]) }
             }
-            changedBuffer.removeAll(keepingCapacity: true)
+            changedBuffer.removeAllKeepingCapacity()
         }
         if !framesSetOutside.isEmpty {
             let views = framesSetOutside
@@ -521,7 +531,11 @@ final class LayoutEngine {
     private func apply(_ member: UIView) {
         guard let variables = member.autoLayoutState?.variables, variables.engine === self else { return }
         let solved = frame(of: variables)
-        if member.frame != solved {
+        let current = member.frame
+        // Field by field: Foundation's `CGRect ==` is a call into the library on Linux.
+        if current.origin.x != solved.origin.x || current.origin.y != solved.origin.y
+            || current.size.width != solved.size.width || current.size.height != solved.size.height
+        {
             member.frame = solved
             // A guide of a view inside the island may depend on where that view now is.
             if !guidesNeedRefresh, systemGuides.contains(where: { $0.owner !== root }) { guidesNeedRefresh = true }
@@ -556,7 +570,7 @@ final class LayoutEngine {
         var terms = termBuffer
         termBuffer = []
         defer {
-            terms.removeAll(keepingCapacity: true)
+            terms.removeAllKeepingCapacity()
             termBuffer = terms
         }
         var base = 0.0
@@ -711,7 +725,7 @@ final class LayoutEngine {
     // MARK: Variables
 
     private func variablesIfPresent(for item: LayoutItem) -> LayoutVariables? {
-        if let view = item.view, view === root { return rootVariables }
+        if item.object === root { return rootVariables }  // by identity: no reference taken
         if isDetached { return detachedVariables[ObjectIdentifier(item.object)] }
         let variables = item.isGuide ? item.guide!.variables : item.view!.autoLayoutState?.variables
         return variables?.engine === self ? variables : nil
@@ -749,11 +763,13 @@ final class LayoutEngine {
     /// Adds a view laid out by the engine; the next pass writes every member's frame.
     private func registerMember(_ view: UIView, _ variables: LayoutVariables) {
         let index = Int32(members.count)
+        if members.capacity == 0 { members.reserveCapacity(8) }
         members.append(view)
         applyToAll = true
         // The four variables are made together, so their symbols are close: grow the map once.
         let highest = Int(max(variables.x.index, variables.y.index, variables.width.index, variables.height.index))
         if memberOfSymbol.count <= highest {
+            if memberOfSymbol.capacity <= highest { memberOfSymbol.reserveCapacity(max(64, 2 * highest + 2)) }
             memberOfSymbol.append(contentsOf: repeatElement(-1, count: highest + 1 - memberOfSymbol.count))
         }
         memberOfSymbol[Int(variables.x.index)] = index

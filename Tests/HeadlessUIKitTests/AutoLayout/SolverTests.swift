@@ -69,6 +69,69 @@ import Testing
         #expect(close(t.value(of: y), 1))
     }
 
+    /// A required equality that the optional rows already satisfy (a width fixed at its content
+    /// size, then `width == 44`) enters without an artificial variable; it must still move the
+    /// value when its constant changes, conflict with a later required equality, and leave the
+    /// optional rows in charge when removed.
+    @Test func requiredEqualityAlreadySatisfied() throws {
+        let s = S()
+        let x = s.makeVariable(), y = s.makeVariable()
+        try add(s, [(x, 1)], -44, .lessThanOrEqual, 250)     // hugging: x <= 44
+        try add(s, [(x, 1)], -44, .greaterThanOrEqual, 750)  // compression: x >= 44
+        try add(s, [(y, 1), (x, -1)], 0, .equal)             // y == x
+        let fixed = try add(s, [(x, 1)], -44, .equal)        // x == 44, already true
+        #expect(close(s.value(of: x), 44) && close(s.value(of: y), 44))
+        #expect(!s.isAmbiguous(x) && !s.isAmbiguous(y))
+        try s.setConstant(-60, of: fixed)                    // x == 60 beats both optional rows
+        #expect(close(s.value(of: x), 60) && close(s.value(of: y), 60))
+        do {
+            try add(s, [(y, 1)], -50, .equal)                // y == 50 conflicts with x == 60
+            Issue.record("expected a conflict")
+        } catch {
+            guard let c = error as? SolverConflict, case .unsatisfiable(let e) = c else { Issue.record("wrong error"); return }
+            #expect(e.contains(fixed))
+        }
+        #expect(close(s.value(of: x), 60))
+        s.remove(fixed)
+        #expect(close(s.value(of: x), 44) && close(s.value(of: y), 44))
+        try add(s, [(y, 1)], -50, .equal)                    // now y == 50 holds, over compression
+        #expect(close(s.value(of: x), 50))
+    }
+
+    /// A required equality over variables that are all basic, not yet satisfied: when a slack can
+    /// absorb it without another row bounding that slack first, it enters without an artificial
+    /// variable; when another row bounds it, phase 1 runs. Both must give the same answers.
+    @Test func requiredEqualityThroughASlack() throws {
+        let s = S()
+        let x = s.makeVariable(), y = s.makeVariable()
+        let fixY = try add(s, [(y, 1)], -10, .equal)              // y == 10
+        let gap = try add(s, [(x, 1), (y, -1)], -8, .greaterThanOrEqual)  // x >= y + 8
+        #expect(close(s.value(of: x), 18))
+        let pin = try add(s, [(x, 1)], -30, .equal)               // x == 30: the slack of `gap` takes 12
+        #expect(close(s.value(of: x), 30) && close(s.value(of: y), 10))
+        #expect(!s.isAmbiguous(x))
+        do {
+            try s.setConstant(-5, of: pin)                        // x == 5 < y + 8
+            Issue.record("expected a conflict")
+        } catch {
+            guard case .unsatisfiable(let e) = error else { Issue.record("wrong error"); return }
+            #expect(Set(e) == [fixY, gap])
+        }
+        #expect(close(s.value(of: x), 30))
+        s.remove(pin)
+        let cap = try add(s, [(x, 1)], -20, .lessThanOrEqual)     // x <= 20 bounds the slack at 2
+        do {
+            try add(s, [(x, 1)], -30, .equal)                     // x == 30 again: now unsatisfiable
+            Issue.record("expected a conflict")
+        } catch {
+            guard let c = error as? SolverConflict, case .unsatisfiable(let e) = c else { Issue.record("wrong error"); return }
+            #expect(e == [cap])
+        }
+        #expect(close(s.value(of: x), 18))
+        try add(s, [(x, 1)], -19, .equal)                         // x == 19 fits between 18 and 20
+        #expect(close(s.value(of: x), 19))
+    }
+
     @Test func requiredConflict() throws {
         let t = S()
         let u = t.makeVariable()

@@ -103,7 +103,7 @@ package final class ConstraintSolver {
             _ = core.ensureLevel(p)
             core.applyErrorWeights(i, sign: 1)
             core.optimize()
-            core.infeasible.removeAll(keepingCapacity: true)
+            core.infeasible.removeAllKeepingCapacity()
             return
         }
         if wasRequired && isRequired {

@@ -156,28 +156,28 @@ struct SolverCore {
     /// Forgets every variable and constraint but keeps all buffers (row storage included), so
     /// rebuilding a system of the same shape allocates nothing. O(rows + symbols).
     mutating func reset() {
-        info.removeAll(keepingCapacity: true)
-        obj.removeAll(keepingCapacity: true)
-        levels.removeAll(keepingCapacity: true)
-        freeSlots.removeAll(keepingCapacity: true)
+        info.removeAllKeepingCapacity()
+        obj.removeAllKeepingCapacity()
+        levels.removeAllKeepingCapacity()
+        freeSlots.removeAllKeepingCapacity()
         var slot = rows.count - 1
         while slot >= 0 {
             rows[slot].basic = -1
             rows[slot].constant = 0
-            if !rows[slot].terms.isEmpty { rows[slot].terms.removeAll(keepingCapacity: true) }
+            if !rows[slot].terms.isEmpty { rows[slot].terms.removeAllKeepingCapacity() }
             freeSlots.append(Int32(slot))
             slot -= 1
         }
-        colRow.removeAll(keepingCapacity: true)
-        colNext.removeAll(keepingCapacity: true)
+        colRow.removeAllKeepingCapacity()
+        colNext.removeAllKeepingCapacity()
         colFree = -1
-        records.removeAll(keepingCapacity: true)
-        recTerms.removeAll(keepingCapacity: true)
+        records.removeAllKeepingCapacity()
+        recTerms.removeAllKeepingCapacity()
         liveCount = 0
         componentCount = 0
-        dirty.removeAll(keepingCapacity: true)
-        infeasible.removeAll(keepingCapacity: true)
-        changed.removeAll(keepingCapacity: true)
+        dirty.removeAllKeepingCapacity()
+        infeasible.removeAllKeepingCapacity()
+        changed.removeAllKeepingCapacity()
     }
 
     mutating func newSymbol(_ k: UInt8) -> Int32 {
@@ -254,7 +254,7 @@ struct SolverCore {
             info[Int(s)].objStamp = txnStamp
             logObjSym.append(s)
             let base = Int(s) * levelStride
-            for l in 0..<levelStride { logObjVals.append(obj[base + l]) }
+            logObjVals.append(contentsOf: obj[base..<(base + levelStride)])
         }
     }
 
@@ -272,7 +272,7 @@ struct SolverCore {
             info[Int(s)].changedFlag = false
             body(s)
         }
-        changed.removeAll(keepingCapacity: true)
+        changed.removeAllKeepingCapacity()
     }
 
     @inline(__always) mutating func markDirty(_ s: Int32) {
@@ -313,7 +313,7 @@ struct SolverCore {
         }
         rows[Int(r)].basic = -1
         rows[Int(r)].constant = 0
-        if !rows[Int(r)].terms.isEmpty { rows[Int(r)].terms.removeAll(keepingCapacity: true) }
+        if !rows[Int(r)].terms.isEmpty { rows[Int(r)].terms.removeAllKeepingCapacity() }
         if !txnActive { freeSlots.append(r) }
     }
 
@@ -400,8 +400,8 @@ struct SolverCore {
 
     /// Fills `colBuf` with the distinct live rows containing `s`, unlinking stale entries.
     mutating func collectColumn(_ s: Int32) {
-        if !colBuf.isEmpty { colBuf.removeAll(keepingCapacity: true) }
-        if !colIdx.isEmpty { colIdx.removeAll(keepingCapacity: true) }
+        if !colBuf.isEmpty { colBuf.removeAllKeepingCapacity() }
+        if !colIdx.isEmpty { colIdx.removeAllKeepingCapacity() }
         curVisit &+= 1
         if curVisit == 0 {
             for i in visitStamp.indices { visitStamp[i] = 0 }
@@ -451,7 +451,7 @@ struct SolverCore {
         let a = rows[Int(t)].terms[idx].coef
         var buf = substituteBuffer
         substituteBuffer = []
-        if !buf.isEmpty { buf.removeAll(keepingCapacity: true) }
+        if !buf.isEmpty { buf.removeAllKeepingCapacity() }
         var lo = idx
         var hi = idx + 1
         do {
@@ -519,7 +519,7 @@ struct SolverCore {
         let f = -1 / a
         var buf = solveBuffer
         solveBuffer = []
-        if !buf.isEmpty { buf.removeAll(keepingCapacity: true) }
+        if !buf.isEmpty { buf.removeAllKeepingCapacity() }
         var placed = false
         do {
             let terms = rows[Int(r)].terms
@@ -574,12 +574,14 @@ struct SolverCore {
     }
 
     /// The primal ratio test: the row whose restricted basic symbol leaves when `entering` enters
-    /// (smallest ratio, lowest basic symbol on ties), or -1 when none bounds it. O(c·t) for the
-    /// `c` rows holding `entering`.
-    mutating func leavingRow(for entering: Int32) -> Int32 {
+    /// (smallest ratio, lowest basic symbol on ties), or -1 when none bounds it. `incumbent` is
+    /// the ratio of a row not in the tableau whose basic is newer than every symbol (an
+    /// artificial one), tested first: -1 then also means that row wins. O(c·t) for the `c` rows
+    /// holding `entering`.
+    mutating func leavingRow(for entering: Int32, against incumbent: Double = .infinity) -> Int32 {
         collectColumn(entering)
         var best: Int32 = -1
-        var bestRatio = Double.infinity
+        var bestRatio = incumbent
         var bestBasic = Int32.max
         for t in colBuf {
             let b = rows[Int(t)].basic
@@ -679,6 +681,13 @@ struct SolverCore {
 
     mutating func beginTxn() {
         txnActive = true
+        if logObjVals.capacity == 0 {
+            // A new solver's first transaction: room for a typical one's log at once.
+            logObjSym.reserveCapacity(16)
+            logObjVals.reserveCapacity(16 * levelStride)
+            logRows.reserveCapacity(16)
+            logRowOf.reserveCapacity(16)
+        }
         txnStamp &+= 1
         if txnStamp == 0 {
             for i in rowStamp.indices { rowStamp[i] = 0 }
@@ -690,10 +699,10 @@ struct SolverCore {
 
     mutating func commitTxn() {
         txnActive = false
-        if !logRows.isEmpty { logRows.removeAll(keepingCapacity: true) }
-        if !logRowOf.isEmpty { logRowOf.removeAll(keepingCapacity: true) }
-        if !logObjSym.isEmpty { logObjSym.removeAll(keepingCapacity: true) }
-        if !logObjVals.isEmpty { logObjVals.removeAll(keepingCapacity: true) }
+        if !logRows.isEmpty { logRows.removeAllKeepingCapacity() }
+        if !logRowOf.isEmpty { logRowOf.removeAllKeepingCapacity() }
+        if !logObjSym.isEmpty { logObjSym.removeAllKeepingCapacity() }
+        if !logObjVals.isEmpty { logObjVals.removeAllKeepingCapacity() }
     }
 
     mutating func rollbackTxn() {
@@ -718,7 +727,7 @@ struct SolverCore {
             for l in 0..<levelStride { obj[base + l] = logObjVals[k + l] }
             k += levelStride
         }
-        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
+        if !infeasible.isEmpty { infeasible.removeAllKeepingCapacity() }
         commitTxn()
     }
 
@@ -796,7 +805,7 @@ struct SolverCore {
         var constant = rec.constant
         var terms = scratch
         scratch = []
-        if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
+        if !terms.isEmpty { terms.removeAllKeepingCapacity() }
         var scale = max(1, abs(rec.constant))
         for k in Int(rec.termStart)..<Int(rec.termStart + rec.termCount) {
             let term = recTerms[k]
@@ -810,7 +819,7 @@ struct SolverCore {
                 }
                 var out = scratch2
                 scratch2 = []
-                if !out.isEmpty { out.removeAll(keepingCapacity: true) }
+                if !out.isEmpty { out.removeAllKeepingCapacity() }
                 SolverCore.merge(terms, rows[Int(r)].terms, term.coef, into: &out)
                 scratch2 = terms
                 terms = out
@@ -871,6 +880,26 @@ struct SolverCore {
             }
             subject = marker  // redundant: a dummy-basic row (constant 0)
             constant = 0
+        } else if subject < 0 && constant <= SolverCore.eps * scale {
+            // Already satisfied (`image.width == 44` once the width's content-size rows fix it at
+            // 44): the artificial variable below would leave at once, pivoted out on the largest
+            // non-dummy coefficient, so that symbol is the subject, with no transaction. A row of
+            // constant 0 keeps every other row's constant, hence feasibility.
+            var best = 0.0
+            for t in terms where info[Int(t.sym)].kind != SolverCore.dummy && (subject < 0 || abs(t.coef) > best) {
+                subject = t.sym
+                best = abs(t.coef)
+            }
+            constant = 0
+        } else if subject < 0, !allDummies,
+            let entering = terms.first(where: { info[Int($0.sym)].kind != SolverCore.dummy && $0.coef < -SolverCore.eps }),
+            leavingRow(for: entering.sym, against: constant / -entering.coef) < 0
+        {
+            // Phase 1 below would pivot `entering` into the artificial row first (the same choice
+            // of entering symbol), and that row would win the ratio test, leaving the artificial
+            // variable non-basic at once: making `entering` the subject is that pivot, without the
+            // artificial variable or its transaction.
+            subject = entering.sym
         }
         if subject >= 0 {
             let r = allocSlot()
@@ -888,13 +917,13 @@ struct SolverCore {
             }
             addColumns(r, terms)
             swap(&rows[Int(r)].terms, &terms)
-            if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
+            if !terms.isEmpty { terms.removeAllKeepingCapacity() }
             scratch = terms
             setRowOf(subject, r)
             substituteEverywhere(subject, row: r)
             records[Int(id)].alive = true
             optimize()
-            if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
+            if !infeasible.isEmpty { infeasible.removeAllKeepingCapacity() }
             return
         }
 
@@ -904,7 +933,7 @@ struct SolverCore {
         let r = allocSlot()
         rows[Int(r)].basic = art
         rows[Int(r)].constant = constant
-        if !rows[Int(r)].terms.isEmpty { rows[Int(r)].terms.removeAll(keepingCapacity: true) }
+        if !rows[Int(r)].terms.isEmpty { rows[Int(r)].terms.removeAllKeepingCapacity() }
         for t in terms {
             rows[Int(r)].terms.append(t)
             addColumn(t.sym, r)
@@ -962,7 +991,7 @@ struct SolverCore {
         for l in 0..<levelStride { obj[Int(art) * levelStride + l] = 0 }
         records[Int(id)].alive = true
         optimize()
-        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
+        if !infeasible.isEmpty { infeasible.removeAllKeepingCapacity() }
     }
 
     /// out = a + f·b for sorted term lists, dropping near-zero coefficients. O(|a| + |b|).
@@ -994,7 +1023,7 @@ struct SolverCore {
     mutating func stretchMerge(_ terms: inout [Term], row r: Int32, _ f: Double) {
         var buf = stretchBuf
         stretchBuf = []
-        if !buf.isEmpty { buf.removeAll(keepingCapacity: true) }
+        if !buf.isEmpty { buf.removeAllKeepingCapacity() }
         var lo = 0
         var hi = 0
         do {
@@ -1058,7 +1087,7 @@ struct SolverCore {
 
     mutating func dirtyCleanup() {
         for s in dirty { info[Int(s)].dirtyFlag = false }
-        if !dirty.isEmpty { dirty.removeAll(keepingCapacity: true) }
+        if !dirty.isEmpty { dirty.removeAllKeepingCapacity() }
     }
 
     /// Records a constraint (terms merged and sorted) and inserts it; on a conflict nothing
@@ -1173,7 +1202,7 @@ struct SolverCore {
         if rec.other >= 0 { eliminate(rec.other) }
         records[Int(id)].alive = false
         optimize()
-        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
+        if !infeasible.isEmpty { infeasible.removeAllKeepingCapacity() }
     }
 
     /// Joins record `id`'s marker and variables into one component (union by live size, path
@@ -1210,7 +1239,7 @@ struct SolverCore {
         let rec = records[Int(id)]
         if value == rec.constant { return }
         if rec.required { beginTxn() }
-        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
+        if !infeasible.isEmpty { infeasible.removeAllKeepingCapacity() }
         shiftConstant(value, of: id)
         let bad = dualOptimize()
         if bad >= 0 {
@@ -1222,7 +1251,7 @@ struct SolverCore {
         }
         if rec.required { commitTxn() }
         optimize()
-        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
+        if !infeasible.isEmpty { infeasible.removeAllKeepingCapacity() }
     }
 
     /// Moves record `id`'s constant to `value` through its marker symbol (the rows holding it
@@ -1261,7 +1290,7 @@ struct SolverCore {
         let bad = dualOptimize()
         precondition(bad < 0, "a deferred change of an optional constraint made the required constraints infeasible")
         optimize()
-        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
+        if !infeasible.isEmpty { infeasible.removeAllKeepingCapacity() }
         needsReoptimize = false
     }
 

@@ -59,3 +59,17 @@ package enum SolverConflict: Error {
     /// O(explanation count) to copy.
     case unsatisfiable(explanation: [SolverConstraintID])
 }
+
+extension Array {
+    /// Empties the array and keeps its buffer, like `removeAll(keepingCapacity: true)`, which goes
+    /// through the generic `replaceSubrange` and costs a few hundred instructions even for an
+    /// empty or one-element array: the engine's work lists and scratch buffers are emptied on
+    /// every change. A few elements are taken off one by one; more, through `removeAll`. O(count).
+    @inline(__always) mutating func removeAllKeepingCapacity() {
+        if count > 8 {
+            removeAll(keepingCapacity: true)
+        } else {
+            while !isEmpty { removeLast() }
+        }
+    }
+}
