@@ -421,6 +421,21 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         box.fields.isPristine && other.box.fields.isPristine && box.fields.style == other.box.fields.style
     }
 
+    /// `configuration` typed, when it is a list content configuration (else nil): a comparison
+    /// of types, where `as?` would search the existential's conformances for a bridge or a
+    /// wrapper on every call.
+    ///
+    /// - Complexity: O(1).
+    static func exactly(_ configuration: any UIContentConfiguration) -> UIListContentConfiguration? {
+        func typed<Configuration: UIContentConfiguration>(_ configuration: Configuration) -> UIListContentConfiguration? {
+            guard Configuration.self == UIListContentConfiguration.self else { return nil }
+            // Valid: the value's type is UIListContentConfiguration (checked above), so this only
+            // tells the compiler what it already is.
+            return unsafeBitCast(configuration, to: UIListContentConfiguration.self)
+        }
+        return typed(configuration)
+    }
+
     /// Whether ``updated(for:)`` can return anything but the configuration itself: only the
     /// sidebar cell presets change with state. O(1).
     var updatesForState: Bool { style == .sidebarCell || style == .sidebarSubtitleCell }

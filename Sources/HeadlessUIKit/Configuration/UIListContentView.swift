@@ -87,7 +87,7 @@ public final class UIListContentView: UIView, UIContentView {
     public var configuration: any UIContentConfiguration {
         get { listContentConfiguration }
         set {
-            guard let configuration = newValue as? UIListContentConfiguration else {
+            guard let configuration = UIListContentConfiguration.exactly(newValue) else {
                 listFailure(
                     "UIListContentView cannot show a configuration of type \(type(of: newValue)); "
                         + "only UIListContentConfiguration is supported (check supports(_:) and "

@@ -105,7 +105,7 @@ extension ReusableView {
         }
         // A list configuration whose preset does not change with state is its own update: no
         // state to build, nothing to write back; a list content view takes it typed.
-        let list = base as? UIListContentConfiguration
+        let list = UIListContentConfiguration.exactly(base)
         let updates = automaticallyUpdatesContentConfiguration && (list?.updatesForState ?? true)
         if !updates, let list, let listView = hostedListContentView {
             listView.listContentConfiguration = list
