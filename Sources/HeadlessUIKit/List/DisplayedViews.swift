@@ -72,6 +72,15 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
         return values.remove(at: index)
     }
 
+    /// Takes every view out, keeping the storage for the next ones (the cells a layout pass
+    /// measures come and go every pass).
+    ///
+    /// - Complexity: O(*v*).
+    mutating func removeAll() {
+        keys.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+    }
+
     /// The views with their keys, in key order.
     struct Iterator: IteratorProtocol {
         fileprivate let keys: [Key]

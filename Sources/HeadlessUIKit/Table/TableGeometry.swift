@@ -170,7 +170,11 @@ struct TableGeometry {
             var end = start + 1
             while end < rows.count, rows[end].section == section { end += 1 }
             if case let .estimated(index) = sections[section].rows {
-                for position in start..<end where !index.isMeasured(rows[position].row) { unmeasured.append(rows[position]) }
+                for position in start..<end where !index.isMeasured(rows[position].row) {
+                    // Room for the rest at the first one: most screens have none, or several.
+                    if unmeasured.isEmpty { unmeasured.reserveCapacity(rows.count - position) }
+                    unmeasured.append(rows[position])
+                }
             }
             start = end
         }
