@@ -192,10 +192,18 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         // Immutable copies, never mutated after they are stored, so sharing them is safe.
         nonisolated(unsafe) var storedAttributedText: NSAttributedString?
         nonisolated(unsafe) var storedSecondaryAttributedText: NSAttributedString?
-        var image: UIImage?
+        var image: UIImage? { didSet { hasImage = image != nil } }
+        /// Whether ``image`` is set: a flag the content view reads on every layout, where
+        /// reading the optional image itself copies it.
+        private(set) var hasImage = false
         var textProperties: TextProperties
         var secondaryTextProperties: TextProperties
-        var imageProperties = ImageProperties()
+        var imageProperties = ImageProperties() {
+            didSet { imageTakesViewTint = imageProperties.tintColor == nil && imageProperties.tintColorTransformer == nil }
+        }
+        /// Whether ``imageProperties`` sets neither a tint colour nor a transformer, kept as a
+        /// flag for the same reason as ``hasImage``.
+        private(set) var imageTakesViewTint = true
         var directionalLayoutMargins: NSDirectionalEdgeInsets
         var axesPreservingSuperviewLayoutMargins = UIAxis.both
         var prefersSideBySideTextAndSecondaryText = false
@@ -410,6 +418,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         default: false
         }
     }
+
+    /// Whether there is an image, without reading it (``image`` returns a copy). O(1).
+    var hasImage: Bool { box.fields.hasImage }
+
+    /// Whether the image takes its view's tint unchanged: ``imageProperties`` sets neither a
+    /// tint colour nor a transformer. O(1).
+    var imageTakesViewTint: Bool { box.fields.imageTakesViewTint }
 
     /// Whether `other` shares this configuration's storage (a copy neither has changed since),
     /// so the two are equal without comparing fields. O(1).
