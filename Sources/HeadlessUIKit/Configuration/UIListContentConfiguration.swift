@@ -274,7 +274,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
             guard fields.isPristine && other.fields.isPristine else { return fields == other.fields }
             return fields.storedAttributedText == other.fields.storedAttributedText
                 && fields.storedSecondaryAttributedText == other.fields.storedSecondaryAttributedText
-                && fields.image == other.fields.image
+                && fields.hasImage == other.fields.hasImage && (!fields.hasImage || fields.image == other.fields.image)
         }
     }
 
