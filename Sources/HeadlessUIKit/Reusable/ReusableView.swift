@@ -465,8 +465,9 @@ open class UITableViewCell: ReusableView {
         classicSizeThatFits(size) ?? super.sizeThatFits(size)
     }
 
+    /// The classic layout places the content view itself (the whole bounds, or narrowed for the
+    /// accessory and the editing controls), so the base's placement is not run first.
     override func placeContentView() {
-        super.placeContentView()
         layoutClassicCell()
     }
 
