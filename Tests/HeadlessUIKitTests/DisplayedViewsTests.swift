@@ -29,6 +29,21 @@ struct DisplayedViewsTests {
         #expect(store.values.map(ObjectIdentifier.init) == store.keys.map { ObjectIdentifier(model[$0]!) })
     }
 
+    @Test("removeAll empties the store, which then fills again in key order")
+    func removeAllKeepsWorking() {
+        var store: DisplayedViews<Int, UIView> = [:]
+        for key in [1, 2, 3] { store[key] = UIView() }
+        store.removeAll()
+        #expect(store.isEmpty)
+        #expect(store[2] == nil)
+        let views = (0..<3).map { _ in UIView() }
+        store[5] = views[1]
+        store[9] = views[2]
+        store[4] = views[0]
+        #expect(store.keys == [4, 5, 9])
+        #expect(store.values.map(ObjectIdentifier.init) == views.map(ObjectIdentifier.init))
+    }
+
     @Test("reconcile retires what left and makes what came, each in key order, and places every view shown")
     func reconcile() {
         let kept = UIView()

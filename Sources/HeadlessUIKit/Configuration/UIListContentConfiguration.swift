@@ -192,10 +192,18 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         // Immutable copies, never mutated after they are stored, so sharing them is safe.
         nonisolated(unsafe) var storedAttributedText: NSAttributedString?
         nonisolated(unsafe) var storedSecondaryAttributedText: NSAttributedString?
-        var image: UIImage?
+        var image: UIImage? { didSet { hasImage = image != nil } }
+        /// Whether ``image`` is set: a flag the content view reads on every layout, where
+        /// reading the optional image itself copies it.
+        private(set) var hasImage = false
         var textProperties: TextProperties
         var secondaryTextProperties: TextProperties
-        var imageProperties = ImageProperties()
+        var imageProperties = ImageProperties() {
+            didSet { imageTakesViewTint = imageProperties.tintColor == nil && imageProperties.tintColorTransformer == nil }
+        }
+        /// Whether ``imageProperties`` sets neither a tint colour nor a transformer, kept as a
+        /// flag for the same reason as ``hasImage``.
+        private(set) var imageTakesViewTint = true
         var directionalLayoutMargins: NSDirectionalEdgeInsets
         var axesPreservingSuperviewLayoutMargins = UIAxis.both
         var prefersSideBySideTextAndSecondaryText = false
@@ -266,7 +274,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
             guard fields.isPristine && other.fields.isPristine else { return fields == other.fields }
             return fields.storedAttributedText == other.fields.storedAttributedText
                 && fields.storedSecondaryAttributedText == other.fields.storedSecondaryAttributedText
-                && fields.image == other.fields.image
+                && fields.hasImage == other.fields.hasImage && (!fields.hasImage || fields.image == other.fields.image)
         }
     }
 
@@ -411,6 +419,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         }
     }
 
+    /// Whether there is an image, without reading it (``image`` returns a copy). O(1).
+    var hasImage: Bool { box.fields.hasImage }
+
+    /// Whether the image takes its view's tint unchanged: ``imageProperties`` sets neither a
+    /// tint colour nor a transformer. O(1).
+    var imageTakesViewTint: Bool { box.fields.imageTakesViewTint }
+
     /// Whether `other` shares this configuration's storage (a copy neither has changed since),
     /// so the two are equal without comparing fields. O(1).
     func isIdentical(to other: UIListContentConfiguration) -> Bool { box === other.box }
@@ -419,6 +434,21 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     /// differ only in their texts and image. O(1).
     func hasSamePresetStyling(as other: UIListContentConfiguration) -> Bool {
         box.fields.isPristine && other.box.fields.isPristine && box.fields.style == other.box.fields.style
+    }
+
+    /// `configuration` typed, when it is a list content configuration (else nil): a comparison
+    /// of types, where `as?` would search the existential's conformances for a bridge or a
+    /// wrapper on every call.
+    ///
+    /// - Complexity: O(1).
+    static func exactly(_ configuration: any UIContentConfiguration) -> UIListContentConfiguration? {
+        func typed<Configuration: UIContentConfiguration>(_ configuration: Configuration) -> UIListContentConfiguration? {
+            guard Configuration.self == UIListContentConfiguration.self else { return nil }
+            // Valid: the value's type is UIListContentConfiguration (checked above), so this only
+            // tells the compiler what it already is.
+            return unsafeBitCast(configuration, to: UIListContentConfiguration.self)
+        }
+        return typed(configuration)
     }
 
     /// Whether ``updated(for:)`` can return anything but the configuration itself: only the

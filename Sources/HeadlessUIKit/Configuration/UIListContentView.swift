@@ -87,7 +87,7 @@ public final class UIListContentView: UIView, UIContentView {
     public var configuration: any UIContentConfiguration {
         get { listContentConfiguration }
         set {
-            guard let configuration = newValue as? UIListContentConfiguration else {
+            guard let configuration = UIListContentConfiguration.exactly(newValue) else {
                 listFailure(
                     "UIListContentView cannot show a configuration of type \(type(of: newValue)); "
                         + "only UIListContentConfiguration is supported (check supports(_:) and "
@@ -127,13 +127,11 @@ public final class UIListContentView: UIView, UIContentView {
         applyCount += 1
         apply(shown.text, shown.attributedText, shown.textProperties, to: textLabel)
         apply(shown.secondaryText, shown.secondaryAttributedText, shown.secondaryTextProperties, to: secondaryTextLabel)
-        let image = shown.image
-        if imageView.image != image { imageView.image = image }
+        applyImage()
         let symbolConfiguration = shown.imageProperties.preferredSymbolConfiguration
         if imageView.preferredSymbolConfiguration != symbolConfiguration {
             imageView.preferredSymbolConfiguration = symbolConfiguration
         }
-        imageView.isHidden = image == nil
         let cornerRadius = shown.imageProperties.cornerRadius
         if imageView.layer.cornerRadius != cornerRadius { imageView.layer.cornerRadius = cornerRadius }
         if imageView.layer.masksToBounds != (cornerRadius > 0) { imageView.layer.masksToBounds = cornerRadius > 0 }
@@ -150,10 +148,18 @@ public final class UIListContentView: UIView, UIContentView {
         applyText(
             shown.secondaryText, shown.secondaryAttributedText, transform: shown.secondaryTextProperties.transform,
             to: secondaryTextLabel)
-        let image = shown.image
-        if imageView.image != image { imageView.image = image }
-        imageView.isHidden = image == nil
+        applyImage()
         setNeedsLayout()
+    }
+
+    /// Shows the configuration's image, or none. With no image shown and none to show (most
+    /// rows), no image is read: reading an optional image copies it.
+    private func applyImage() {
+        if shown.hasImage || imageView.hasImage {
+            let image = shown.image
+            if imageView.image != image { imageView.image = image }
+        }
+        imageView.isHidden = !shown.hasImage
     }
 
     private func applyText(
@@ -188,7 +194,7 @@ public final class UIListContentView: UIView, UIContentView {
     /// Sets the image view's tint: inherited from this view when the configuration neither sets
     /// nor transforms it, else resolved against this view's current tint.
     private func applyImageTint() {
-        if shown.imageProperties.tintColor == nil && shown.imageProperties.tintColorTransformer == nil {
+        if shown.imageTakesViewTint {
             // Already inheriting: setting nil again would only tell the image view its tint changed.
             if imageView.specifiesTintColor { imageView.tintColor = nil }
         } else {
@@ -312,7 +318,7 @@ public final class UIListContentView: UIView, UIContentView {
     /// The image's size scaled down, keeping its aspect ratio, to fit `maximumSize` (a zero side
     /// is no limit); nil without an image.
     private func displayedImageSize() -> CGSize? {
-        guard var image = shown.image else { return nil }
+        guard shown.hasImage, var image = shown.image else { return nil }
         if let preferred = shown.imageProperties.preferredSymbolConfiguration, image.isSymbolImage {
             image = image.applyingSymbolConfiguration(preferred) ?? image
         }

@@ -49,6 +49,10 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
             case (true, nil):
                 keys.remove(at: index)
                 values.remove(at: index)
+            case (false, let view?) where index == keys.count:
+                // After the last key, as views coming into view are: appended, not inserted.
+                keys.append(key)
+                values.append(view)
             case (false, let view?):
                 keys.insert(key, at: index)
                 values.insert(view, at: index)
@@ -62,9 +66,19 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
     /// - Complexity: O(*v*).
     @discardableResult
     mutating func removeValue(forKey key: Key) -> V? {
-        let view = self[key]
-        self[key] = nil
-        return view
+        let (index, found) = position(of: key)
+        guard found else { return nil }
+        keys.remove(at: index)
+        return values.remove(at: index)
+    }
+
+    /// Takes every view out, keeping the storage for the next ones (the cells a layout pass
+    /// measures come and go every pass).
+    ///
+    /// - Complexity: O(*v*).
+    mutating func removeAll() {
+        keys.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
     }
 
     /// The views with their keys, in key order.

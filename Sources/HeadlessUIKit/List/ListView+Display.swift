@@ -67,7 +67,7 @@ extension ConcreteList {
                 cell.removeFromSuperview()
             }
         }
-        measuredCells = [:]
+        measuredCells.removeAll()
     }
 
     /// A cell that left the screen at `indexPath`: the delegate's `didEndDisplaying`, then back

@@ -99,18 +99,19 @@ extension ReusableView {
     /// replaces the stored one, as UIKit "applies the updated configuration back to the cell".
     func applyContentConfiguration(for givenState: UICellConfigurationState? = nil, writingBack: Bool = false) {
         guard !isUpdatingConfiguration else { return }
+        // A list configuration whose preset does not change with state (or that is not updated)
+        // is its own update: no state to build, nothing to write back; a list content view takes
+        // it typed.
+        let list = typedListContentConfiguration
+        if let list, let listView = hostedListContentView, !(automaticallyUpdatesContentConfiguration && list.updatesForState) {
+            listView.listContentConfiguration = list
+            return
+        }
         guard let base = contentConfiguration else {
             if hostedContentView != nil { replaceContentView(with: UIView()) }
             return
         }
-        // A list configuration whose preset does not change with state is its own update: no
-        // state to build, nothing to write back; a list content view takes it typed.
-        let list = base as? UIListContentConfiguration
         let updates = automaticallyUpdatesContentConfiguration && (list?.updatesForState ?? true)
-        if !updates, let list, let listView = hostedListContentView {
-            listView.listContentConfiguration = list
-            return
-        }
         let configuration = updates ? base.updated(for: stateForConfigurations(givenState ?? cycleState)) : base
         if writingBack, updates {
             // The flag keeps the setter from applying (and updating) the value a second time.

@@ -105,8 +105,16 @@ open class ReusableView: UIView {
     /// (a copy) and shown through `updated(for:)` when automatic updates are on; each
     /// configuration update then replaces it with its `updated(for:)` result (see the cycle above).
     @exclusivity(unchecked) open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { applyContentConfiguration() }
+        didSet {
+            typedListContentConfiguration = contentConfiguration.flatMap(UIListContentConfiguration.exactly)
+            applyContentConfiguration()
+        }
     }
+
+    /// ``contentConfiguration`` typed, when it is a ``UIListContentConfiguration`` (nil
+    /// otherwise): kept as it is set, so that showing it again (each configuration update) reads
+    /// no existential.
+    @exclusivity(unchecked) final var typedListContentConfiguration: UIListContentConfiguration?
 
     /// What shows behind the content. Setting one removes ``backgroundView`` and
     /// ``selectedBackgroundView``, as UIKit.
@@ -457,8 +465,9 @@ open class UITableViewCell: ReusableView {
         classicSizeThatFits(size) ?? super.sizeThatFits(size)
     }
 
+    /// The classic layout places the content view itself (the whole bounds, or narrowed for the
+    /// accessory and the editing controls), so the base's placement is not run first.
     override func placeContentView() {
-        super.placeContentView()
         layoutClassicCell()
     }
 

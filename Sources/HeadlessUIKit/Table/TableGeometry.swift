@@ -141,6 +141,16 @@ struct TableGeometry {
         sectionExtents.indices(overlapping: lower - top, upper - top)
     }
 
+    /// Where `row` of `section` starts (from the section's first row) and its height, read
+    /// where the section's layout lies: a copy of the layout would retain its row index.
+    ///
+    /// - Complexity: O(1); O(log *r*) with estimated heights.
+    func rowExtent(_ row: Int, inSection section: Int) -> (start: CGFloat, length: CGFloat) {
+        precondition(sections.indices.contains(section), "section \(section) out of range")
+        // Valid: the pointer is used only inside the call, and the section is in range (above).
+        return sections.withUnsafeBufferPointer { layouts in layouts[section].rows.extent(of: row) }
+    }
+
     func rowsMinY(_ section: Int) -> CGFloat { headerMinY(section) + sections[section].header }
 
     /// Where the header of `section` starts: below its top padding.
@@ -170,7 +180,11 @@ struct TableGeometry {
             var end = start + 1
             while end < rows.count, rows[end].section == section { end += 1 }
             if case let .estimated(index) = sections[section].rows {
-                for position in start..<end where !index.isMeasured(rows[position].row) { unmeasured.append(rows[position]) }
+                for position in start..<end where !index.isMeasured(rows[position].row) {
+                    // Room for the rest at the first one: most screens have none, or several.
+                    if unmeasured.isEmpty { unmeasured.reserveCapacity(rows.count - position) }
+                    unmeasured.append(rows[position])
+                }
             }
             start = end
         }
@@ -366,7 +380,7 @@ extension UITableView {
     /// - Complexity: O(1); O(log *r*) with estimated heights.
     func rowRect(_ indexPath: IndexPath, in geometry: TableGeometry) -> CGRect {
         let section = indexPath.section
-        let extent = geometry.sections[section].rows.extent(of: indexPath.row)
+        let extent = geometry.rowExtent(indexPath.row, inSection: section)
         return CGRect(x: rowInset, y: geometry.rowsMinY(section) + extent.start, width: rowWidth, height: extent.length)
     }
 

@@ -251,11 +251,13 @@ public final class UITableView: ListView {
     /// The context menu the last long press showed (see ``longPressRow(at:)``).
     public internal(set) var lastContextMenuConfiguration: UIContextMenuConfiguration?
 
-    var cellPool = ReusePool<String, UITableViewCell>(queuesUnregisteredViews: true)
-    var headerFooterPool = ReusePool<String, UITableViewHeaderFooterView>(queuesUnregisteredViews: true)
+    // Display-path state, changed for every row that comes or goes: no runtime exclusivity
+    // checks (a main-actor class's state, never accessed overlapping).
+    @exclusivity(unchecked) var cellPool = ReusePool<String, UITableViewCell>(queuesUnregisteredViews: true)
+    @exclusivity(unchecked) var headerFooterPool = ReusePool<String, UITableViewHeaderFooterView>(queuesUnregisteredViews: true)
     @exclusivity(unchecked) var geometry: TableGeometry?
-    var displayedHeaders: DisplayedViews<Int, UIView> = [:]
-    var displayedFooters: DisplayedViews<Int, UIView> = [:]
+    @exclusivity(unchecked) var displayedHeaders: DisplayedViews<Int, UIView> = [:]
+    @exclusivity(unchecked) var displayedFooters: DisplayedViews<Int, UIView> = [:]
     /// With estimation on, the heights of rows measured (or asked of the delegate) since they
     /// came into view live in ``geometry``'s per-section `RowHeightIndex`es. While the geometry
     /// is invalidated they wait here for the next build; they are forgotten at reload, with a

@@ -14,12 +14,17 @@ open class UIImageView: UIView {
     /// The image shown; nil shows nothing.
     open var image: UIImage? {
         didSet {
+            hasImage = image != nil
             if image != oldValue {
                 setNeedsLayout()
                 invalidateIntrinsicContentSize()
             }
         }
     }
+
+    /// Whether ``image`` is set, kept by its observer: read without copying the image (a
+    /// subclass that overrides ``image`` without calling `super` keeps it false).
+    @exclusivity(unchecked) final private(set) var hasImage = false
 
     /// The image shown while ``isHighlighted``; nil keeps ``image``.
     open var highlightedImage: UIImage? { didSet { if highlightedImage != oldValue, isHighlighted { setNeedsLayout() } } }
@@ -39,6 +44,7 @@ open class UIImageView: UIView {
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)
         self.image = image
+        hasImage = image != nil   // in case the observer does not run inside the class's own initializer
         frame.size = sizeThatFits(.zero)
     }
 

@@ -54,6 +54,7 @@ open class UILabel: UIView {
             storedAttributedText = nil
             paragraphs = TextParagraphs(text ?? "")
             if text != oldValue {
+                lastMeasurement = nil
                 setNeedsLayout()
                 invalidateIntrinsicContentSize()
             }
@@ -87,7 +88,10 @@ open class UILabel: UIView {
         get { displayedFont }
         set {
             let font = newValue ?? UILabel.defaultFont
-            if font != storedFont { scaledFont = nil }
+            if font != storedFont {
+                scaledFont = nil
+                lastMeasurement = nil
+            }
             storedFont = font
             setNeedsLayout()
             invalidateIntrinsicContentSize()
@@ -105,6 +109,23 @@ open class UILabel: UIView {
     /// The last Dynamic Type scaling of ``font``: the category and the font at it. Reused while
     /// the category the label reads stays the same; cleared when the font is set.
     @exclusivity(unchecked) private var scaledFont: (category: UIContentSizeCategory, font: UIFont)?
+
+    /// The content size category ``font`` shows at when it follows Dynamic Type (with
+    /// ``adjustsFontForContentSizeCategory`` and a Dynamic Type font), else nil. O(*d*) in the
+    /// depth of the label.
+    private var fontScalingCategory: UIContentSizeCategory? {
+        adjustsFontForContentSizeCategory && storedFont.scaling != nil ? effectiveContentSizeCategory : nil
+    }
+
+    /// The last answer of ``sizeThatFits(_:)``: the width it was asked for and the size, valid
+    /// while the font shows at ``lastMeasurementCategory``. Cleared when the text, the font, the
+    /// number of lines or the Dynamic Type setting changes; a different width or category
+    /// measures again. Cells measured and then laid out at one width, and reused rows showing
+    /// the same text, measure their text once. (Plain values, so that clearing it when the text
+    /// changes costs a store.)
+    @exclusivity(unchecked) private var lastMeasurement: (width: CGFloat, size: CGSize)?
+    /// The ``fontScalingCategory`` that ``lastMeasurement`` was measured at.
+    @exclusivity(unchecked) private var lastMeasurementCategory: UIContentSizeCategory?
 
     /// ``font`` as it shows: with ``adjustsFontForContentSizeCategory`` and a Dynamic Type font,
     /// scaled to the content size category of the label's traits (scaled again only when that
@@ -131,6 +152,7 @@ open class UILabel: UIView {
     /// The most lines shown; 0 means no limit.
     @exclusivity(unchecked) open var numberOfLines = 1 {
         didSet {
+            lastMeasurement = nil
             setNeedsLayout()
             invalidateIntrinsicContentSize()
         }
@@ -177,6 +199,7 @@ open class UILabel: UIView {
     /// Whether a Dynamic Type font follows the content size category of the label's traits.
     @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false {
         didSet {
+            lastMeasurement = nil
             setNeedsLayout()
             invalidateIntrinsicContentSize()
         }
@@ -235,22 +258,38 @@ open class UILabel: UIView {
     /// each line break, as UIKit's does), each wrapped by characters as the width needs, up to
     /// ``numberOfLines`` lines in all. A single-line label measures its first paragraph only.
     ///
-    /// - Complexity: O(*p*) in the number of paragraphs (counted when the text is set).
+    /// - Complexity: O(*p*) in the number of paragraphs (counted when the text is set); O(1)
+    ///   when the last measurement was at the same width and nothing it depends on changed.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
+        guard paragraphs.characterCount > 0 else { return .zero }
+        let category = fontScalingCategory
+        if let lastMeasurement, lastMeasurement.width == size.width, lastMeasurementCategory == category {
+            return lastMeasurement.size
+        }
+        let measured = measuredSize(width: size.width)
+        lastMeasurement = (size.width, measured)
+        lastMeasurementCategory = category
+        return measured
+    }
+
+    /// The size of the (non-empty) text at `width`, as ``sizeThatFits(_:)`` describes it.
+    ///
+    /// - Complexity: O(*p*) in the number of paragraphs.
+    private func measuredSize(width: CGFloat) -> CGSize {
         let font = displayedFont
         let characterWidth = font.averageCharacterWidth
         let characters = paragraphs.characterCount
         let singleLineWidth = CGFloat(characters) * characterWidth
         if !paragraphs.hasLineBreaks {
             // One paragraph (most text): one line unless several are allowed and it is wider.
-            guard numberOfLines != 1, singleLineWidth > size.width, size.width >= characterWidth else {
-                return CGSize(width: min(singleLineWidth, size.width), height: font.lineHeight)
+            guard numberOfLines != 1, singleLineWidth > width, width >= characterWidth else {
+                return CGSize(width: min(singleLineWidth, width), height: font.lineHeight)
             }
         }
         let perLine = TextParagraphs.perLine(
-            width: size.width, characterWidth: characterWidth, numberOfLines: numberOfLines, characters: characters)
+            width: width, characterWidth: characterWidth, numberOfLines: numberOfLines, characters: characters)
         let (lines, longest) = paragraphs.layout(perLine: perLine, limit: numberOfLines)
-        return CGSize(width: min(CGFloat(longest) * characterWidth, size.width), height: CGFloat(lines) * font.lineHeight)
+        return CGSize(width: min(CGFloat(longest) * characterWidth, width), height: CGFloat(lines) * font.lineHeight)
     }
+
 }
