@@ -17,7 +17,9 @@ import Foundation
 ///   estimate for every group, plus the measured differences), so sections of a million items
 ///   stay cheap until they are measured, and a measurement costs O(log *g*).
 struct CompositionalSectionLayout {
-    enum Storage {
+    /// Indirect, so that a section holds one reference to its cells' layout: reading the case
+    /// and its payload (every query does) copies no arrays and retains nothing but that box.
+    indirect enum Storage {
         case uniform(GroupPattern)
         case perGroup(frames: [CGRect], zIndices: [Int], groupFirstItems: [Int])
         case selfSizing(SelfSizingGroups)
@@ -474,14 +476,13 @@ struct CompositionalSectionLayout {
                 main: main, cross: groupCross + axis.crossMin(cell), mainLength: length, crossLength: axis.cross(cell.size))
             return (frame, 0)
         }
-        let origin =
-            if let orthogonal {
-                axis.point(main: firstGroupMain, cross: orthogonal.groupStart(group) - orthogonal.offset)
-            } else {
-                axis.point(main: groupStart(group), cross: groupCross)
-            }
+        guard let orthogonal else {
+            let origin = axis.point(main: RunningSum.of(group, times: groupStep, from: firstGroupMain), cross: groupCross)
+            return (local.offsetBy(dx: origin.x, dy: origin.y), zIndex)
+        }
+        let origin = axis.point(main: firstGroupMain, cross: orthogonal.groupStart(group) - orthogonal.offset)
         var frame = local.offsetBy(dx: origin.x, dy: origin.y)
-        if let length = orthogonal?.measuring?.measured[item] {
+        if let length = orthogonal.measuring?.measured[item] {
             frame = axis.rect(main: axis.mainMin(frame), cross: axis.crossMin(frame), mainLength: length, crossLength: axis.cross(frame.size))
         }
         return (frame, zIndex)
