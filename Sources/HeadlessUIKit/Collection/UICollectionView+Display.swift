@@ -330,6 +330,7 @@ extension UICollectionView {
 /// The attributes the layout gave the cells of one display pass, one per index path (the last
 /// given, should a layout repeat one), in ascending index-path order. The display pass asks for
 /// them in that order, so a lookup resumes where the last one ended: nothing is hashed.
+/// Not main-actor isolated, so that its loops check no isolation.
 private struct CellAttributesInOrder {
     private let attributes: [UICollectionViewLayoutAttributes]
     /// Where the last lookup found its attributes.
@@ -338,9 +339,13 @@ private struct CellAttributesInOrder {
     /// Takes `cells` as they are when their index paths ascend (as layouts give them), else sorted.
     ///
     /// - Complexity: O(*n*) for *n* cells in ascending order; O(*n* log *n*) otherwise.
-    @MainActor
     init(_ cells: [UICollectionViewLayoutAttributes]) {
-        if cells.indices.dropFirst().allSatisfy({ cells[$0 - 1].indexPath < cells[$0].indexPath }) {
+        var ascending = true
+        for index in cells.indices.dropFirst() where !(cells[index - 1].indexPath < cells[index].indexPath) {
+            ascending = false
+            break
+        }
+        if ascending {
             attributes = cells
             return
         }
@@ -351,19 +356,23 @@ private struct CellAttributesInOrder {
     }
 
     /// The cells' index paths, ascending.
-    @MainActor var indexPaths: [IndexPath] { attributes.map(\.indexPath) }
+    var indexPaths: [IndexPath] { attributes.map(\.indexPath) }
 
     /// The attributes for `indexPath`, or nil.
     ///
     /// - Complexity: O(1) when asked for the index paths in ascending order, each possibly more
     ///   than once; O(*n*) otherwise.
-    @MainActor subscript(indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    subscript(indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         mutating get {
-            guard let found = attributes[cursor...].firstIndex(where: { $0.indexPath == indexPath })
-                ?? attributes[..<cursor].firstIndex(where: { $0.indexPath == indexPath })
+            guard let found = position(of: indexPath, in: cursor..<attributes.count) ?? position(of: indexPath, in: 0..<cursor)
             else { return nil }
             cursor = found
             return attributes[found]
         }
+    }
+
+    private func position(of indexPath: IndexPath, in range: Range<Int>) -> Int? {
+        for index in range where attributes[index].indexPath == indexPath { return index }
+        return nil
     }
 }
