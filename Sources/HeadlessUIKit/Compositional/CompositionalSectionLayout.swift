@@ -378,6 +378,13 @@ struct CompositionalSectionLayout {
         return axis.rect(main: 0, cross: 0, mainLength: .greatestFiniteMagnitude, crossLength: crossLength).size
     }
 
+    /// Whether some items of the section measure their length along the scroll axis.
+    var measuresItems: Bool {
+        if orthogonal?.measuring != nil { return true }
+        if case .selfSizing = storage { return true }
+        return false
+    }
+
     /// Whether `item` measures its length along the scroll axis.
     func measuresItem(_ item: Int) -> Bool {
         if let measuring = orthogonal?.measuring, case .uniform(let pattern) = storage {

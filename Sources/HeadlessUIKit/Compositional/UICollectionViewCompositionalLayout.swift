@@ -95,6 +95,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The sections as laid out by the last ``prepare()``.
     var sections: [CompositionalSectionLayout] = []
+    /// Whether some section of the last ``prepare()`` has items that measure themselves, so
+    /// that asking about an item of a layout with none costs no look at its section.
+    private var sectionsMeasureItems = false
     /// The list configurations of the list sections of the last ``prepare()``, by section.
     private var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
     /// The background colour a layout made by `list(using:)` gives its collection view.
@@ -201,6 +204,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if preparesForBoundsChangeOnly, collectionView?.bounds.size == lastPreparedSize { return }
         diagnostics = []
         sections = []
+        sectionsMeasureItems = false
         listConfigurations = [:]
         layoutBoundaryItems = []
         layoutRoomBefore = 0
@@ -318,6 +322,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             position = layout.mainEnd
         }
         orthogonalOffsets = orthogonalOffsets.filter { sections.indices.contains($0.key) && sections[$0.key].orthogonal != nil }
+        sectionsMeasureItems = sections.contains { $0.measuresItems }
         contentSize = axis.rect(main: 0, cross: 0, mainLength: position + layoutRoomAfter, crossLength: crossExtent).size
     }
 
@@ -425,7 +430,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// - Complexity: O(1) after ``prepare()``.
     open override func selfSizingFittingSize(forItemAt indexPath: IndexPath) -> CGSize? {
         prepareIfNeeded()
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        guard sectionsMeasureItems, indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
         return sections[indexPath.section].fittingSize(ofItem: indexPath.item)
     }
 

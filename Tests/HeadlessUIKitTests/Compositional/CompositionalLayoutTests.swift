@@ -294,6 +294,29 @@ struct CompositionalLayoutTests {
         #expect(layout.collectionViewContentSize.height == 224)
     }
 
+    @Test("rows that start to self-size after an invalidation are measured")
+    func rowsThatStartToSelfSizeAreMeasured() {
+        // Section 0 has rows of 44, section 1 rows estimated at 44 once `estimates` is set.
+        var estimates = false
+        let layout = UICollectionViewCompositionalLayout { section, _ in
+            section == 1 && estimates
+                ? self.rowsSection(item: self.size(.fractionalWidth(1), .estimated(44)), groupHeight: .estimated(44))
+                : self.listSection()
+        }
+        let (collection, _) = makeCollection(items: [2, 2], layout: layout) { collection in
+            collection.register(MeasuredCell.self, forCellWithReuseIdentifier: "cell")
+        }
+        #expect(frame(layout, 0, section: 1) == CGRect(x: 0, y: 88, width: 320, height: 44))
+        #expect(layout.selfSizingFittingSize(forItemAt: IndexPath(item: 0, section: 1)) == nil)
+
+        estimates = true
+        layout.invalidateLayout()
+        collection.layoutIfNeeded()
+        #expect(frame(layout, 0, section: 1) == CGRect(x: 0, y: 88, width: 320, height: 60))
+        #expect(frame(layout, 1, section: 1) == CGRect(x: 0, y: 148, width: 320, height: 60))
+        #expect(layout.selfSizingFittingSize(forItemAt: IndexPath(item: 0, section: 0)) == nil)
+    }
+
     @Test("measured heights are forgotten on reloadData and measured again")
     func reloadForgetsMeasurements() {
         let layout = UICollectionViewCompositionalLayout(
