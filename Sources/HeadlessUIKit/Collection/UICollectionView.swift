@@ -63,11 +63,16 @@ public final class UICollectionView: ListView {
     /// at the next layout.
     public weak var dataSource: (any UICollectionViewDataSource)? {
         didSet {
+            outlineSource = dataSource as? any OutlineToggling
             counts = nil
             collectionViewLayout.invalidateLayout()
             forgetDisplayedData()
         }
     }
+
+    /// The data source when it keeps outlines (a diffable one), cast once when it is set rather
+    /// than for every cell coming into view.
+    private(set) weak var outlineSource: (any OutlineToggling)?
 
     override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate ?? plainScrollViewDelegate }
 
