@@ -362,19 +362,27 @@ struct FlowLayoutUIKitAPITests {
         #expect(collectionView.visibleCells.count == 5)
     }
 
+    /// Expects the cells on screen to be items `rows`, item *i* 100 wide and `height` tall at y = *i* × `height`.
+    private func expectRows(
+        _ collectionView: UICollectionView, _ rows: ClosedRange<Int>, height: CGFloat,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(collectionView.indexPathsForVisibleItems == rows.map { IndexPath(item: $0, section: 0) }, sourceLocation: sourceLocation)
+        for row in rows {
+            #expect(
+                collectionView.cellForItem(at: IndexPath(item: row, section: 0))?.frame
+                    == CGRect(x: 0, y: CGFloat(row) * height, width: 100, height: height), sourceLocation: sourceLocation)
+        }
+    }
+
     @Test("each cell takes the last attributes the layout gives for its index path, in whatever order they come")
     func cellsTakeTheLastAttributesInAnyOrder() {
         let collectionView = collection(layout: ScrambledRowsLayout(), source: CountSource(100))
         collectionView.layoutIfNeeded()
-        #expect(collectionView.indexPathsForVisibleItems == (0...10).map { IndexPath(item: $0, section: 0) })
-        for item in 0...10 {
-            #expect(collectionView.cellForItem(at: IndexPath(item: item, section: 0))?.frame
-                == CGRect(x: 0, y: CGFloat(item) * 44, width: 100, height: 44))
-        }
+        expectRows(collectionView, 0...10, height: 44)
         collectionView.contentOffset = CGPoint(x: 0, y: 1000)
         collectionView.layoutIfNeeded()
-        #expect(collectionView.indexPathsForVisibleItems == (22...33).map { IndexPath(item: $0, section: 0) })
-        #expect(collectionView.cellForItem(at: IndexPath(item: 22, section: 0))?.frame == CGRect(x: 0, y: 968, width: 100, height: 44))
+        expectRows(collectionView, 22...33, height: 44)
     }
 
     @Test("a layout invalidated while the pass reads its content size is asked again for what it shows")
@@ -386,8 +394,7 @@ struct FlowLayoutUIKitAPITests {
         collectionView.contentOffset = CGPoint(x: 0, y: 500)
         collectionView.layoutIfNeeded()
         // Rows of 50 now: rows 10...19 overlap 500..<980.
-        #expect(collectionView.indexPathsForVisibleItems == (10...19).map { IndexPath(item: $0, section: 0) })
-        #expect(collectionView.cellForItem(at: IndexPath(item: 10, section: 0))?.frame == CGRect(x: 0, y: 500, width: 100, height: 50))
+        expectRows(collectionView, 10...19, height: 50)
     }
 
     @Test("scrolling asks shouldInvalidateLayout(forBoundsChange:); a yes runs prepare again")
