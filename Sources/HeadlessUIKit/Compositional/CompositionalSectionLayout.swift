@@ -13,9 +13,11 @@ import Foundation
 ///   once per instance and may answer differently each time, so the cells' frames (relative to
 ///   their group) and each group's first item are kept, and an item's group is found by bisection.
 /// - ``Storage/selfSizing(_:)``: cells measure their length along the scroll axis, so each
-///   group is as long as its longest cell; group lengths are kept in a ``RowHeightIndex`` (the
-///   estimate for every group, plus the measured differences), so sections of a million items
-///   stay cheap until they are measured, and a measurement costs O(log *g*).
+///   group is as long as its longest cell (a group laid out across the scroll axis: a row) or
+///   as its cells end to end (a group laid out along it: a stack); group lengths are kept in a
+///   ``RowHeightIndex`` (the estimate for every group, plus the measured differences), so
+///   sections of a million items stay cheap until they are measured, and a measurement costs
+///   O(*c* + log *g*).
 struct CompositionalSectionLayout {
     /// Indirect, so that a section holds one reference to its cells' layout: reading the case
     /// and its payload (every query does) copies no arrays and retains nothing but that box.
@@ -30,6 +32,10 @@ struct CompositionalSectionLayout {
         var pattern: GroupPattern
         /// Whether cell *c* of the pattern measures its length along the scroll axis.
         var measures: [Bool]
+        /// Whether the group lays its cells out along the scroll axis (a vertical group when
+        /// scrolling vertically), so that a cell moves by what the cells before it measured
+        /// beyond their estimate; false for a row, whose cells all start where the pattern puts them.
+        var stacks: Bool
         /// Each group's length plus the inter-group spacing, one row per group.
         var rows: RowHeightIndex
         /// The measured lengths along the scroll axis, by item.
@@ -177,15 +183,20 @@ struct CompositionalSectionLayout {
     /// Lays out `metrics.itemCount` items in instances of `group`, from `mainStart`; `measured`
     /// holds the lengths along the scroll axis that self-sizing items measured, by item.
     ///
-    /// A section self-sizes when its group is estimated along the scroll axis, lays its items
-    /// out across it (a horizontal group when scrolling vertically), holds no group inside, and
-    /// has an item estimated along the scroll axis; other estimated dimensions stay at their
-    /// estimate. In an orthogonal section the groups share one row along the scroll axis, as
-    /// long as the longest cell (see ``OrthogonalScroller/Measuring``).
+    /// A section self-sizes when its group is estimated along the scroll axis, is a horizontal
+    /// or vertical group holding no group inside, and has an item estimated along the scroll
+    /// axis; other estimated dimensions stay at their estimate. A group laid out across the
+    /// scroll axis (a horizontal group when scrolling vertically: a row) is as long as its
+    /// longest cell; one laid out along it (a vertical group when scrolling vertically: a stack)
+    /// is as long as its cells end to end, each cell after a measured one moving by what that
+    /// one measured beyond its estimate (the spacing between them stays). In an orthogonal
+    /// section, whose groups share one row along the scroll axis, only rows self-size, the row
+    /// as long as the longest cell (see ``OrthogonalScroller/Measuring``).
     ///
     /// - Complexity: O(*c*) for the *c* cells of one group instance when the group holds no
-    ///   custom group (the same for any number of items), plus O(*m* log *g*) for *m* measured
-    ///   items; O(*n*) in the number of items otherwise, one provider call per group instance.
+    ///   custom group (the same for any number of items), plus O(*m* (*c* + log *g*)) for *m*
+    ///   measured items; O(*n*) in the number of items otherwise, one provider call per group
+    ///   instance.
     @MainActor
     init(
         group: NSCollectionLayoutGroup, metrics: Metrics, axis: FlowAxis, mainStart: CGFloat,
@@ -241,22 +252,23 @@ struct CompositionalSectionLayout {
                 behavior: metrics.orthogonalBehavior, groupLength: crossLength, step: step,
                 firstGroup: metrics.crossBefore, viewport: metrics.crossExtent,
                 contentLength: metrics.crossBefore + groupsLength + metrics.crossAfter, rowLength: groupLength)
-            if case .uniform(let pattern) = storage, let measures = Self.selfSizingCells(of: group, pattern: pattern, axis: axis) {
+            if case .uniform(let pattern) = storage, let cells = Self.selfSizingCells(of: group, pattern: pattern, axis: axis),
+                !cells.stacks
+            {
                 scroller.measuring = Self.orthogonalMeasuring(
-                    pattern: pattern, measures: measures, itemCount: itemCount, groupLength: groupLength, measured: measured,
-                    axis: axis)
+                    pattern: pattern, measures: cells.measures, itemCount: itemCount, groupLength: groupLength,
+                    measured: measured, axis: axis)
                 scroller.rowLength = scroller.measuring?.rowLength ?? groupLength
             }
             orthogonal = scroller
             groupsEnd = groupCount == 0 ? firstGroupMain : firstGroupMain + scroller.rowLength
-        } else if case .uniform(let pattern) = storage,
-            let measures = Self.selfSizingCells(of: group, pattern: pattern, axis: axis)
-        {
+        } else if case .uniform(let pattern) = storage, let cells = Self.selfSizingCells(of: group, pattern: pattern, axis: axis) {
             var groups = SelfSizingGroups(
-                pattern: pattern, measures: measures, rows: RowHeightIndex(count: groupCount, estimate: max(0, groupStep)),
+                pattern: pattern, measures: cells.measures, stacks: cells.stacks,
+                rows: RowHeightIndex(count: groupCount, estimate: max(0, groupStep)),
                 measured: [:], interGroupSpacing: metrics.interGroupSpacing,
                 trailingRoom: max(0, groupLength - (pattern.frames.map { axis.mainMax($0) }.max() ?? 0)))
-            for (item, length) in measured where item < itemCount && measures[item % pattern.itemCount] {
+            for (item, length) in measured where item < itemCount && cells.measures[item % pattern.itemCount] {
                 groups.measured[item] = length
             }
             for groupIndex in Set(groups.measured.keys.map { $0 / pattern.itemCount }) {
@@ -320,25 +332,26 @@ struct CompositionalSectionLayout {
         return (before, after)
     }
 
-    /// Which cells of `pattern` measure themselves, when the section self-sizes (see
+    /// Which cells of `pattern` measure themselves, and whether the group lays them out along
+    /// the scroll axis, when the section self-sizes (see
     /// ``init(group:metrics:axis:mainStart:environment:section:measured:)``); nil when it does not.
     private static func selfSizingCells(
         of group: NSCollectionLayoutGroup, pattern: GroupPattern, axis: FlowAxis
-    ) -> [Bool]? {
+    ) -> (measures: [Bool], stacks: Bool)? {
         func isEstimatedAlongScroll(_ item: NSCollectionLayoutItem) -> Bool {
             (axis.isVertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension).isEstimated
         }
-        let liesAcross: Bool
+        let stacks: Bool
         switch group.kind {
-        case .horizontal: liesAcross = axis.isVertical
-        case .vertical: liesAcross = !axis.isVertical
-        case .custom: liesAcross = false
+        case .horizontal: stacks = !axis.isVertical
+        case .vertical: stacks = axis.isVertical
+        case .custom: return nil
         }
-        guard liesAcross, isEstimatedAlongScroll(group), pattern.itemCount > 0,
+        guard isEstimatedAlongScroll(group), pattern.itemCount > 0,
             !group.subitems.contains(where: { $0 is NSCollectionLayoutGroup }),
             group.subitems.contains(where: isEstimatedAlongScroll)
         else { return nil }
-        return (0..<pattern.itemCount).map { isEstimatedAlongScroll(group.subitems[$0 % group.subitems.count]) }
+        return ((0..<pattern.itemCount).map { isEstimatedAlongScroll(group.subitems[$0 % group.subitems.count]) }, stacks)
     }
 
     /// Lays out the section's boundary and decoration items, which take `roomBefore` and
@@ -395,7 +408,8 @@ struct CompositionalSectionLayout {
     }
 
     /// Records that `item` measured `length` along the scroll axis: its group grows or shrinks
-    /// to its longest cell, and the section's end moves. Returns how far the end moved.
+    /// to its longest cell (a row) or its cells end to end (a stack), and the section's end
+    /// moves. Returns how far the end moved.
     ///
     /// - Complexity: O(*c* + log *g*) for the *c* cells of a group and *g* groups.
     mutating func setMeasuredLength(_ length: CGFloat, ofItem item: Int) -> CGFloat {
@@ -460,7 +474,8 @@ struct CompositionalSectionLayout {
 
     /// The frame of `item`, which must be in the section, and its z-index.
     ///
-    /// - Complexity: O(1) in closed form; O(log *g*) in the number of groups otherwise.
+    /// - Complexity: O(1) in closed form; O(log *g*) in the number of groups otherwise, plus
+    ///   O(*c*) for the cells of a self-sizing stack.
     func frame(ofItem item: Int) -> (frame: CGRect, zIndex: Int) {
         let group: Int
         let local: CGRect
@@ -477,10 +492,10 @@ struct CompositionalSectionLayout {
         case .selfSizing(let groups):
             group = item / groups.pattern.itemCount
             let cell = groups.pattern.frames[item - group * groups.pattern.itemCount]
-            let length = groups.measured[item] ?? axis.main(cell.size)
-            let main = groupStart(group) + axis.mainMin(cell)
+            let (start, length) = groups.span(ofItem: item, axis: axis)
             let frame = axis.rect(
-                main: main, cross: groupCross + axis.crossMin(cell), mainLength: length, crossLength: axis.cross(cell.size))
+                main: groupStart(group) + start, cross: groupCross + axis.crossMin(cell), mainLength: length,
+                crossLength: axis.cross(cell.size))
             return (frame, 0)
         }
         guard let orthogonal else {
@@ -579,19 +594,50 @@ struct CompositionalSectionLayout {
 }
 
 extension CompositionalSectionLayout.SelfSizingGroups {
-    /// The length of group `index` along the scroll axis: to the end of its farthest cell (its
-    /// measured length, or the pattern's), plus the room the pattern leaves after its cells.
+    /// The length of group `index` along the scroll axis: to the end of its farthest cell, plus
+    /// the room the pattern leaves after its cells.
     ///
     /// - Complexity: O(*c*) for the *c* cells of a group.
     func extent(ofGroup index: Int, itemCount: Int, axis: FlowAxis) -> CGFloat {
-        let first = index * pattern.itemCount
-        var end: CGFloat = 0
-        for cell in 0..<min(pattern.itemCount, itemCount - first) {
+        let last = min(pattern.itemCount, itemCount - index * pattern.itemCount) - 1
+        return cells(ofGroup: index, from: 0, through: last, axis: axis).farthestEnd + trailingRoom
+    }
+
+    /// Where `item` starts along the scroll axis, from its group's start, and its length.
+    ///
+    /// - Complexity: O(1) in a row; O(*c*) in a stack, for the cells before the item's.
+    func span(ofItem item: Int, axis: FlowAxis) -> (start: CGFloat, length: CGFloat) {
+        let group = item / pattern.itemCount
+        let cell = item - group * pattern.itemCount
+        let last = cells(ofGroup: group, from: stacks ? 0 : cell, through: cell, axis: axis)
+        return (last.start, last.length)
+    }
+
+    /// Walks cells `first...last` of group `index` along the scroll axis. Each cell is as long
+    /// as it measured (the pattern's length until it does, or when it does not measure); in a
+    /// row it starts where the pattern puts it, in a stack it also moves by what the cells
+    /// before it measured beyond the pattern's lengths (so `first` must be 0 in a stack).
+    /// Returns where cell `last` starts from the group's start, its length, and the farthest
+    /// end of the cells walked.
+    ///
+    /// - Complexity: O(*k*) for the *k* cells walked.
+    private func cells(
+        ofGroup index: Int, from first: Int, through last: Int, axis: FlowAxis
+    ) -> (start: CGFloat, length: CGFloat, farthestEnd: CGFloat) {
+        let firstItem = index * pattern.itemCount
+        var shift: CGFloat = 0
+        var farthestEnd: CGFloat = 0
+        var start: CGFloat = 0
+        var length: CGFloat = 0
+        for cell in first...last {
             let frame = pattern.frames[cell]
-            let length = measures[cell] ? measured[first + cell] ?? axis.main(frame.size) : axis.main(frame.size)
-            end = max(end, axis.mainMin(frame) + length)
+            let estimate = axis.main(frame.size)
+            length = measures[cell] ? measured[firstItem + cell] ?? estimate : estimate
+            start = axis.mainMin(frame) + shift
+            farthestEnd = max(farthestEnd, start + length)
+            if stacks { shift += length - estimate }
         }
-        return end + trailingRoom
+        return (start, length, farthestEnd)
     }
 }
 

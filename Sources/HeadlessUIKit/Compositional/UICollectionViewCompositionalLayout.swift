@@ -61,8 +61,8 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
 /// across the scroll axis. A section whose group holds no custom group costs the same at 10
 /// items and 1M: one group instance is laid out and every frame is computed when asked.
 ///
-/// Items estimated along the scroll axis in rows (or columns, scrolling sideways) size
-/// themselves from their cells; see ``selfSizingFittingSize(forItemAt:)``.
+/// Items estimated along the scroll axis in rows and stacks (horizontal and vertical groups)
+/// size themselves from their cells; see ``selfSizingFittingSize(forItemAt:)``.
 ///
 /// Boundary supplementary items (headers, footers; see
 /// ``NSCollectionLayoutBoundarySupplementaryItem``), items' supplementary items (badges; see
@@ -70,11 +70,14 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
 /// ``NSCollectionLayoutDecorationItem``) are laid out with the sections; sections that scroll
 /// orthogonally keep an offset each (see ``UICollectionView/setOrthogonalContentOffset(_:inSection:)``).
 ///
-/// Self-sizing: rows estimated along the scroll axis, the cards of orthogonal sections (one row
-/// as long as its longest card; cards not measured yet count at their estimate) and a
-/// section's boundary items estimated along it measure their views. Not yet done by the
-/// engine: self-sizing in other shapes (there an estimated dimension stays at its estimate: the
-/// layout configuration's boundary items, items' supplementary items, nested groups).
+/// Self-sizing: groups estimated along the scroll axis, whether they lay their items out
+/// across it (rows: as long as their longest item) or along it (stacks, such as a vertical
+/// group of one item in a vertical list: their items end to end), the cards of orthogonal
+/// sections (one row as long as its longest card; cards not measured yet count at their
+/// estimate) and a section's boundary items estimated along it measure their views. Not yet
+/// done by the engine: self-sizing in other shapes (there an estimated dimension stays at its
+/// estimate: the layout configuration's boundary items, items' supplementary items, nested
+/// groups, custom groups, stacks in orthogonal sections).
 ///
 /// ```swift
 /// let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
@@ -419,13 +422,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// been measured: its width in its group (its height, scrolling sideways), unbounded along
     /// the scroll axis; else nil.
     ///
-    /// Items size themselves in a section whose group is estimated along the scroll axis, lays
-    /// its items out across it (a horizontal group when scrolling vertically: rows) and holds
-    /// no group inside; the items estimated along the scroll axis are measured, and each group
-    /// is as long as its longest item (items keep their own measured length, from the group's
-    /// leading edge). A section's boundary items estimated along the scroll axis are measured
-    /// too (see ``NSCollectionLayoutBoundarySupplementaryItem``). Other estimated dimensions stay
-    /// at their estimate (a later step).
+    /// Items size themselves in a section whose group is estimated along the scroll axis, is a
+    /// horizontal or vertical group and holds no group inside; the items estimated along the
+    /// scroll axis are measured. A group that lays its items out across the scroll axis (a
+    /// horizontal group when scrolling vertically: a row) is as long as its longest item, items
+    /// keeping their own measured length from the group's leading edge; one that lays them out
+    /// along it (a vertical group when scrolling vertically, the usual list shape) is as long as
+    /// its items end to end with the group's `interItemSpacing` between them, as in UIKit. A
+    /// section's boundary items estimated along the scroll axis are measured too (see
+    /// ``NSCollectionLayoutBoundarySupplementaryItem``). Other estimated dimensions stay at their
+    /// estimate (a later step).
     ///
     /// - Complexity: O(1) after ``prepare()``.
     open override func selfSizingFittingSize(forItemAt indexPath: IndexPath) -> CGSize? {
@@ -525,7 +531,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// - Complexity: O(log *s* + *k* + *b*) for *s* sections, the *k* cells (with their
     ///   attachments) of the group instances that overlap `rect`, and the *b* boundary and
     ///   decoration items of the sections that overlap it (plus O(log *g*) per section with a
-    ///   custom group or self-sizing rows, for its *g* groups).
+    ///   custom group or self-sizing groups, for its *g* groups, and per cell of self-sizing
+    ///   groups, O(*c*) more in a stack of *c* cells).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
         let (lower, upper) = axis.mainRange(rect)
@@ -669,7 +676,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The attributes of the item at `indexPath`, or nil when it is out of range.
     ///
     /// - Complexity: O(1) after ``prepare()`` (O(log *g*) in a section with a custom group or
-    ///   self-sizing rows).
+    ///   self-sizing groups, plus O(*c*) in a self-sizing stack of *c* cells).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
