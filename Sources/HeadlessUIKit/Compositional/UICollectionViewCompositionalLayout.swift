@@ -96,8 +96,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let source: Source
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
 
-    /// The sections as laid out by the last ``prepare()``.
-    var sections: [CompositionalSectionLayout] = []
+    /// The sections as laid out by the last ``prepare()``. Final and without dynamic
+    /// exclusivity checks (main-actor state; no access is held across a call out of the layout),
+    /// so that asking a section about an item reads it in place instead of copying it.
+    @exclusivity(unchecked) final var sections: [CompositionalSectionLayout] = []
     /// Whether some section of the last ``prepare()`` has items that measure themselves, so
     /// that asking about an item of a layout with none costs no look at its section.
     private var sectionsMeasureItems = false
