@@ -12,37 +12,63 @@ import Foundation
 /// - ``Storage/perGroup(frames:zIndices:groupFirstItems:)``: a custom group's provider is asked
 ///   once per instance and may answer differently each time, so the cells' frames (relative to
 ///   their group) and each group's first item are kept, and an item's group is found by bisection.
-/// - ``Storage/selfSizing(_:)``: cells measure their length along the scroll axis, so each
-///   group is as long as its longest cell (a group laid out across the scroll axis: a row) or
-///   as its cells end to end (a group laid out along it: a stack); group lengths are kept in a
-///   ``RowHeightIndex`` (the estimate for every group, plus the measured differences), so
-///   sections of a million items stay cheap until they are measured, and a measurement costs
-///   O(*c* + log *g*).
+/// - ``selfSizing``, with uniform storage: cells measure their length along the scroll axis,
+///   so each group is as long as its longest cell (a group laid out across the scroll axis: a
+///   row) or as its cells end to end (a group laid out along it: a stack); group lengths are
+///   kept in a ``RowHeightIndex`` (the estimate for every group, plus the measured
+///   differences), so sections of a million items stay cheap until they are measured, and a
+///   measurement costs O(*c* + log *g*).
 struct CompositionalSectionLayout {
     /// Indirect, so that a section holds one reference to its cells' layout: reading the case
     /// and its payload (every query does) copies no arrays and retains nothing but that box.
     indirect enum Storage {
         case uniform(GroupPattern)
         case perGroup(frames: [CGRect], zIndices: [Int], groupFirstItems: [Int])
-        case selfSizing(SelfSizingGroups)
     }
 
     /// Group instances whose length along the scroll axis follows their cells' measurements.
-    struct SelfSizingGroups {
-        var pattern: GroupPattern
+    ///
+    /// A class, so that a measurement changes it in place (a value inside the section's
+    /// storage was copied out and boxed again on every measurement); the section copies it
+    /// before a change when another copy of the section shares it (copy on write). Its
+    /// measurements skip dynamic exclusivity checks: every access is a short read or write that
+    /// calls out to nothing.
+    final class SelfSizingGroups {
+        let pattern: GroupPattern
         /// Whether cell *c* of the pattern measures its length along the scroll axis.
-        var measures: [Bool]
+        let measures: [Bool]
         /// Whether the group lays its cells out along the scroll axis (a vertical group when
         /// scrolling vertically), so that a cell moves by what the cells before it measured
         /// beyond their estimate; false for a row, whose cells all start where the pattern puts them.
-        var stacks: Bool
+        let stacks: Bool
         /// Each group's length plus the inter-group spacing, one row per group.
-        var rows: RowHeightIndex
+        @exclusivity(unchecked) var rows: RowHeightIndex
         /// The measured lengths along the scroll axis, by item.
-        var measured: [Int: CGFloat]
-        var interGroupSpacing: CGFloat
+        @exclusivity(unchecked) var measured: [Int: CGFloat] = [:]
+        let interGroupSpacing: CGFloat
         /// The room the pattern leaves after its farthest cell, along the scroll axis.
-        var trailingRoom: CGFloat
+        let trailingRoom: CGFloat
+
+        init(
+            pattern: GroupPattern, measures: [Bool], stacks: Bool, rows: RowHeightIndex, interGroupSpacing: CGFloat,
+            trailingRoom: CGFloat
+        ) {
+            self.pattern = pattern
+            self.measures = measures
+            self.stacks = stacks
+            self.rows = rows
+            self.interGroupSpacing = interGroupSpacing
+            self.trailingRoom = trailingRoom
+        }
+
+        /// A copy with the same measurements. O(*m* + *g* / 64) for *m* measured items and *g* groups.
+        func copy() -> SelfSizingGroups {
+            let copy = SelfSizingGroups(
+                pattern: pattern, measures: measures, stacks: stacks, rows: rows, interGroupSpacing: interGroupSpacing,
+                trailingRoom: trailingRoom)
+            copy.measured = measured
+            return copy
+        }
     }
 
     let itemCount: Int
@@ -59,6 +85,9 @@ struct CompositionalSectionLayout {
     let groupStep: CGFloat
     let groupCount: Int
     private(set) var storage: Storage
+    /// How the groups size themselves when their cells measure their length along the scroll
+    /// axis (the storage is then uniform: the pattern at the estimates); nil when they do not.
+    private(set) var selfSizing: SelfSizingGroups?
     /// Whether a group placed more than fits along its axis.
     let overflows: Bool
     /// The room boundary items take before and after the content along the scroll axis
@@ -142,7 +171,7 @@ struct CompositionalSectionLayout {
 
     /// Whether the section is kept in closed form.
     var isClosedForm: Bool {
-        if case .uniform = storage { true } else { false }
+        if case .uniform = storage { selfSizing == nil } else { false }
     }
 
     /// What the section needs to be laid out.
@@ -263,10 +292,9 @@ struct CompositionalSectionLayout {
             orthogonal = scroller
             groupsEnd = groupCount == 0 ? firstGroupMain : firstGroupMain + scroller.rowLength
         } else if case .uniform(let pattern) = storage, let cells = Self.selfSizingCells(of: group, pattern: pattern, axis: axis) {
-            var groups = SelfSizingGroups(
+            let groups = SelfSizingGroups(
                 pattern: pattern, measures: cells.measures, stacks: cells.stacks,
-                rows: RowHeightIndex(count: groupCount, estimate: max(0, groupStep)),
-                measured: [:], interGroupSpacing: metrics.interGroupSpacing,
+                rows: RowHeightIndex(count: groupCount, estimate: max(0, groupStep)), interGroupSpacing: metrics.interGroupSpacing,
                 trailingRoom: max(0, groupLength - (pattern.frames.map { axis.mainMax($0) }.max() ?? 0)))
             for (item, length) in measured where item < itemCount && cells.measures[item % pattern.itemCount] {
                 groups.measured[item] = length
@@ -276,7 +304,7 @@ struct CompositionalSectionLayout {
                     groups.extent(ofGroup: groupIndex, itemCount: itemCount, axis: axis) + groups.interGroupSpacing,
                     forRow: groupIndex)
             }
-            storage = .selfSizing(groups)
+            selfSizing = groups
             groupsEnd = groupCount == 0 ? firstGroupMain : firstGroupMain + groups.rows.total - metrics.interGroupSpacing
         } else {
             groupsEnd =
@@ -317,7 +345,6 @@ struct CompositionalSectionLayout {
         let pattern: GroupPattern
         switch storage {
         case .uniform(let uniform): pattern = uniform
-        case .selfSizing(let groups): pattern = groups.pattern
         case .perGroup: return (0, 0)
         }
         var before: CGFloat = 0
@@ -368,7 +395,7 @@ struct CompositionalSectionLayout {
     /// Where group `index` starts along the scroll axis.
     func groupStart(_ index: Int) -> CGFloat {
         if orthogonal != nil { return firstGroupMain }
-        if case .selfSizing(let groups) = storage { return firstGroupMain + groups.rows.start(of: index) }
+        if let selfSizing { return firstGroupMain + selfSizing.rows.start(of: index) }
         return RunningSum.of(index, times: groupStep, from: firstGroupMain)
     }
 
@@ -384,7 +411,7 @@ struct CompositionalSectionLayout {
             guard measuring.measures[cell], measuring.measured[item] == nil else { return nil }
             return axis.rect(main: 0, cross: 0, mainLength: .greatestFiniteMagnitude, crossLength: axis.cross(pattern.frames[cell].size)).size
         }
-        guard case .selfSizing(let groups) = storage, item < itemCount else { return nil }
+        guard let groups = selfSizing, item < itemCount else { return nil }
         let cell = item % groups.pattern.itemCount
         guard groups.measures[cell], groups.measured[item] == nil else { return nil }
         let crossLength = axis.cross(groups.pattern.frames[cell].size)
@@ -394,8 +421,7 @@ struct CompositionalSectionLayout {
     /// Whether some items of the section measure their length along the scroll axis.
     var measuresItems: Bool {
         if orthogonal?.measuring != nil { return true }
-        if case .selfSizing = storage { return true }
-        return false
+        return selfSizing != nil
     }
 
     /// Whether `item` measures its length along the scroll axis.
@@ -403,7 +429,7 @@ struct CompositionalSectionLayout {
         if let measuring = orthogonal?.measuring, case .uniform(let pattern) = storage {
             return item < itemCount && measuring.measures[item % pattern.itemCount]
         }
-        guard case .selfSizing(let groups) = storage, item < itemCount else { return false }
+        guard let groups = selfSizing, item < itemCount else { return false }
         return groups.measures[item % groups.pattern.itemCount]
     }
 
@@ -423,9 +449,9 @@ struct CompositionalSectionLayout {
             mainEnd += delta
             return delta
         }
-        guard case .selfSizing(var groups) = storage else { return 0 }
-        // Leave nothing else holding the groups, so they are changed in place, not copied.
-        storage = .uniform(groups.pattern)
+        guard selfSizing != nil else { return 0 }
+        if !isKnownUniquelyReferenced(&selfSizing) { selfSizing = selfSizing?.copy() }
+        guard let groups = selfSizing else { return 0 }
         let groupIndex = item / groups.pattern.itemCount
         groups.measured[item] = max(0, length)
         let before = groups.rows.length(of: groupIndex)
@@ -433,7 +459,6 @@ struct CompositionalSectionLayout {
             groups.extent(ofGroup: groupIndex, itemCount: itemCount, axis: axis) + groups.interGroupSpacing,
             forRow: groupIndex)
         let delta = groups.rows.length(of: groupIndex) - before
-        storage = .selfSizing(groups)
         mainEnd += delta
         return delta
     }
@@ -477,6 +502,15 @@ struct CompositionalSectionLayout {
     /// - Complexity: O(1) in closed form; O(log *g*) in the number of groups otherwise, plus
     ///   O(*c*) for the cells of a self-sizing stack.
     func frame(ofItem item: Int) -> (frame: CGRect, zIndex: Int) {
+        if let groups = selfSizing {
+            let group = item / groups.pattern.itemCount
+            let cell = groups.pattern.frames[item - group * groups.pattern.itemCount]
+            let (start, length) = groups.span(ofItem: item, axis: axis)
+            let frame = axis.rect(
+                main: groupStart(group) + start, cross: groupCross + axis.crossMin(cell), mainLength: length,
+                crossLength: axis.cross(cell.size))
+            return (frame, 0)
+        }
         let group: Int
         let local: CGRect
         let zIndex: Int
@@ -489,14 +523,6 @@ struct CompositionalSectionLayout {
             group = groupFirstItems.partitioningIndex { $0 > item } - 1
             local = frames[item]
             zIndex = zIndices[item]
-        case .selfSizing(let groups):
-            group = item / groups.pattern.itemCount
-            let cell = groups.pattern.frames[item - group * groups.pattern.itemCount]
-            let (start, length) = groups.span(ofItem: item, axis: axis)
-            let frame = axis.rect(
-                main: groupStart(group) + start, cross: groupCross + axis.crossMin(cell), mainLength: length,
-                crossLength: axis.cross(cell.size))
-            return (frame, 0)
         }
         guard let orthogonal else {
             let origin = axis.point(main: RunningSum.of(group, times: groupStep, from: firstGroupMain), cross: groupCross)
@@ -517,7 +543,6 @@ struct CompositionalSectionLayout {
         let pattern: GroupPattern
         switch storage {
         case .uniform(let uniform): pattern = uniform
-        case .selfSizing(let groups): pattern = groups.pattern
         case .perGroup: return []
         }
         guard !pattern.attachments.isEmpty, pattern.itemCount > 0 else { return [] }
@@ -528,7 +553,6 @@ struct CompositionalSectionLayout {
     var hasAttachments: Bool {
         switch storage {
         case .uniform(let pattern): !pattern.attachments.isEmpty
-        case .selfSizing(let groups): !groups.pattern.attachments.isEmpty
         case .perGroup: false
         }
     }
@@ -543,7 +567,7 @@ struct CompositionalSectionLayout {
             return firstGroupMain + (orthogonal?.rowLength ?? groupLength) > lower && firstGroupMain < upper ? 0..<itemCount : 0..<0
         }
         let groups: Range<Int>
-        if case .selfSizing(let sizing) = storage {
+        if let sizing = selfSizing {
             groups = sizing.rows.indices(overlapping: lower - firstGroupMain, upper - firstGroupMain)
         } else if groupStep > 0 {
             func guess(_ position: CGFloat) -> Int {
@@ -588,7 +612,6 @@ struct CompositionalSectionLayout {
         switch storage {
         case .uniform(let pattern): return index * pattern.itemCount
         case .perGroup(_, _, let groupFirstItems): return groupFirstItems[index]
-        case .selfSizing(let groups): return index * groups.pattern.itemCount
         }
     }
 }

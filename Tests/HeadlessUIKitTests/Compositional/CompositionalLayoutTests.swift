@@ -274,6 +274,25 @@ struct CompositionalLayoutTests {
         #expect(found?.map(\.indexPath.item) == [2, 3])
     }
 
+    @Test("a copy of a self-sizing section keeps what was measured when it was copied (copy on write)")
+    func selfSizingSectionCopiesOnWrite() {
+        // Cells measure 50. The first pass measures items 0-10 (0-484 at the estimate of 44);
+        // item 11 then starts at 550, 44 tall. Scrolling to 400 measures items 11 and on in the
+        // layout's section (item 12 at 600, 50 tall), not in the copy taken before (594, 44).
+        ItemLengthCell.lengths = [:]
+        let layout = UICollectionViewCompositionalLayout(
+            section: stacksSection([size(.fractionalWidth(1), .estimated(44))], groupHeight: 44))
+        let (collection, _) = makeCollection(items: [40], layout: layout) { collection in
+            collection.register(ItemLengthCell.self, forCellWithReuseIdentifier: "cell")
+        }
+        let copy = layout.sections[0]
+        #expect(copy.frame(ofItem: 11).frame == CGRect(x: 0, y: 550, width: 320, height: 44))
+        scroll(collection, toY: 400)
+        #expect(frame(layout, 12) == CGRect(x: 0, y: 600, width: 320, height: 50))
+        #expect(copy.frame(ofItem: 12).frame == CGRect(x: 0, y: 594, width: 320, height: 44))
+        #expect(copy.mainEnd == CGFloat(11 * 50 + 29 * 44))
+    }
+
     @Test("in a vertical group of two estimated items and an absolute one, each moves by what the items before it measured")
     func estimatedStackOfThreeSelfSizes() {
         // Per group: estimated 44, absolute 20, estimated 44, 10 apart (the pattern: 0-44, 54-74,
