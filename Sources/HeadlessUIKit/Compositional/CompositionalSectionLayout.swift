@@ -435,10 +435,12 @@ struct CompositionalSectionLayout {
 
     /// Records that `item` measured `length` along the scroll axis: its group grows or shrinks
     /// to its longest cell (a row) or its cells end to end (a stack), and the section's end
-    /// moves. Returns how far the end moved.
+    /// moves. Returns how far the end moved; nil, changing nothing, when `item` does not
+    /// measure itself (see ``measuresItem(_:)``).
     ///
     /// - Complexity: O(*c* + log *g*) for the *c* cells of a group and *g* groups.
-    mutating func setMeasuredLength(_ length: CGFloat, ofItem item: Int) -> CGFloat {
+    mutating func setMeasuredLength(_ length: CGFloat, ofItem item: Int) -> CGFloat? {
+        guard measuresItem(item) else { return nil }
         if var scroller = orthogonal, var measuring = scroller.measuring, case .uniform(let pattern) = storage {
             let before = scroller.rowLength
             measuring.record(length, ofItem: item, cell: pattern.frames[item % pattern.itemCount], axis: axis)

@@ -453,12 +453,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     ///   section and the *s* sections after it.
     open override func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) {
         prepareIfNeeded()
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-            sections[indexPath.section].measuresItem(indexPath.item)
-        else { return }
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return }
         let length = axis.main(size)
+        // Changed in place: asking the section first whether the item measures would copy it.
+        guard let delta = sections[indexPath.section].setMeasuredLength(length, ofItem: indexPath.item) else { return }
         measuredLengths[indexPath.section, default: [:]][indexPath.item] = length
-        shiftSections(after: indexPath.section, by: sections[indexPath.section].setMeasuredLength(length, ofItem: indexPath.item))
+        shiftSections(after: indexPath.section, by: delta)
     }
 
     /// The size to measure a section's boundary item of `kind` within, when it is estimated
