@@ -406,16 +406,13 @@ struct CompositionalSectionLayout {
     ///
     /// - Complexity: O(1).
     func fittingSize(ofItem item: Int) -> CGSize? {
+        if let selfSizing { return selfSizing.fittingSize(ofItem: item, itemCount: itemCount, axis: axis) }
         if let measuring = orthogonal?.measuring, case .uniform(let pattern) = storage, item < itemCount {
             let cell = item % pattern.itemCount
             guard measuring.measures[cell], measuring.measured[item] == nil else { return nil }
             return axis.rect(main: 0, cross: 0, mainLength: .greatestFiniteMagnitude, crossLength: axis.cross(pattern.frames[cell].size)).size
         }
-        guard let groups = selfSizing, item < itemCount else { return nil }
-        let cell = item % groups.pattern.itemCount
-        guard groups.measures[cell], groups.measured[item] == nil else { return nil }
-        let crossLength = axis.cross(groups.pattern.frames[cell].size)
-        return axis.rect(main: 0, cross: 0, mainLength: .greatestFiniteMagnitude, crossLength: crossLength).size
+        return nil
     }
 
     /// Whether some items of the section measure their length along the scroll axis.
@@ -619,6 +616,18 @@ struct CompositionalSectionLayout {
 }
 
 extension CompositionalSectionLayout.SelfSizingGroups {
+    /// The size to measure `item` (of `itemCount`) within when it measures itself and is not
+    /// measured yet: its length across the scroll axis in the group, unbounded along it; else nil.
+    ///
+    /// - Complexity: O(1).
+    func fittingSize(ofItem item: Int, itemCount: Int, axis: FlowAxis) -> CGSize? {
+        guard item < itemCount else { return nil }
+        let cell = item % pattern.itemCount
+        guard measures[cell], measured[item] == nil else { return nil }
+        let crossLength = axis.cross(pattern.frames[cell].size)
+        return axis.rect(main: 0, cross: 0, mainLength: .greatestFiniteMagnitude, crossLength: crossLength).size
+    }
+
     /// The length of group `index` along the scroll axis: to the end of its farthest cell, plus
     /// the room the pattern leaves after its cells.
     ///

@@ -439,7 +439,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func selfSizingFittingSize(forItemAt indexPath: IndexPath) -> CGSize? {
         prepareIfNeeded()
         guard sectionsMeasureItems, indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
-        return sections[indexPath.section].fittingSize(ofItem: indexPath.item)
+        // Self-sizing groups are asked directly: calling the section's method copies the section
+        // out of the array (retaining its storage and arrays) for every item asked about.
+        let section = indexPath.section
+        if let groups = sections[section].selfSizing {
+            return groups.fittingSize(ofItem: indexPath.item, itemCount: sections[section].itemCount, axis: axis)
+        }
+        return sections[section].fittingSize(ofItem: indexPath.item)
     }
 
     /// Items are measured along the scroll axis only: the width (height) their group gives them stays.
