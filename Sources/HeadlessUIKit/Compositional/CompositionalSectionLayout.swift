@@ -415,6 +415,9 @@ struct CompositionalSectionLayout {
         return nil
     }
 
+    /// The lengths along the scroll axis the section's items measured, by item.
+    var measuredLengths: [Int: CGFloat] { selfSizing?.measured ?? orthogonal?.measuring?.measured ?? [:] }
+
     /// Whether some items of the section measure their length along the scroll axis.
     var measuresItems: Bool {
         if orthogonal?.measuring != nil { return true }

@@ -110,9 +110,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var contentSize = CGSize.zero
     private var lastPreparedSize: CGSize?
     private(set) var axis = FlowAxis(isVertical: true)
-    /// The lengths along the scroll axis that self-sizing items measured, by section and item;
-    /// kept until the data reloads or the collection view's size changes.
-    private var measuredLengths: [Int: [Int: CGFloat]] = [:]
+    /// Whether the next ``prepare()`` forgets the lengths self-sizing items measured (the data
+    /// reloaded, or the collection view's size changed); until then each ``prepare()`` hands
+    /// every section the lengths its previous layout kept (one record per measurement).
+    private var forgetsMeasuredLengths = false
     /// The lengths self-sizing boundary items measured, by section and element kind, kept as
     /// item lengths are.
     private var measuredBoundaryLengths: [Int: [String: CGFloat]] = [:]
@@ -207,6 +208,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     ///   with a custom group (one provider call per group instance).
     open override func prepare() {
         if preparesForBoundsChangeOnly, collectionView?.bounds.size == lastPreparedSize { return }
+        if collectionView?.bounds.size != lastPreparedSize { forgetMeasuredSizes() }
+        let measuredLengths = forgetsMeasuredLengths ? [] : sections.map(\.measuredLengths)
+        forgetsMeasuredLengths = false
         diagnostics = []
         sections = []
         sectionsMeasureItems = false
@@ -215,7 +219,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         layoutRoomBefore = 0
         layoutRoomAfter = 0
         visibleItemChanges = [:]
-        if collectionView?.bounds.size != lastPreparedSize { forgetMeasuredSizes() }
         lastPreparedSize = collectionView?.bounds.size
         guard let collectionView else {
             contentSize = .zero
@@ -304,7 +307,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             var layout = CompositionalSectionLayout(
                 group: section.group, metrics: sectionMetrics, axis: axis, mainStart: position,
-                environment: environment, section: index, measured: measuredLengths[index] ?? [:])
+                environment: environment, section: index, measured: index < measuredLengths.count ? measuredLengths[index] : [:])
             layout.attach(
                 boundaryItems: boundaries,
                 decorations: decorationPlacements(
@@ -452,8 +455,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override var selfSizingFixesCrossAxis: Bool { true }
 
     /// Keeps the length along the scroll axis the item measured (its other dimension stays what
-    /// the group gives it) until the data reloads or the collection view's size changes, and
-    /// moves what follows in place, without laying the other sections out again.
+    /// the group gives it) until the data reloads, the collection view's size changes or a
+    /// layout pass gives the section a shape whose items do not measure themselves, and moves
+    /// what follows in place, without laying the other sections out again.
     ///
     /// - Complexity: O(*c* + log *g* + *s*) for the *c* items of a group, the *g* groups of the
     ///   section and the *s* sections after it.
@@ -463,7 +467,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let length = axis.main(size)
         // Changed in place: asking the section first whether the item measures would copy it.
         guard let delta = sections[indexPath.section].setMeasuredLength(length, ofItem: indexPath.item) else { return }
-        measuredLengths[indexPath.section, default: [:]][indexPath.item] = length
         shiftSections(after: indexPath.section, by: delta)
     }
 
@@ -511,7 +514,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override func forgetMeasuredSizes() {
-        measuredLengths = [:]
+        forgetsMeasuredLengths = true
         measuredBoundaryLengths = [:]
     }
 

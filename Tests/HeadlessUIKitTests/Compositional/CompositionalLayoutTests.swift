@@ -274,6 +274,27 @@ struct CompositionalLayoutTests {
         #expect(found?.map(\.indexPath.item) == [2, 3])
     }
 
+    @Test("measured lengths outlive invalidateLayout(); reloadData() forgets them and the cells are measured again")
+    func measurementsOutliveInvalidation() {
+        // Cells measure 60: items at y = 0, 60, 120. The cells would now measure 30, but an
+        // invalidation keeps what was measured (nothing is measured again); a reload measures
+        // again: y = 0, 30, 60.
+        ItemLengthCell.lengths = [0: 60, 1: 60, 2: 60]
+        let layout = UICollectionViewCompositionalLayout(
+            section: stacksSection([size(.fractionalWidth(1), .estimated(44))], groupHeight: 44))
+        let (collection, _) = makeCollection(items: [3], layout: layout) { collection in
+            collection.register(ItemLengthCell.self, forCellWithReuseIdentifier: "cell")
+        }
+        ItemLengthCell.lengths = [0: 30, 1: 30, 2: 30]
+        layout.invalidateLayout()
+        collection.layoutIfNeeded()
+        #expect((0...2).map { frame(layout, $0)?.minY } == [0, 60, 120])
+        #expect(layout.collectionViewContentSize.height == 180)
+        collection.reloadData()
+        collection.layoutIfNeeded()
+        #expect((0...2).map { frame(layout, $0) } == [0, 30, 60].map { CGRect(x: 0, y: $0, width: 320, height: 30) })
+    }
+
     @Test("a copy of a self-sizing section keeps what was measured when it was copied (copy on write)")
     func selfSizingSectionCopiesOnWrite() {
         // Cells measure 50. The first pass measures items 0-10 (0-484 at the estimate of 44);
