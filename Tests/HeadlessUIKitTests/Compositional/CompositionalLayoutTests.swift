@@ -249,6 +249,20 @@ struct CompositionalLayoutTests {
         return NSCollectionLayoutSection(group: group)
     }
 
+    /// A list of `items` full-width items estimated at 44, one per vertical group, in
+    /// `ItemLengthCell`s measuring `lengths`; laid out once.
+    private func listOfStacks(
+        items: Int, lengths: [Int: CGFloat]
+    ) -> (UICollectionViewCompositionalLayout, UICollectionView) {
+        ItemLengthCell.lengths = lengths
+        let layout = UICollectionViewCompositionalLayout(
+            section: stacksSection([size(.fractionalWidth(1), .estimated(44))], groupHeight: 44))
+        let (collection, _) = makeCollection(items: [items], layout: layout) { collection in
+            collection.register(ItemLengthCell.self, forCellWithReuseIdentifier: "cell")
+        }
+        return (layout, collection)
+    }
+
     @Test("a vertical group of one estimated item (a list) takes each cell's measured height; what follows moves")
     func estimatedStacksSelfSize() {
         // Cells measure 60, 30, 60, 30, 60, 30: the six estimates of 44 (264) fit on the 480
@@ -279,12 +293,7 @@ struct CompositionalLayoutTests {
         // Cells measure 60: items at y = 0, 60, 120. The cells would now measure 30, but an
         // invalidation keeps what was measured (nothing is measured again); a reload measures
         // again: y = 0, 30, 60.
-        ItemLengthCell.lengths = [0: 60, 1: 60, 2: 60]
-        let layout = UICollectionViewCompositionalLayout(
-            section: stacksSection([size(.fractionalWidth(1), .estimated(44))], groupHeight: 44))
-        let (collection, _) = makeCollection(items: [3], layout: layout) { collection in
-            collection.register(ItemLengthCell.self, forCellWithReuseIdentifier: "cell")
-        }
+        let (layout, collection) = listOfStacks(items: 3, lengths: [0: 60, 1: 60, 2: 60])
         ItemLengthCell.lengths = [0: 30, 1: 30, 2: 30]
         layout.invalidateLayout()
         collection.layoutIfNeeded()
@@ -300,12 +309,7 @@ struct CompositionalLayoutTests {
         // Cells measure 50. The first pass measures items 0-10 (0-484 at the estimate of 44);
         // item 11 then starts at 550, 44 tall. Scrolling to 400 measures items 11 and on in the
         // layout's section (item 12 at 600, 50 tall), not in the copy taken before (594, 44).
-        ItemLengthCell.lengths = [:]
-        let layout = UICollectionViewCompositionalLayout(
-            section: stacksSection([size(.fractionalWidth(1), .estimated(44))], groupHeight: 44))
-        let (collection, _) = makeCollection(items: [40], layout: layout) { collection in
-            collection.register(ItemLengthCell.self, forCellWithReuseIdentifier: "cell")
-        }
+        let (layout, collection) = listOfStacks(items: 40, lengths: [:])
         let copy = layout.sections[0]
         #expect(copy.frame(ofItem: 11).frame == CGRect(x: 0, y: 550, width: 320, height: 44))
         scroll(collection, toY: 400)
@@ -361,12 +365,7 @@ struct CompositionalLayoutTests {
     func restackAfterReconfigure() {
         // Items measure 60 each: y = 0, 60, 120. Item 0's content grows to 100 and it is
         // reconfigured: measured again, items 1 and 2 move to 100 and 160; the content is 220.
-        ItemLengthCell.lengths = [0: 60, 1: 60, 2: 60]
-        let layout = UICollectionViewCompositionalLayout(
-            section: stacksSection([size(.fractionalWidth(1), .estimated(44))], groupHeight: 44))
-        let (collection, _) = makeCollection(items: [3], layout: layout) { collection in
-            collection.register(ItemLengthCell.self, forCellWithReuseIdentifier: "cell")
-        }
+        let (layout, collection) = listOfStacks(items: 3, lengths: [0: 60, 1: 60, 2: 60])
         #expect((0...2).map { frame(layout, $0)?.minY } == [0, 60, 120])
 
         ItemLengthCell.lengths[0] = 100
