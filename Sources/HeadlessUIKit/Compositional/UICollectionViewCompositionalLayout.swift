@@ -579,7 +579,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let across = layout.items(inGroupsAcross: crossLower, crossUpper)
             let start = max(items.lowerBound, across.lowerBound)
             let hasAttachments = layout.hasAttachments
-            for item in start..<max(start, min(items.upperBound, across.upperBound)) {
+            let candidates = start..<max(start, min(items.upperBound, across.upperBound))
+            // Room for every candidate cell at once, rather than regrowing the array as they come
+            // (at least doubling, so that many small sections still cost amortized O(1) each).
+            if result.count + candidates.count > result.capacity {
+                result.reserveCapacity(max(result.count + candidates.count, 2 * result.capacity))
+            }
+            for item in candidates {
                 let (frame, zIndex) = layout.frame(ofItem: item)
                 indexPath.item = item
                 if frame.overlaps(rect) { result.append(cellAttributes(at: indexPath, frame: frame, zIndex: zIndex)) }
