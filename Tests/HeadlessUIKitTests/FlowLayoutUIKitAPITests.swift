@@ -167,6 +167,37 @@ final class RowsLayout: UICollectionViewLayout {
     }
 }
 
+/// Rows of `rowHeight`, answered bottom row first, the top row given twice (first at a wrong
+/// place); optionally invalidating itself, rows 50 high from then on, the next time the
+/// collection view reads its content size.
+final class ScrambledRowsLayout: UICollectionViewLayout {
+    var rowHeight: CGFloat = 44
+    var invalidatesWhenSized = false
+
+    override var collectionViewContentSize: CGSize {
+        if invalidatesWhenSized {
+            invalidatesWhenSized = false
+            rowHeight = 50
+            invalidateLayout()
+        }
+        let count = collectionView.map { $0.numberOfItems(inSection: 0) } ?? 0
+        return CGSize(width: collectionView?.bounds.width ?? 0, height: CGFloat(count) * rowHeight)
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let count = collectionView.map { $0.numberOfItems(inSection: 0) } ?? 0
+        let rows = (0..<count).filter { CGFloat($0) * rowHeight < rect.maxY && CGFloat($0 + 1) * rowHeight > rect.minY }
+        guard let top = rows.first else { return [] }
+        let decoy = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: top, section: 0))
+        decoy.frame = CGRect(x: 7, y: 7, width: 7, height: 7)
+        return [decoy] + rows.reversed().map { row in
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: row, section: 0))
+            attributes.frame = CGRect(x: 0, y: CGFloat(row) * rowHeight, width: 100, height: rowHeight)
+            return attributes
+        }
+    }
+}
+
 /// A flow layout that stops scrolling on a line boundary (lines are 110 points apart).
 final class SnappingFlowLayout: UICollectionViewFlowLayout {
     var velocities: [CGPoint] = []
@@ -329,6 +360,41 @@ struct FlowLayoutUIKitAPITests {
         #expect(layout.prepareCount == 2)
         #expect(collectionView.contentSize.height == 220)
         #expect(collectionView.visibleCells.count == 5)
+    }
+
+    /// Expects the cells on screen to be items `rows`, item *i* 100 wide and `height` tall at y = *i* × `height`.
+    private func expectRows(
+        _ collectionView: UICollectionView, _ rows: ClosedRange<Int>, height: CGFloat,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(collectionView.indexPathsForVisibleItems == rows.map { IndexPath(item: $0, section: 0) }, sourceLocation: sourceLocation)
+        for row in rows {
+            #expect(
+                collectionView.cellForItem(at: IndexPath(item: row, section: 0))?.frame
+                    == CGRect(x: 0, y: CGFloat(row) * height, width: 100, height: height), sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("each cell takes the last attributes the layout gives for its index path, in whatever order they come")
+    func cellsTakeTheLastAttributesInAnyOrder() {
+        let collectionView = collection(layout: ScrambledRowsLayout(), source: CountSource(100))
+        collectionView.layoutIfNeeded()
+        expectRows(collectionView, 0...10, height: 44)
+        collectionView.contentOffset = CGPoint(x: 0, y: 1000)
+        collectionView.layoutIfNeeded()
+        expectRows(collectionView, 22...33, height: 44)
+    }
+
+    @Test("a layout invalidated while the pass reads its content size is asked again for what it shows")
+    func layoutInvalidatedWhileSizingIsAskedAgain() {
+        let layout = ScrambledRowsLayout()
+        let collectionView = collection(layout: layout, source: CountSource(100))
+        collectionView.layoutIfNeeded()
+        layout.invalidatesWhenSized = true
+        collectionView.contentOffset = CGPoint(x: 0, y: 500)
+        collectionView.layoutIfNeeded()
+        // Rows of 50 now: rows 10...19 overlap 500..<980.
+        expectRows(collectionView, 10...19, height: 50)
     }
 
     @Test("scrolling asks shouldInvalidateLayout(forBoundsChange:); a yes runs prepare again")

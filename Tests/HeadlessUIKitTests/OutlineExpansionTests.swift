@@ -144,6 +144,21 @@ struct OutlineExpansionTests {
         #expect(pair.fast.indexPaths == ["A@0.0", "B@0.1", "C@0.2", "D@0.3", "X@1.0", "Y@1.1"])
     }
 
+    @Test("Cells show an item expanded only while the collection view's data source is the diffable one")
+    func expansionFollowsTheDataSource() {
+        let screen = OutlineExpansionScreen(outlineTree(expanded: ["A"]), alwaysDiffs: false)
+        #expect(screen.cells.first == "A+")
+        let plain = CountSource(3)
+        screen.collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
+        screen.collectionView.dataSource = plain
+        screen.collectionView.layoutIfNeeded()
+        let first = screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect(first?.configurationState.isExpanded == false)
+        screen.collectionView.dataSource = screen.dataSource
+        #expect(screen.cells.first == "A+")
+        withExtendedLifetime(plain) {}
+    }
+
     @Test("A nested parent's run includes its expanded descendants; collapsing the outer one hides them all")
     func nested() {
         let pair = ScreenPair()

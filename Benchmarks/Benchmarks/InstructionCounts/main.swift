@@ -189,7 +189,6 @@ let workloads: [Workload] = [
     },
     Workload(name: "compositional-scroll", unit: "step", defaultUnits: 2_000, defaultRows: 1_000_000) { units, rows in
         let (collection, source) = makeEstimatedCompositional(items: rows)
-        collection.layoutIfNeeded()
         return withExtendedLifetime(source) { measuredScroll(collection, units) }
     },
     Workload(name: "adapter-data-first-layout", unit: "reload", defaultUnits: 1, defaultRows: 1_000_000) { units, rows in

@@ -57,7 +57,6 @@ func compositionalScrollBenchmarks() {
     ) { benchmark in
         await benchmark.onMainActor { benchmark in
             let (collection, source) = makeEstimatedCompositional(items: items)
-            collection.layoutIfNeeded()
             let start = ContinuousClock.now
             benchmark.startMeasurement()
             let taken = scroll(collection, steps: steps)

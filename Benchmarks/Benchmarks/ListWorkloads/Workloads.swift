@@ -142,7 +142,9 @@ public final class ListContentItemSource: UICollectionViewDataSource {
 }
 
 /// A 390×844 collection view with a vertical compositional layout of `items` full-width items of
-/// estimated height 44, not laid out yet.
+/// estimated height 44 (a vertical group of one item, the usual list shape), laid out once: the
+/// cells on the first screen are measured, and the others will be as they come into view.
+/// Stops if the first screen's cells kept their estimate (the workload would measure nothing).
 @MainActor
 public func makeEstimatedCompositional(items: Int) -> (UICollectionView, ListContentItemSource) {
     let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
@@ -153,6 +155,10 @@ public func makeEstimatedCompositional(items: Int) -> (UICollectionView, ListCon
     collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
     let source = ListContentItemSource(items: items)
     collection.dataSource = source
+    collection.layoutIfNeeded()
+    precondition(
+        items == 0 || collection.contentSize.height != CGFloat(items) * 44,
+        "the compositional workload's cells kept their estimated height: nothing is measured")
     return (collection, source)
 }
 

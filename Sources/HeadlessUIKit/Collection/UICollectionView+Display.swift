@@ -4,6 +4,8 @@ extension UICollectionView {
     /// Prepares the layout if it is stale, sizes the content, and brings the shown cells and
     /// supplementary and decoration views in line with what the layout places inside the
     /// bounds: each view gets the attributes `layoutAttributesForElements(in:)` returned for it.
+    /// The layout is asked once per pass when nothing needs measuring: the measurement's last
+    /// query serves the display too, unless the layout was invalidated or the bounds moved since.
     ///
     /// - Complexity: the layout's query cost plus O(*v*) for *v* views on screen.
     func updateDisplayedViews() {
@@ -11,16 +13,21 @@ extension UICollectionView {
         let pass = dataGeneration
         let layout = collectionViewLayout
         layout.prepareIfNeeded()
-        measureItemsComingIntoView()
+        let measured = measureItemsComingIntoView()
         layout.prepareIfNeeded()
         contentSize = layout.collectionViewContentSize
-        var cellAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        var cellOrder: [IndexPath] = []
+        let elements =
+            if let measured, !layout.needsPrepare, layout.preparations == measured.preparations, measured.rect == bounds {
+                measured.attributes
+            } else {
+                layout.layoutAttributesForElements(in: bounds) ?? []
+            }
+        var cells: [UICollectionViewLayoutAttributes] = []
         var elementAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         var elementOrder: [ElementKey] = []
         var decorationAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         var decorationOrder: [ElementKey] = []
-        for attributes in layout.layoutAttributesForElements(in: bounds) ?? [] {
+        for attributes in elements {
             switch attributes.representedElementCategory {
             case .decorationView:
                 let key = ElementKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
@@ -32,20 +39,22 @@ extension UICollectionView {
                 elementAttributes[key] = attributes
                 elementOrder.append(key)
             case .cell:
-                cellAttributes[attributes.indexPath] = attributes
-                cellOrder.append(attributes.indexPath)
+                cells.append(attributes)
             }
         }
 
+        var cellAttributes = CellAttributesInOrder(cells)
         reconcileDisplayed(
-            self, \.displayedCells, wanted: cellOrder,
+            self, \.displayedCells, wanted: cellAttributes.indexPaths,
             retire: { indexPath, cell in retire(cell, at: indexPath) },
             make: { indexPath in
                 attributesForDequeue = cellAttributes[indexPath]
                 defer { attributesForDequeue = nil }
                 return makeCell(at: indexPath, pass: pass)
             },
-            place: { indexPath, cell in if let attributes = cellAttributes[indexPath] { unsafeDowncast(cell, to: UICollectionViewCell.self).apply(attributes) } })
+            place: { indexPath, cell in
+                if let attributes = cellAttributes[indexPath] { unsafeDowncast(cell, to: UICollectionViewCell.self).apply(attributes) }
+            })
 
         enqueueUnshownMeasuredCells()
         if restartDisplayPassIfDataChanged(since: pass) { return }
@@ -65,14 +74,22 @@ extension UICollectionView {
     }
 
     /// Measures the self-sizing items on screen that have no size yet, until none is left.
+    /// Returns the layout's last answer, when it measured nothing (so the layout stands as it
+    /// answered), with the rectangle asked about and the layout's ``UICollectionViewLayout/preparations``
+    /// then; nil when every pass measured something.
     ///
     /// - Complexity: O(*m*) measurements for *m* items coming into view, plus one layout
     ///   preparation per pass that measured something.
-    private func measureItemsComingIntoView() {
+    private func measureItemsComingIntoView() -> (
+        rect: CGRect, preparations: Int, attributes: [UICollectionViewLayoutAttributes]
+    )? {
         let layout = collectionViewLayout
         for _ in 0..<8 {
             var measuredAny = false
-            for attributes in layout.layoutAttributesForElements(in: bounds) ?? [] {
+            let rect = bounds
+            let elements = layout.layoutAttributesForElements(in: rect) ?? []
+            let preparations = layout.preparations
+            for attributes in elements {
                 if attributes.representedElementCategory == .supplementaryView {
                     measuredAny = measureSupplementaryView(attributes) || measuredAny
                     continue
@@ -88,8 +105,9 @@ extension UICollectionView {
                 layout.setMeasuredSize(size, forItemAt: indexPath)
                 measuredAny = true
             }
-            if !measuredAny { return }
+            if !measuredAny { return (rect, preparations, elements) }
         }
+        return nil
     }
 
     /// Measures the supplementary view `attributes` place when the layout sizes it from its
@@ -306,5 +324,55 @@ extension UICollectionView {
             y: vertical.offset(
                 showing: frame.minY, frame.maxY, viewportStart: bounds.minY, viewportLength: bounds.height,
                 maximum: maximum.y))
+    }
+}
+
+/// The attributes the layout gave the cells of one display pass, one per index path (the last
+/// given, should a layout repeat one), in ascending index-path order. The display pass asks for
+/// them in that order, so a lookup resumes where the last one ended: nothing is hashed.
+/// Not main-actor isolated, so that its loops check no isolation.
+private struct CellAttributesInOrder {
+    private let attributes: [UICollectionViewLayoutAttributes]
+    /// Where the last lookup found its attributes.
+    private var cursor = 0
+
+    /// Takes `cells` as they are when their index paths ascend (as layouts give them), else sorted.
+    ///
+    /// - Complexity: O(*n*) for *n* cells in ascending order; O(*n* log *n*) otherwise.
+    init(_ cells: [UICollectionViewLayoutAttributes]) {
+        var ascending = true
+        for index in cells.indices.dropFirst() where !(cells[index - 1].indexPath < cells[index].indexPath) {
+            ascending = false
+            break
+        }
+        if ascending {
+            attributes = cells
+            return
+        }
+        // Sorted by index path, those of one index path in the layout's order; the last of each kept.
+        let sorted = cells.indices.sorted { (cells[$0].indexPath, $0) < (cells[$1].indexPath, $1) }.map { cells[$0] }
+        attributes = sorted.indices.filter { $0 + 1 == sorted.count || sorted[$0].indexPath != sorted[$0 + 1].indexPath }
+            .map { sorted[$0] }
+    }
+
+    /// The cells' index paths, ascending.
+    var indexPaths: [IndexPath] { attributes.map(\.indexPath) }
+
+    /// The attributes for `indexPath`, or nil.
+    ///
+    /// - Complexity: O(1) when asked for the index paths in ascending order, each possibly more
+    ///   than once; O(*n*) otherwise.
+    subscript(indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        mutating get {
+            guard let found = position(of: indexPath, in: cursor..<attributes.count) ?? position(of: indexPath, in: 0..<cursor)
+            else { return nil }
+            cursor = found
+            return attributes[found]
+        }
+    }
+
+    private func position(of indexPath: IndexPath, in range: Range<Int>) -> Int? {
+        for index in range where attributes[index].indexPath == indexPath { return index }
+        return nil
     }
 }

@@ -63,11 +63,16 @@ public final class UICollectionView: ListView {
     /// at the next layout.
     public weak var dataSource: (any UICollectionViewDataSource)? {
         didSet {
+            outlineSource = dataSource as? any OutlineToggling
             counts = nil
             collectionViewLayout.invalidateLayout()
             forgetDisplayedData()
         }
     }
+
+    /// The data source when it keeps outlines (a diffable one), cast once when it is set rather
+    /// than for every cell coming into view.
+    private(set) weak var outlineSource: (any OutlineToggling)?
 
     override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate ?? plainScrollViewDelegate }
 
@@ -267,7 +272,9 @@ public final class UICollectionView: ListView {
             if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { placeholder.apply(attributes) }
             return placeholder
         }
-        let pending = attributesForDequeue.flatMap { $0.indexPath == indexPath ? $0 : nil }
+        // An `if`, not a closure: a closure would check its main-actor isolation on each call.
+        let pending: UICollectionViewLayoutAttributes? =
+            if let attributes = attributesForDequeue, attributes.indexPath == indexPath { attributes } else { nil }
         if let attributes = pending ?? collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
         cell.prepareForDisplay(in: self, at: indexPath)
         return cell

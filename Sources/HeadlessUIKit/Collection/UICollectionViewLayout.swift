@@ -72,10 +72,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's stacking order among elements that overlap (0 by default; higher is in front).
     @exclusivity(unchecked) open var zIndex = 0
     /// What the attributes describe: a cell, a supplementary view or a decoration view.
-    public internal(set) var representedElementCategory = UICollectionView.ElementCategory.cell
+    @exclusivity(unchecked) public internal(set) var representedElementCategory = UICollectionView.ElementCategory.cell
     /// The supplementary or decoration kind (such as ``UICollectionView/elementKindSectionHeader``);
     /// nil for cells.
-    public internal(set) var representedElementKind: String?
+    @exclusivity(unchecked) public internal(set) var representedElementKind: String?
 
     /// Empty attributes of a cell at item 0 of section 0; layouts use the convenience
     /// initializers. Required so that ``copy(with:)`` can make an instance of a subclass.
@@ -349,10 +349,15 @@ open class UICollectionViewLayout {
         needsPrepare = true
     }
 
+    /// How many times ``prepareIfNeeded()`` ran ``prepare()``: a display pass reuses an answer
+    /// of the layout only while this stays the same.
+    private(set) var preparations = 0
+
     /// Runs ``prepare()`` if the layout is stale (an engine detail).
     public func prepareIfNeeded() {
         guard needsPrepare else { return }
         needsPrepare = false
+        preparations &+= 1
         prepare()
         preparesForBoundsChangeOnly = false
     }

@@ -12,29 +12,63 @@ import Foundation
 /// - ``Storage/perGroup(frames:zIndices:groupFirstItems:)``: a custom group's provider is asked
 ///   once per instance and may answer differently each time, so the cells' frames (relative to
 ///   their group) and each group's first item are kept, and an item's group is found by bisection.
-/// - ``Storage/selfSizing(_:)``: cells measure their length along the scroll axis, so each
-///   group is as long as its longest cell; group lengths are kept in a ``RowHeightIndex`` (the
-///   estimate for every group, plus the measured differences), so sections of a million items
-///   stay cheap until they are measured, and a measurement costs O(log *g*).
+/// - ``selfSizing``, with uniform storage: cells measure their length along the scroll axis,
+///   so each group is as long as its longest cell (a group laid out across the scroll axis: a
+///   row) or as its cells end to end (a group laid out along it: a stack); group lengths are
+///   kept in a ``RowHeightIndex`` (the estimate for every group, plus the measured
+///   differences), so sections of a million items stay cheap until they are measured, and a
+///   measurement costs O(*c* + log *g*).
 struct CompositionalSectionLayout {
-    enum Storage {
+    /// Indirect, so that a section holds one reference to its cells' layout: reading the case
+    /// and its payload (every query does) copies no arrays and retains nothing but that box.
+    indirect enum Storage {
         case uniform(GroupPattern)
         case perGroup(frames: [CGRect], zIndices: [Int], groupFirstItems: [Int])
-        case selfSizing(SelfSizingGroups)
     }
 
     /// Group instances whose length along the scroll axis follows their cells' measurements.
-    struct SelfSizingGroups {
-        var pattern: GroupPattern
+    ///
+    /// A class, so that a measurement changes it in place (a value inside the section's
+    /// storage was copied out and boxed again on every measurement); the section copies it
+    /// before a change when another copy of the section shares it (copy on write). Its
+    /// measurements skip dynamic exclusivity checks: every access is a short read or write that
+    /// calls out to nothing.
+    final class SelfSizingGroups {
+        let pattern: GroupPattern
         /// Whether cell *c* of the pattern measures its length along the scroll axis.
-        var measures: [Bool]
+        let measures: [Bool]
+        /// Whether the group lays its cells out along the scroll axis (a vertical group when
+        /// scrolling vertically), so that a cell moves by what the cells before it measured
+        /// beyond their estimate; false for a row, whose cells all start where the pattern puts them.
+        let stacks: Bool
         /// Each group's length plus the inter-group spacing, one row per group.
-        var rows: RowHeightIndex
+        @exclusivity(unchecked) var rows: RowHeightIndex
         /// The measured lengths along the scroll axis, by item.
-        var measured: [Int: CGFloat]
-        var interGroupSpacing: CGFloat
+        @exclusivity(unchecked) var measured: [Int: CGFloat] = [:]
+        let interGroupSpacing: CGFloat
         /// The room the pattern leaves after its farthest cell, along the scroll axis.
-        var trailingRoom: CGFloat
+        let trailingRoom: CGFloat
+
+        init(
+            pattern: GroupPattern, measures: [Bool], stacks: Bool, rows: RowHeightIndex, interGroupSpacing: CGFloat,
+            trailingRoom: CGFloat
+        ) {
+            self.pattern = pattern
+            self.measures = measures
+            self.stacks = stacks
+            self.rows = rows
+            self.interGroupSpacing = interGroupSpacing
+            self.trailingRoom = trailingRoom
+        }
+
+        /// A copy with the same measurements. O(*m* + *g* / 64) for *m* measured items and *g* groups.
+        func copy() -> SelfSizingGroups {
+            let copy = SelfSizingGroups(
+                pattern: pattern, measures: measures, stacks: stacks, rows: rows, interGroupSpacing: interGroupSpacing,
+                trailingRoom: trailingRoom)
+            copy.measured = measured
+            return copy
+        }
     }
 
     let itemCount: Int
@@ -51,6 +85,9 @@ struct CompositionalSectionLayout {
     let groupStep: CGFloat
     let groupCount: Int
     private(set) var storage: Storage
+    /// How the groups size themselves when their cells measure their length along the scroll
+    /// axis (the storage is then uniform: the pattern at the estimates); nil when they do not.
+    private(set) var selfSizing: SelfSizingGroups?
     /// Whether a group placed more than fits along its axis.
     let overflows: Bool
     /// The room boundary items take before and after the content along the scroll axis
@@ -134,7 +171,7 @@ struct CompositionalSectionLayout {
 
     /// Whether the section is kept in closed form.
     var isClosedForm: Bool {
-        if case .uniform = storage { true } else { false }
+        if case .uniform = storage { selfSizing == nil } else { false }
     }
 
     /// What the section needs to be laid out.
@@ -175,15 +212,20 @@ struct CompositionalSectionLayout {
     /// Lays out `metrics.itemCount` items in instances of `group`, from `mainStart`; `measured`
     /// holds the lengths along the scroll axis that self-sizing items measured, by item.
     ///
-    /// A section self-sizes when its group is estimated along the scroll axis, lays its items
-    /// out across it (a horizontal group when scrolling vertically), holds no group inside, and
-    /// has an item estimated along the scroll axis; other estimated dimensions stay at their
-    /// estimate. In an orthogonal section the groups share one row along the scroll axis, as
-    /// long as the longest cell (see ``OrthogonalScroller/Measuring``).
+    /// A section self-sizes when its group is estimated along the scroll axis, is a horizontal
+    /// or vertical group holding no group inside, and has an item estimated along the scroll
+    /// axis; other estimated dimensions stay at their estimate. A group laid out across the
+    /// scroll axis (a horizontal group when scrolling vertically: a row) is as long as its
+    /// longest cell; one laid out along it (a vertical group when scrolling vertically: a stack)
+    /// is as long as its cells end to end, each cell after a measured one moving by what that
+    /// one measured beyond its estimate (the spacing between them stays). In an orthogonal
+    /// section, whose groups share one row along the scroll axis, only rows self-size, the row
+    /// as long as the longest cell (see ``OrthogonalScroller/Measuring``).
     ///
     /// - Complexity: O(*c*) for the *c* cells of one group instance when the group holds no
-    ///   custom group (the same for any number of items), plus O(*m* log *g*) for *m* measured
-    ///   items; O(*n*) in the number of items otherwise, one provider call per group instance.
+    ///   custom group (the same for any number of items), plus O(*m* (*c* + log *g*)) for *m*
+    ///   measured items; O(*n*) in the number of items otherwise, one provider call per group
+    ///   instance.
     @MainActor
     init(
         group: NSCollectionLayoutGroup, metrics: Metrics, axis: FlowAxis, mainStart: CGFloat,
@@ -239,22 +281,22 @@ struct CompositionalSectionLayout {
                 behavior: metrics.orthogonalBehavior, groupLength: crossLength, step: step,
                 firstGroup: metrics.crossBefore, viewport: metrics.crossExtent,
                 contentLength: metrics.crossBefore + groupsLength + metrics.crossAfter, rowLength: groupLength)
-            if case .uniform(let pattern) = storage, let measures = Self.selfSizingCells(of: group, pattern: pattern, axis: axis) {
+            if case .uniform(let pattern) = storage, let cells = Self.selfSizingCells(of: group, pattern: pattern, axis: axis),
+                !cells.stacks
+            {
                 scroller.measuring = Self.orthogonalMeasuring(
-                    pattern: pattern, measures: measures, itemCount: itemCount, groupLength: groupLength, measured: measured,
-                    axis: axis)
+                    pattern: pattern, measures: cells.measures, itemCount: itemCount, groupLength: groupLength,
+                    measured: measured, axis: axis)
                 scroller.rowLength = scroller.measuring?.rowLength ?? groupLength
             }
             orthogonal = scroller
             groupsEnd = groupCount == 0 ? firstGroupMain : firstGroupMain + scroller.rowLength
-        } else if case .uniform(let pattern) = storage,
-            let measures = Self.selfSizingCells(of: group, pattern: pattern, axis: axis)
-        {
-            var groups = SelfSizingGroups(
-                pattern: pattern, measures: measures, rows: RowHeightIndex(count: groupCount, estimate: max(0, groupStep)),
-                measured: [:], interGroupSpacing: metrics.interGroupSpacing,
+        } else if case .uniform(let pattern) = storage, let cells = Self.selfSizingCells(of: group, pattern: pattern, axis: axis) {
+            let groups = SelfSizingGroups(
+                pattern: pattern, measures: cells.measures, stacks: cells.stacks,
+                rows: RowHeightIndex(count: groupCount, estimate: max(0, groupStep)), interGroupSpacing: metrics.interGroupSpacing,
                 trailingRoom: max(0, groupLength - (pattern.frames.map { axis.mainMax($0) }.max() ?? 0)))
-            for (item, length) in measured where item < itemCount && measures[item % pattern.itemCount] {
+            for (item, length) in measured where item < itemCount && cells.measures[item % pattern.itemCount] {
                 groups.measured[item] = length
             }
             for groupIndex in Set(groups.measured.keys.map { $0 / pattern.itemCount }) {
@@ -262,7 +304,7 @@ struct CompositionalSectionLayout {
                     groups.extent(ofGroup: groupIndex, itemCount: itemCount, axis: axis) + groups.interGroupSpacing,
                     forRow: groupIndex)
             }
-            storage = .selfSizing(groups)
+            selfSizing = groups
             groupsEnd = groupCount == 0 ? firstGroupMain : firstGroupMain + groups.rows.total - metrics.interGroupSpacing
         } else {
             groupsEnd =
@@ -303,7 +345,6 @@ struct CompositionalSectionLayout {
         let pattern: GroupPattern
         switch storage {
         case .uniform(let uniform): pattern = uniform
-        case .selfSizing(let groups): pattern = groups.pattern
         case .perGroup: return (0, 0)
         }
         var before: CGFloat = 0
@@ -318,25 +359,26 @@ struct CompositionalSectionLayout {
         return (before, after)
     }
 
-    /// Which cells of `pattern` measure themselves, when the section self-sizes (see
+    /// Which cells of `pattern` measure themselves, and whether the group lays them out along
+    /// the scroll axis, when the section self-sizes (see
     /// ``init(group:metrics:axis:mainStart:environment:section:measured:)``); nil when it does not.
     private static func selfSizingCells(
         of group: NSCollectionLayoutGroup, pattern: GroupPattern, axis: FlowAxis
-    ) -> [Bool]? {
+    ) -> (measures: [Bool], stacks: Bool)? {
         func isEstimatedAlongScroll(_ item: NSCollectionLayoutItem) -> Bool {
             (axis.isVertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension).isEstimated
         }
-        let liesAcross: Bool
+        let stacks: Bool
         switch group.kind {
-        case .horizontal: liesAcross = axis.isVertical
-        case .vertical: liesAcross = !axis.isVertical
-        case .custom: liesAcross = false
+        case .horizontal: stacks = !axis.isVertical
+        case .vertical: stacks = axis.isVertical
+        case .custom: return nil
         }
-        guard liesAcross, isEstimatedAlongScroll(group), pattern.itemCount > 0,
+        guard isEstimatedAlongScroll(group), pattern.itemCount > 0,
             !group.subitems.contains(where: { $0 is NSCollectionLayoutGroup }),
             group.subitems.contains(where: isEstimatedAlongScroll)
         else { return nil }
-        return (0..<pattern.itemCount).map { isEstimatedAlongScroll(group.subitems[$0 % group.subitems.count]) }
+        return ((0..<pattern.itemCount).map { isEstimatedAlongScroll(group.subitems[$0 % group.subitems.count]) }, stacks)
     }
 
     /// Lays out the section's boundary and decoration items, which take `roomBefore` and
@@ -353,7 +395,7 @@ struct CompositionalSectionLayout {
     /// Where group `index` starts along the scroll axis.
     func groupStart(_ index: Int) -> CGFloat {
         if orthogonal != nil { return firstGroupMain }
-        if case .selfSizing(let groups) = storage { return firstGroupMain + groups.rows.start(of: index) }
+        if let selfSizing { return firstGroupMain + selfSizing.rows.start(of: index) }
         return RunningSum.of(index, times: groupStep, from: firstGroupMain)
     }
 
@@ -364,16 +406,22 @@ struct CompositionalSectionLayout {
     ///
     /// - Complexity: O(1).
     func fittingSize(ofItem item: Int) -> CGSize? {
+        if let selfSizing { return selfSizing.fittingSize(ofItem: item, itemCount: itemCount, axis: axis) }
         if let measuring = orthogonal?.measuring, case .uniform(let pattern) = storage, item < itemCount {
             let cell = item % pattern.itemCount
             guard measuring.measures[cell], measuring.measured[item] == nil else { return nil }
             return axis.rect(main: 0, cross: 0, mainLength: .greatestFiniteMagnitude, crossLength: axis.cross(pattern.frames[cell].size)).size
         }
-        guard case .selfSizing(let groups) = storage, item < itemCount else { return nil }
-        let cell = item % groups.pattern.itemCount
-        guard groups.measures[cell], groups.measured[item] == nil else { return nil }
-        let crossLength = axis.cross(groups.pattern.frames[cell].size)
-        return axis.rect(main: 0, cross: 0, mainLength: .greatestFiniteMagnitude, crossLength: crossLength).size
+        return nil
+    }
+
+    /// The lengths along the scroll axis the section's items measured, by item.
+    var measuredLengths: [Int: CGFloat] { selfSizing?.measured ?? orthogonal?.measuring?.measured ?? [:] }
+
+    /// Whether some items of the section measure their length along the scroll axis.
+    var measuresItems: Bool {
+        if orthogonal?.measuring != nil { return true }
+        return selfSizing != nil
     }
 
     /// Whether `item` measures its length along the scroll axis.
@@ -381,15 +429,18 @@ struct CompositionalSectionLayout {
         if let measuring = orthogonal?.measuring, case .uniform(let pattern) = storage {
             return item < itemCount && measuring.measures[item % pattern.itemCount]
         }
-        guard case .selfSizing(let groups) = storage, item < itemCount else { return false }
+        guard let groups = selfSizing, item < itemCount else { return false }
         return groups.measures[item % groups.pattern.itemCount]
     }
 
     /// Records that `item` measured `length` along the scroll axis: its group grows or shrinks
-    /// to its longest cell, and the section's end moves. Returns how far the end moved.
+    /// to its longest cell (a row) or its cells end to end (a stack), and the section's end
+    /// moves. Returns how far the end moved; nil, changing nothing, when `item` does not
+    /// measure itself (see ``measuresItem(_:)``).
     ///
     /// - Complexity: O(*c* + log *g*) for the *c* cells of a group and *g* groups.
-    mutating func setMeasuredLength(_ length: CGFloat, ofItem item: Int) -> CGFloat {
+    mutating func setMeasuredLength(_ length: CGFloat, ofItem item: Int) -> CGFloat? {
+        guard measuresItem(item) else { return nil }
         if var scroller = orthogonal, var measuring = scroller.measuring, case .uniform(let pattern) = storage {
             let before = scroller.rowLength
             measuring.record(length, ofItem: item, cell: pattern.frames[item % pattern.itemCount], axis: axis)
@@ -400,9 +451,9 @@ struct CompositionalSectionLayout {
             mainEnd += delta
             return delta
         }
-        guard case .selfSizing(var groups) = storage else { return 0 }
-        // Leave nothing else holding the groups, so they are changed in place, not copied.
-        storage = .uniform(groups.pattern)
+        guard selfSizing != nil else { return 0 }
+        if !isKnownUniquelyReferenced(&selfSizing) { selfSizing = selfSizing?.copy() }
+        guard let groups = selfSizing else { return 0 }
         let groupIndex = item / groups.pattern.itemCount
         groups.measured[item] = max(0, length)
         let before = groups.rows.length(of: groupIndex)
@@ -410,7 +461,6 @@ struct CompositionalSectionLayout {
             groups.extent(ofGroup: groupIndex, itemCount: itemCount, axis: axis) + groups.interGroupSpacing,
             forRow: groupIndex)
         let delta = groups.rows.length(of: groupIndex) - before
-        storage = .selfSizing(groups)
         mainEnd += delta
         return delta
     }
@@ -451,8 +501,18 @@ struct CompositionalSectionLayout {
 
     /// The frame of `item`, which must be in the section, and its z-index.
     ///
-    /// - Complexity: O(1) in closed form; O(log *g*) in the number of groups otherwise.
+    /// - Complexity: O(1) in closed form; O(log *g*) in the number of groups otherwise, plus
+    ///   O(*c*) for the cells of a self-sizing stack.
     func frame(ofItem item: Int) -> (frame: CGRect, zIndex: Int) {
+        if let groups = selfSizing {
+            let group = item / groups.pattern.itemCount
+            let cell = groups.pattern.frames[item - group * groups.pattern.itemCount]
+            let (start, length) = groups.span(ofItem: item, axis: axis)
+            let frame = axis.rect(
+                main: groupStart(group) + start, cross: groupCross + axis.crossMin(cell), mainLength: length,
+                crossLength: axis.cross(cell.size))
+            return (frame, 0)
+        }
         let group: Int
         let local: CGRect
         let zIndex: Int
@@ -465,23 +525,14 @@ struct CompositionalSectionLayout {
             group = groupFirstItems.partitioningIndex { $0 > item } - 1
             local = frames[item]
             zIndex = zIndices[item]
-        case .selfSizing(let groups):
-            group = item / groups.pattern.itemCount
-            let cell = groups.pattern.frames[item - group * groups.pattern.itemCount]
-            let length = groups.measured[item] ?? axis.main(cell.size)
-            let main = groupStart(group) + axis.mainMin(cell)
-            let frame = axis.rect(
-                main: main, cross: groupCross + axis.crossMin(cell), mainLength: length, crossLength: axis.cross(cell.size))
-            return (frame, 0)
         }
-        let origin =
-            if let orthogonal {
-                axis.point(main: firstGroupMain, cross: orthogonal.groupStart(group) - orthogonal.offset)
-            } else {
-                axis.point(main: groupStart(group), cross: groupCross)
-            }
+        guard let orthogonal else {
+            let origin = axis.point(main: RunningSum.of(group, times: groupStep, from: firstGroupMain), cross: groupCross)
+            return (local.offsetBy(dx: origin.x, dy: origin.y), zIndex)
+        }
+        let origin = axis.point(main: firstGroupMain, cross: orthogonal.groupStart(group) - orthogonal.offset)
         var frame = local.offsetBy(dx: origin.x, dy: origin.y)
-        if let length = orthogonal?.measuring?.measured[item] {
+        if let length = orthogonal.measuring?.measured[item] {
             frame = axis.rect(main: axis.mainMin(frame), cross: axis.crossMin(frame), mainLength: length, crossLength: axis.cross(frame.size))
         }
         return (frame, zIndex)
@@ -494,7 +545,6 @@ struct CompositionalSectionLayout {
         let pattern: GroupPattern
         switch storage {
         case .uniform(let uniform): pattern = uniform
-        case .selfSizing(let groups): pattern = groups.pattern
         case .perGroup: return []
         }
         guard !pattern.attachments.isEmpty, pattern.itemCount > 0 else { return [] }
@@ -505,7 +555,6 @@ struct CompositionalSectionLayout {
     var hasAttachments: Bool {
         switch storage {
         case .uniform(let pattern): !pattern.attachments.isEmpty
-        case .selfSizing(let groups): !groups.pattern.attachments.isEmpty
         case .perGroup: false
         }
     }
@@ -520,7 +569,7 @@ struct CompositionalSectionLayout {
             return firstGroupMain + (orthogonal?.rowLength ?? groupLength) > lower && firstGroupMain < upper ? 0..<itemCount : 0..<0
         }
         let groups: Range<Int>
-        if case .selfSizing(let sizing) = storage {
+        if let sizing = selfSizing {
             groups = sizing.rows.indices(overlapping: lower - firstGroupMain, upper - firstGroupMain)
         } else if groupStep > 0 {
             func guess(_ position: CGFloat) -> Int {
@@ -565,25 +614,67 @@ struct CompositionalSectionLayout {
         switch storage {
         case .uniform(let pattern): return index * pattern.itemCount
         case .perGroup(_, _, let groupFirstItems): return groupFirstItems[index]
-        case .selfSizing(let groups): return index * groups.pattern.itemCount
         }
     }
 }
 
 extension CompositionalSectionLayout.SelfSizingGroups {
-    /// The length of group `index` along the scroll axis: to the end of its farthest cell (its
-    /// measured length, or the pattern's), plus the room the pattern leaves after its cells.
+    /// The size to measure `item` (of `itemCount`) within when it measures itself and is not
+    /// measured yet: its length across the scroll axis in the group, unbounded along it; else nil.
+    ///
+    /// - Complexity: O(1).
+    func fittingSize(ofItem item: Int, itemCount: Int, axis: FlowAxis) -> CGSize? {
+        guard item < itemCount else { return nil }
+        let cell = item % pattern.itemCount
+        guard measures[cell], measured[item] == nil else { return nil }
+        let crossLength = axis.cross(pattern.frames[cell].size)
+        return axis.rect(main: 0, cross: 0, mainLength: .greatestFiniteMagnitude, crossLength: crossLength).size
+    }
+
+    /// The length of group `index` along the scroll axis: to the end of its farthest cell, plus
+    /// the room the pattern leaves after its cells.
     ///
     /// - Complexity: O(*c*) for the *c* cells of a group.
     func extent(ofGroup index: Int, itemCount: Int, axis: FlowAxis) -> CGFloat {
-        let first = index * pattern.itemCount
-        var end: CGFloat = 0
-        for cell in 0..<min(pattern.itemCount, itemCount - first) {
+        let last = min(pattern.itemCount, itemCount - index * pattern.itemCount) - 1
+        return cells(ofGroup: index, from: 0, through: last, axis: axis).farthestEnd + trailingRoom
+    }
+
+    /// Where `item` starts along the scroll axis, from its group's start, and its length.
+    ///
+    /// - Complexity: O(1) in a row; O(*c*) in a stack, for the cells before the item's.
+    func span(ofItem item: Int, axis: FlowAxis) -> (start: CGFloat, length: CGFloat) {
+        let group = item / pattern.itemCount
+        let cell = item - group * pattern.itemCount
+        let last = cells(ofGroup: group, from: stacks ? 0 : cell, through: cell, axis: axis)
+        return (last.start, last.length)
+    }
+
+    /// Walks cells `first...last` of group `index` along the scroll axis. Each cell is as long
+    /// as it measured (the pattern's length until it does, or when it does not measure); in a
+    /// row it starts where the pattern puts it, in a stack it also moves by what the cells
+    /// before it measured beyond the pattern's lengths (so `first` must be 0 in a stack).
+    /// Returns where cell `last` starts from the group's start, its length, and the farthest
+    /// end of the cells walked.
+    ///
+    /// - Complexity: O(*k*) for the *k* cells walked.
+    private func cells(
+        ofGroup index: Int, from first: Int, through last: Int, axis: FlowAxis
+    ) -> (start: CGFloat, length: CGFloat, farthestEnd: CGFloat) {
+        let firstItem = index * pattern.itemCount
+        var shift: CGFloat = 0
+        var farthestEnd: CGFloat = 0
+        var start: CGFloat = 0
+        var length: CGFloat = 0
+        for cell in first...last {
             let frame = pattern.frames[cell]
-            let length = measures[cell] ? measured[first + cell] ?? axis.main(frame.size) : axis.main(frame.size)
-            end = max(end, axis.mainMin(frame) + length)
+            let estimate = axis.main(frame.size)
+            length = measures[cell] ? measured[firstItem + cell] ?? estimate : estimate
+            start = axis.mainMin(frame) + shift
+            farthestEnd = max(farthestEnd, start + length)
+            if stacks { shift += length - estimate }
         }
-        return end + trailingRoom
+        return (start, length, farthestEnd)
     }
 }
 

@@ -9,7 +9,7 @@ import Foundation
 ///   layout's container minus the section's content insets). Either side may use either
 ///   fraction, so `.fractionalWidth(0.25)` on both sides makes a square.
 /// - ``estimated(_:)``: the size a self-sizing item starts from, replaced by what its cell
-///   measures. The engine measures items estimated along the scroll axis in rows (see
+///   measures. The engine measures items estimated along the scroll axis in rows and stacks (see
 ///   ``UICollectionViewCompositionalLayout/selfSizingFittingSize(forItemAt:)``) and sections'
 ///   boundary items estimated along it; elsewhere an estimated dimension stays at its estimate.
 ///

@@ -61,8 +61,8 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
 /// across the scroll axis. A section whose group holds no custom group costs the same at 10
 /// items and 1M: one group instance is laid out and every frame is computed when asked.
 ///
-/// Items estimated along the scroll axis in rows (or columns, scrolling sideways) size
-/// themselves from their cells; see ``selfSizingFittingSize(forItemAt:)``.
+/// Items estimated along the scroll axis in rows and stacks (horizontal and vertical groups)
+/// size themselves from their cells; see ``selfSizingFittingSize(forItemAt:)``.
 ///
 /// Boundary supplementary items (headers, footers; see
 /// ``NSCollectionLayoutBoundarySupplementaryItem``), items' supplementary items (badges; see
@@ -70,11 +70,14 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
 /// ``NSCollectionLayoutDecorationItem``) are laid out with the sections; sections that scroll
 /// orthogonally keep an offset each (see ``UICollectionView/setOrthogonalContentOffset(_:inSection:)``).
 ///
-/// Self-sizing: rows estimated along the scroll axis, the cards of orthogonal sections (one row
-/// as long as its longest card; cards not measured yet count at their estimate) and a
-/// section's boundary items estimated along it measure their views. Not yet done by the
-/// engine: self-sizing in other shapes (there an estimated dimension stays at its estimate: the
-/// layout configuration's boundary items, items' supplementary items, nested groups).
+/// Self-sizing: groups estimated along the scroll axis, whether they lay their items out
+/// across it (rows: as long as their longest item) or along it (stacks, such as a vertical
+/// group of one item in a vertical list: their items end to end), the cards of orthogonal
+/// sections (one row as long as its longest card; cards not measured yet count at their
+/// estimate) and a section's boundary items estimated along it measure their views. Not yet
+/// done by the engine: self-sizing in other shapes (there an estimated dimension stays at its
+/// estimate: the layout configuration's boundary items, items' supplementary items, nested
+/// groups, custom groups, stacks in orthogonal sections).
 ///
 /// ```swift
 /// let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
@@ -93,8 +96,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let source: Source
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
 
-    /// The sections as laid out by the last ``prepare()``.
-    var sections: [CompositionalSectionLayout] = []
+    /// The sections as laid out by the last ``prepare()``. Final and without dynamic
+    /// exclusivity checks (main-actor state; no access is held across a call out of the layout),
+    /// so that asking a section about an item reads it in place instead of copying it.
+    @exclusivity(unchecked) final var sections: [CompositionalSectionLayout] = []
+    /// Whether some section of the last ``prepare()`` has items that measure themselves, so
+    /// that asking about an item of a layout with none costs no look at its section.
+    private var sectionsMeasureItems = false
     /// The list configurations of the list sections of the last ``prepare()``, by section.
     private var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
     /// The background colour a layout made by `list(using:)` gives its collection view.
@@ -102,9 +110,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var contentSize = CGSize.zero
     private var lastPreparedSize: CGSize?
     private(set) var axis = FlowAxis(isVertical: true)
-    /// The lengths along the scroll axis that self-sizing items measured, by section and item;
-    /// kept until the data reloads or the collection view's size changes.
-    private var measuredLengths: [Int: [Int: CGFloat]] = [:]
+    /// Whether the next ``prepare()`` forgets the lengths self-sizing items measured (the data
+    /// reloaded, or the collection view's size changed); until then each ``prepare()`` hands
+    /// every section the lengths its previous layout kept (one record per measurement).
+    private var forgetsMeasuredLengths = false
     /// The lengths self-sizing boundary items measured, by section and element kind, kept as
     /// item lengths are.
     private var measuredBoundaryLengths: [Int: [String: CGFloat]] = [:]
@@ -199,14 +208,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     ///   with a custom group (one provider call per group instance).
     open override func prepare() {
         if preparesForBoundsChangeOnly, collectionView?.bounds.size == lastPreparedSize { return }
+        if collectionView?.bounds.size != lastPreparedSize { forgetMeasuredSizes() }
+        let measuredLengths = forgetsMeasuredLengths ? [] : sections.map(\.measuredLengths)
+        forgetsMeasuredLengths = false
         diagnostics = []
         sections = []
+        sectionsMeasureItems = false
         listConfigurations = [:]
         layoutBoundaryItems = []
         layoutRoomBefore = 0
         layoutRoomAfter = 0
         visibleItemChanges = [:]
-        if collectionView?.bounds.size != lastPreparedSize { forgetMeasuredSizes() }
         lastPreparedSize = collectionView?.bounds.size
         guard let collectionView else {
             contentSize = .zero
@@ -295,7 +307,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             var layout = CompositionalSectionLayout(
                 group: section.group, metrics: sectionMetrics, axis: axis, mainStart: position,
-                environment: environment, section: index, measured: measuredLengths[index] ?? [:])
+                environment: environment, section: index, measured: index < measuredLengths.count ? measuredLengths[index] : [:])
             layout.attach(
                 boundaryItems: boundaries,
                 decorations: decorationPlacements(
@@ -318,6 +330,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             position = layout.mainEnd
         }
         orthogonalOffsets = orthogonalOffsets.filter { sections.indices.contains($0.key) && sections[$0.key].orthogonal != nil }
+        sectionsMeasureItems = sections.contains { $0.measuresItems }
         contentSize = axis.rect(main: 0, cross: 0, mainLength: position + layoutRoomAfter, crossLength: crossExtent).size
     }
 
@@ -414,38 +427,47 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// been measured: its width in its group (its height, scrolling sideways), unbounded along
     /// the scroll axis; else nil.
     ///
-    /// Items size themselves in a section whose group is estimated along the scroll axis, lays
-    /// its items out across it (a horizontal group when scrolling vertically: rows) and holds
-    /// no group inside; the items estimated along the scroll axis are measured, and each group
-    /// is as long as its longest item (items keep their own measured length, from the group's
-    /// leading edge). A section's boundary items estimated along the scroll axis are measured
-    /// too (see ``NSCollectionLayoutBoundarySupplementaryItem``). Other estimated dimensions stay
-    /// at their estimate (a later step).
+    /// Items size themselves in a section whose group is estimated along the scroll axis, is a
+    /// horizontal or vertical group and holds no group inside; the items estimated along the
+    /// scroll axis are measured. A group that lays its items out across the scroll axis (a
+    /// horizontal group when scrolling vertically: a row) is as long as its longest item, items
+    /// keeping their own measured length from the group's leading edge; one that lays them out
+    /// along it (a vertical group when scrolling vertically, the usual list shape) is as long as
+    /// its items end to end with the group's `interItemSpacing` between them, as in UIKit. A
+    /// section's boundary items estimated along the scroll axis are measured too (see
+    /// ``NSCollectionLayoutBoundarySupplementaryItem``). Other estimated dimensions stay at their
+    /// estimate (a later step).
     ///
     /// - Complexity: O(1) after ``prepare()``.
     open override func selfSizingFittingSize(forItemAt indexPath: IndexPath) -> CGSize? {
         prepareIfNeeded()
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
-        return sections[indexPath.section].fittingSize(ofItem: indexPath.item)
+        guard sectionsMeasureItems, indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        // Self-sizing groups are asked directly: calling the section's method copies the section
+        // out of the array (retaining its storage and arrays) for every item asked about.
+        let section = indexPath.section
+        if let groups = sections[section].selfSizing {
+            return groups.fittingSize(ofItem: indexPath.item, itemCount: sections[section].itemCount, axis: axis)
+        }
+        return sections[section].fittingSize(ofItem: indexPath.item)
     }
 
     /// Items are measured along the scroll axis only: the width (height) their group gives them stays.
     override var selfSizingFixesCrossAxis: Bool { true }
 
     /// Keeps the length along the scroll axis the item measured (its other dimension stays what
-    /// the group gives it) until the data reloads or the collection view's size changes, and
-    /// moves what follows in place, without laying the other sections out again.
+    /// the group gives it) until the data reloads, the collection view's size changes or a
+    /// layout pass gives the section a shape whose items do not measure themselves, and moves
+    /// what follows in place, without laying the other sections out again.
     ///
     /// - Complexity: O(*c* + log *g* + *s*) for the *c* items of a group, the *g* groups of the
     ///   section and the *s* sections after it.
     open override func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) {
         prepareIfNeeded()
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-            sections[indexPath.section].measuresItem(indexPath.item)
-        else { return }
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return }
         let length = axis.main(size)
-        measuredLengths[indexPath.section, default: [:]][indexPath.item] = length
-        shiftSections(after: indexPath.section, by: sections[indexPath.section].setMeasuredLength(length, ofItem: indexPath.item))
+        // Changed in place: asking the section first whether the item measures would copy it.
+        guard let delta = sections[indexPath.section].setMeasuredLength(length, ofItem: indexPath.item) else { return }
+        shiftSections(after: indexPath.section, by: delta)
     }
 
     /// The size to measure a section's boundary item of `kind` within, when it is estimated
@@ -492,7 +514,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override func forgetMeasuredSizes() {
-        measuredLengths = [:]
+        forgetsMeasuredLengths = true
         measuredBoundaryLengths = [:]
     }
 
@@ -520,7 +542,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// - Complexity: O(log *s* + *k* + *b*) for *s* sections, the *k* cells (with their
     ///   attachments) of the group instances that overlap `rect`, and the *b* boundary and
     ///   decoration items of the sections that overlap it (plus O(log *g*) per section with a
-    ///   custom group or self-sizing rows, for its *g* groups).
+    ///   custom group or self-sizing groups, for its *g* groups, and per cell of self-sizing
+    ///   groups, O(*c*) more in a stack of *c* cells).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
         let (lower, upper) = axis.mainRange(rect)
@@ -556,7 +579,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let across = layout.items(inGroupsAcross: crossLower, crossUpper)
             let start = max(items.lowerBound, across.lowerBound)
             let hasAttachments = layout.hasAttachments
-            for item in start..<max(start, min(items.upperBound, across.upperBound)) {
+            let candidates = start..<max(start, min(items.upperBound, across.upperBound))
+            // Room for every candidate cell at once, rather than regrowing the array as they come
+            // (at least doubling, so that many small sections still cost amortized O(1) each).
+            if result.count + candidates.count > result.capacity {
+                result.reserveCapacity(max(result.count + candidates.count, 2 * result.capacity))
+            }
+            for item in candidates {
                 let (frame, zIndex) = layout.frame(ofItem: item)
                 indexPath.item = item
                 if frame.overlaps(rect) { result.append(cellAttributes(at: indexPath, frame: frame, zIndex: zIndex)) }
@@ -664,7 +693,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The attributes of the item at `indexPath`, or nil when it is out of range.
     ///
     /// - Complexity: O(1) after ``prepare()`` (O(log *g*) in a section with a custom group or
-    ///   self-sizing rows).
+    ///   self-sizing groups, plus O(*c*) in a self-sizing stack of *c* cells).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),

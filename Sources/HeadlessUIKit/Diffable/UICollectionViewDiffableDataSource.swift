@@ -325,7 +325,7 @@ extension UICollectionViewDiffableDataSource: OutlineToggling {}
 extension UICollectionView {
     /// The expansion of the item in its diffable data source's section snapshot, if any.
     func outlineExpansion(at indexPath: IndexPath) -> Bool? {
-        (dataSource as? any OutlineToggling)?.outlineIsExpanded(at: indexPath)
+        outlineSource?.outlineIsExpanded(at: indexPath)
     }
 
     /// A person's tap on the outline disclosure of the item at `indexPath`, for tests (the tap

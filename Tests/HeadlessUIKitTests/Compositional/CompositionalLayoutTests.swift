@@ -25,6 +25,19 @@ private final class AlternatingCell: CountingCollectionCell {
     }
 }
 
+/// A cell whose length along the scroll axis is `lengths[item]` for the item it was configured
+/// for (50 when missing); across, it keeps the fitting size's bounded length.
+private final class ItemLengthCell: CountingCollectionCell {
+    @MainActor static var lengths: [Int: CGFloat] = [:]
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let length = Self.lengths[configuredItem?.item ?? -1] ?? 50
+        return CGSize(
+            width: size.width == .greatestFiniteMagnitude ? length : size.width,
+            height: size.height == .greatestFiniteMagnitude ? length : size.height)
+    }
+}
+
 /// `UICollectionViewCompositionalLayout` in a real `UICollectionView` (320x480, no insets unless
 /// a test says otherwise). Every expected frame is worked out by hand in the comment above it.
 @Suite("UICollectionViewCompositionalLayout")
@@ -206,14 +219,17 @@ struct CompositionalLayoutTests {
         #expect(found?.map(\.indexPath.item) == [2, 3])
     }
 
-    @Test("estimated dimensions outside rows stay at their estimate (a vertical group of estimated items)")
+    @Test("estimated dimensions outside self-sizing groups stay at their estimate (items in a nested group)")
     func estimatedDimensionsOutsideRowsKeepTheirEstimate() {
-        // A vertical group (when scrolling vertically) does not self-size yet: items 44 tall at
-        // y = 0, 44, 88 in a group estimated at 132.
+        // A vertical group inside a vertical group does not self-size yet: items 44 tall at
+        // y = 0, 44, 88 in an inner group estimated at 132.
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(44)))
+        let inner = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(132)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .vertical(
-            layoutSize: size(.fractionalWidth(1), .estimated(132)), subitems: [item])))
-        let (collection, _) = makeCollection(items: [3], layout: layout)
+            layoutSize: size(.fractionalWidth(1), .estimated(132)), subitems: [inner])))
+        let (collection, _) = makeCollection(items: [3], layout: layout) { collection in
+            collection.register(MeasuredCell.self, forCellWithReuseIdentifier: "cell")
+        }
         #expect((0...2).map { frame(layout, $0) } == [0, 44, 88].map { CGRect(x: 0, y: $0, width: 320, height: 44) })
         #expect(layout.selfSizingFittingSize(forItemAt: IndexPath(item: 0, section: 0)) == nil)
         #expect(layout.sections[0].isClosedForm)
@@ -221,6 +237,145 @@ struct CompositionalLayoutTests {
     }
 
     // MARK: Self-sizing
+
+    /// A section of vertical groups (stacks, scrolling vertically) estimated at `groupHeight`,
+    /// holding `items`.
+    private func stacksSection(
+        _ items: [NSCollectionLayoutSize], groupHeight: CGFloat, spacing: CGFloat = 0
+    ) -> NSCollectionLayoutSection {
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .estimated(groupHeight)), subitems: items.map(NSCollectionLayoutItem.init))
+        group.interItemSpacing = .fixed(spacing)
+        return NSCollectionLayoutSection(group: group)
+    }
+
+    /// A list of `items` full-width items estimated at 44, one per vertical group, in
+    /// `ItemLengthCell`s measuring `lengths`; laid out once.
+    private func listOfStacks(
+        items: Int, lengths: [Int: CGFloat]
+    ) -> (UICollectionViewCompositionalLayout, UICollectionView) {
+        ItemLengthCell.lengths = lengths
+        let layout = UICollectionViewCompositionalLayout(
+            section: stacksSection([size(.fractionalWidth(1), .estimated(44))], groupHeight: 44))
+        let (collection, _) = makeCollection(items: [items], layout: layout) { collection in
+            collection.register(ItemLengthCell.self, forCellWithReuseIdentifier: "cell")
+        }
+        return (layout, collection)
+    }
+
+    @Test("a vertical group of one estimated item (a list) takes each cell's measured height; what follows moves")
+    func estimatedStacksSelfSize() {
+        // Cells measure 60, 30, 60, 30, 60, 30: the six estimates of 44 (264) fit on the 480
+        // screen, so all are measured at once. Items at y = 0, 60, 90, 150, 180, 240; the
+        // section ends at 270, where section 1's row of 44 starts; the content is 314 tall.
+        ItemLengthCell.lengths = [0: 60, 1: 30, 2: 60, 3: 30, 4: 60, 5: 30]
+        let layout = UICollectionViewCompositionalLayout { section, _ in
+            section == 0 ? self.stacksSection([self.size(.fractionalWidth(1), .estimated(44))], groupHeight: 44) : self.listSection()
+        }
+        let (collection, _) = makeCollection(items: [6, 1], layout: layout) { collection in
+            collection.register(ItemLengthCell.self, forCellWithReuseIdentifier: "cell")
+        }
+        let tops: [CGFloat] = [0, 60, 90, 150, 180, 240]
+        #expect((0...5).map { frame(layout, $0) }
+            == (0...5).map { CGRect(x: 0, y: tops[$0], width: 320, height: $0 % 2 == 0 ? 60 : 30) })
+        #expect(frame(layout, 0, section: 1) == CGRect(x: 0, y: 270, width: 320, height: 44))
+        #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 314))
+        #expect(collection.contentSize == CGSize(width: 320, height: 314))
+        #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 150, width: 320, height: 30))
+        #expect(layout.selfSizingFittingSize(forItemAt: IndexPath(item: 0, section: 0)) == nil)
+        // Found where they now are: y 100-160 overlaps items 2 (90-150) and 3 (150-180).
+        let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 100, width: 320, height: 60))
+        #expect(found?.map(\.indexPath.item) == [2, 3])
+    }
+
+    @Test("measured lengths outlive invalidateLayout(); reloadData() forgets them and the cells are measured again")
+    func measurementsOutliveInvalidation() {
+        // Cells measure 60: items at y = 0, 60, 120. The cells would now measure 30, but an
+        // invalidation keeps what was measured (nothing is measured again); a reload measures
+        // again: y = 0, 30, 60.
+        let (layout, collection) = listOfStacks(items: 3, lengths: [0: 60, 1: 60, 2: 60])
+        ItemLengthCell.lengths = [0: 30, 1: 30, 2: 30]
+        layout.invalidateLayout()
+        collection.layoutIfNeeded()
+        #expect((0...2).map { frame(layout, $0)?.minY } == [0, 60, 120])
+        #expect(layout.collectionViewContentSize.height == 180)
+        collection.reloadData()
+        collection.layoutIfNeeded()
+        #expect((0...2).map { frame(layout, $0) } == [0, 30, 60].map { CGRect(x: 0, y: $0, width: 320, height: 30) })
+    }
+
+    @Test("a copy of a self-sizing section keeps what was measured when it was copied (copy on write)")
+    func selfSizingSectionCopiesOnWrite() {
+        // Cells measure 50. The first pass measures items 0-10 (0-484 at the estimate of 44);
+        // item 11 then starts at 550, 44 tall. Scrolling to 400 measures items 11 and on in the
+        // layout's section (item 12 at 600, 50 tall), not in the copy taken before (594, 44).
+        let (layout, collection) = listOfStacks(items: 40, lengths: [:])
+        let copy = layout.sections[0]
+        #expect(copy.frame(ofItem: 11).frame == CGRect(x: 0, y: 550, width: 320, height: 44))
+        scroll(collection, toY: 400)
+        #expect(frame(layout, 12) == CGRect(x: 0, y: 600, width: 320, height: 50))
+        #expect(copy.frame(ofItem: 12).frame == CGRect(x: 0, y: 594, width: 320, height: 44))
+        #expect(copy.mainEnd == CGFloat(11 * 50 + 29 * 44))
+    }
+
+    @Test("in a vertical group of two estimated items and an absolute one, each moves by what the items before it measured")
+    func estimatedStackOfThreeSelfSizes() {
+        // Per group: estimated 44, absolute 20, estimated 44, 10 apart (the pattern: 0-44, 54-74,
+        // 84-128, the group's estimate); groups 5 apart. Group 0: item 0 measures 60 (0-60),
+        // item 1 keeps 20 and moves to 70 (70-90), item 2 measures 30 (100-130): the group is
+        // 130 long. Group 1 starts at 135: item 3 measures 70 (135-205), item 4 at 215 (215-235),
+        // item 5 measures 40 (245-285). The content is 285 tall.
+        ItemLengthCell.lengths = [0: 60, 1: 99, 2: 30, 3: 70, 4: 99, 5: 40]
+        let section = stacksSection(
+            [size(.fractionalWidth(1), .estimated(44)), size(.fractionalWidth(1), .absolute(20)), size(.fractionalWidth(1), .estimated(44))],
+            groupHeight: 128, spacing: 10)
+        section.interGroupSpacing = 5
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        _ = makeCollection(items: [6], layout: layout) { collection in
+            collection.register(ItemLengthCell.self, forCellWithReuseIdentifier: "cell")
+        }
+        let expected: [(y: CGFloat, height: CGFloat)] = [(0, 60), (70, 20), (100, 30), (135, 70), (215, 20), (245, 40)]
+        #expect((0...5).map { frame(layout, $0) } == expected.map { CGRect(x: 0, y: $0.y, width: 320, height: $0.height) })
+        #expect(layout.collectionViewContentSize.height == 285)
+    }
+
+    @Test("scrolling sideways, a horizontal group of estimated items takes each cell's measured width")
+    func estimatedHorizontalStacksSelfSize() {
+        // Estimates of 100 put items 0-3 on the 320-wide screen (item 3 at 300-400); they measure
+        // 80, 120, 50 and 150 wide: x = 0, 80, 200, 250. Item 4, off screen, keeps its estimate
+        // at 400 (400-500). Measured at the full height, unbounded sideways.
+        ItemLengthCell.lengths = [0: 80, 1: 120, 2: 50, 3: 150, 4: 70]
+        let item = NSCollectionLayoutItem(layoutSize: size(.estimated(100), .fractionalHeight(1)))
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(
+            section: NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.estimated(100), .fractionalHeight(1)), subitems: [item])),
+            configuration: configuration)
+        _ = makeCollection(items: [5], layout: layout) { collection in
+            collection.register(ItemLengthCell.self, forCellWithReuseIdentifier: "cell")
+        }
+        let expected: [(x: CGFloat, width: CGFloat)] = [(0, 80), (80, 120), (200, 50), (250, 150), (400, 100)]
+        #expect((0...4).map { frame(layout, $0) } == expected.map { CGRect(x: $0.x, y: 0, width: $0.width, height: 480) })
+        #expect(layout.collectionViewContentSize == CGSize(width: 500, height: 480))
+        #expect(layout.selfSizingFittingSize(forItemAt: IndexPath(item: 4, section: 0))
+            == CGSize(width: CGFloat.greatestFiniteMagnitude, height: 480))
+    }
+
+    @Test("an item of a vertical group measured again after its content changed moves the items after it")
+    func restackAfterReconfigure() {
+        // Items measure 60 each: y = 0, 60, 120. Item 0's content grows to 100 and it is
+        // reconfigured: measured again, items 1 and 2 move to 100 and 160; the content is 220.
+        let (layout, collection) = listOfStacks(items: 3, lengths: [0: 60, 1: 60, 2: 60])
+        #expect((0...2).map { frame(layout, $0)?.minY } == [0, 60, 120])
+
+        ItemLengthCell.lengths[0] = 100
+        collection.performBatchUpdates { collection.reconfigureItems(at: [IndexPath(item: 0, section: 0)]) }
+        collection.layoutIfNeeded()
+        #expect(frame(layout, 0) == CGRect(x: 0, y: 0, width: 320, height: 100))
+        #expect((1...2).map { frame(layout, $0) } == [100, 160].map { CGRect(x: 0, y: $0, width: 320, height: 60) })
+        #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 160, width: 320, height: 60))
+        #expect(layout.collectionViewContentSize.height == 220)
+    }
 
     @Test("estimated rows take their cells' measured height; later rows move and the content grows")
     func estimatedRowsSelfSize() throws {
@@ -292,6 +447,29 @@ struct CompositionalLayoutTests {
         #expect(frame(layout, 5) == CGRect(x: 160, y: 120, width: 160, height: 30))
         #expect(frame(layout, 0, section: 1) == CGRect(x: 0, y: 180, width: 320, height: 44))
         #expect(layout.collectionViewContentSize.height == 224)
+    }
+
+    @Test("rows that start to self-size after an invalidation are measured")
+    func rowsThatStartToSelfSizeAreMeasured() {
+        // Section 0 has rows of 44, section 1 rows estimated at 44 once `estimates` is set.
+        var estimates = false
+        let layout = UICollectionViewCompositionalLayout { section, _ in
+            section == 1 && estimates
+                ? self.rowsSection(item: self.size(.fractionalWidth(1), .estimated(44)), groupHeight: .estimated(44))
+                : self.listSection()
+        }
+        let (collection, _) = makeCollection(items: [2, 2], layout: layout) { collection in
+            collection.register(MeasuredCell.self, forCellWithReuseIdentifier: "cell")
+        }
+        #expect(frame(layout, 0, section: 1) == CGRect(x: 0, y: 88, width: 320, height: 44))
+        #expect(layout.selfSizingFittingSize(forItemAt: IndexPath(item: 0, section: 1)) == nil)
+
+        estimates = true
+        layout.invalidateLayout()
+        collection.layoutIfNeeded()
+        #expect(frame(layout, 0, section: 1) == CGRect(x: 0, y: 88, width: 320, height: 60))
+        #expect(frame(layout, 1, section: 1) == CGRect(x: 0, y: 148, width: 320, height: 60))
+        #expect(layout.selfSizingFittingSize(forItemAt: IndexPath(item: 0, section: 0)) == nil)
     }
 
     @Test("measured heights are forgotten on reloadData and measured again")
