@@ -473,7 +473,8 @@ internal struct ElementMatching {
                         // 16 elements), on the bet that an element out of place is followed by
                         // more, and starts again at one after an element found near the cursor,
                         // so that a change scattered among elements in place hashes little
-                        // beyond what it changed. In a smaller table the bet does not pay.
+                        // beyond what it changed. In a smaller table the bet does not pay: an
+                        // element is hashed only when it is looked up, with no batch to keep.
                         let maximumBatchShift = table.fitsInCache ? 0 : 4
                         var cursor = fromEntries
                         var resume = -1
@@ -503,16 +504,22 @@ internal struct ElementMatching {
                                 if entry >= 0 {
                                     lookupsInARow = 0
                                 } else {
-                                    if index >= batchEnd {
-                                        batchStart = index
-                                        let batchShift = Swift.min(lookupsInARow, maximumBatchShift)
-                                        batchEnd = Swift.min(index + (1 << batchShift), middleEnd)
-                                        for ahead in batchStart..<batchEnd {
-                                            hashes[ahead - batchStart] = table.hash(new[ahead].differenceIdentifier)
+                                    let hash: UInt64
+                                    if maximumBatchShift == 0 {
+                                        hash = table.hash(identifier)
+                                    } else {
+                                        if index >= batchEnd {
+                                            batchStart = index
+                                            let batchShift = Swift.min(lookupsInARow, maximumBatchShift)
+                                            batchEnd = Swift.min(index + (1 << batchShift), middleEnd)
+                                            for ahead in batchStart..<batchEnd {
+                                                hashes[ahead - batchStart] = table.hash(new[ahead].differenceIdentifier)
+                                            }
+                                            table.prefetch(hashes, count: batchEnd - batchStart)
                                         }
-                                        table.prefetch(hashes, count: batchEnd - batchStart)
+                                        hash = hashes[index - batchStart]
                                     }
-                                    entry = table.take(identifier, hash: hashes[index - batchStart])
+                                    entry = table.take(identifier, hash: hash)
                                     lookupsInARow += 1
                                     guard entry >= 0 else { continue }
                                     if entry >= fromEntries && entry < fromEntriesEnd { resume = cursor }
