@@ -628,7 +628,8 @@ internal struct ElementChanges {
                 let sameSection = sourceStart[from]..<sourceStart[from + 1]
                 var last = -1
                 var increasing = true
-                var crossing = false
+                var sameSectionCount = 0
+                var crossingCount = 0
                 for offset in middles.indices {
                     let flat = middles[offset]
                     if flat < 0 {
@@ -636,12 +637,18 @@ internal struct ElementChanges {
                     } else if sameSection.contains(flat) {
                         if flat < last { increasing = false }
                         last = flat
+                        sameSectionCount += 1
                     } else {
-                        crossing = true
+                        crossingCount += 1
                     }
                 }
-                if increasing && !crossing { continue }
-                if !increasing { increasingRun.patience(middles, in: sameSection) }
+                if increasing && crossingCount == 0 { continue }
+                let kept = increasing ? sameSectionCount : increasingRun.patience(middles, in: sameSection)
+                // The section's moves, room made for them at once (doubling, as appending would).
+                let movedCount = elementMoved.count + crossingCount + sameSectionCount - kept
+                if movedCount > elementMoved.capacity {
+                    elementMoved.reserveCapacity(Swift.max(movedCount, 2 * elementMoved.capacity))
+                }
                 for offset in middles.indices {
                     let flat = middles[offset]
                     guard flat >= 0 else { continue }
