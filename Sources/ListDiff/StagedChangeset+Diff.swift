@@ -423,13 +423,17 @@ internal struct ElementMatching {
         let suffix = numbering.suffix
         let needsTable = numbering.needsTable
 
-        var targetMatch = [Int](repeating: -1, count: numbering.targetMiddleCount)
         var matchedMiddles = 0
         var elementUpdated: [ElementPath] = []
         var updatedSource: [Int] = []
         let updatedInRuns = numbering.updatedInRuns
         var nextRunUpdate = 0
-        targetMatch.withUnsafeMutableBufferPointer { targetMatch in
+        // Each slot is written once, not filled with -1 first: with no table, all at once below;
+        // with one, the matching loop visits every middle element of every matched section (the
+        // slots `middleStart[section]..<middleStart[section + 1]`; other sections have none)
+        // and writes its match or -1.
+        let targetMatch = [Int](unsafeUninitializedCapacity: numbering.targetMiddleCount) { targetMatch, written in
+            if !needsTable { targetMatch.initialize(repeating: -1) }
             for section in 0..<target.count {
                 let from = targetSectionMatch[section]
                 guard from >= 0 else { continue }
@@ -521,7 +525,10 @@ internal struct ElementMatching {
                                     }
                                     entry = table.take(identifier, hash: hash)
                                     lookupsInARow += 1
-                                    guard entry >= 0 else { continue }
+                                    guard entry >= 0 else {
+                                        targetMatch[start + index - leading] = -1
+                                        continue
+                                    }
                                     if entry >= fromEntries && entry < fromEntriesEnd { resume = cursor }
                                 }
                                 if entry >= fromEntries && entry < fromEntriesEnd {
@@ -546,6 +553,7 @@ internal struct ElementMatching {
                     }
                 }
             }
+            written = targetMatch.count
         }
         self.targetMatch = targetMatch
         self.matchedMiddles = matchedMiddles
