@@ -449,8 +449,10 @@ internal struct ElementMatching {
                         elementUpdated.append(ElementPath(element: index, section: section))
                         updatedSource.append(flat)
                     }
+                    // The element at `index` has the slot `index + slotOffset`.
+                    let slotOffset = start - leading
                     func record(_ index: Int, _ flat: Int, isEqual: Bool) {
-                        targetMatch[start + index - leading] = flat
+                        targetMatch[index &+ slotOffset] = flat
                         matchedMiddles += 1
                         if !isEqual { update(index, flat) }
                     }
@@ -526,7 +528,7 @@ internal struct ElementMatching {
                                     entry = table.take(identifier, hash: hash)
                                     lookupsInARow += 1
                                     guard entry >= 0 else {
-                                        targetMatch[start + index - leading] = -1
+                                        targetMatch[index &+ slotOffset] = -1
                                         continue
                                     }
                                     if entry >= fromEntries && entry < fromEntriesEnd { resume = cursor }
