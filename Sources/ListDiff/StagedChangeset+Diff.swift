@@ -449,8 +449,13 @@ internal struct ElementMatching {
                         elementUpdated.append(ElementPath(element: index, section: section))
                         updatedSource.append(flat)
                     }
-                    // The element at `index` has the slot `index + slotOffset`.
+                    // Wrapping additions below cannot overflow: they give the element at
+                    // `index` its slot (`index + slotOffset`, among the section's), the section's
+                    // own entry its source index (`entry + entryToOld`, between the common runs)
+                    // and its flat index, and the entries near the cursor (itself at most one
+                    // past the section's entries).
                     let slotOffset = start - leading
+                    let entryToOld = leading - fromEntries
                     func record(_ index: Int, _ flat: Int, isEqual: Bool) {
                         targetMatch[index &+ slotOffset] = flat
                         matchedMiddles += 1
@@ -498,14 +503,14 @@ internal struct ElementMatching {
                                 var entry = -1
                                 if takeNear(cursor) {
                                     entry = cursor
-                                } else if takeNear(cursor + 1) {
-                                    entry = cursor + 1
-                                } else if takeNear(cursor + 2) {
-                                    entry = cursor + 2
+                                } else if takeNear(cursor &+ 1) {
+                                    entry = cursor &+ 1
+                                } else if takeNear(cursor &+ 2) {
+                                    entry = cursor &+ 2
                                 } else if takeNear(resume) {
                                     entry = resume
-                                } else if takeNear(cursor - 2) {
-                                    entry = cursor - 2
+                                } else if takeNear(cursor &- 2) {
+                                    entry = cursor &- 2
                                 }
                                 if entry >= 0 {
                                     lookupsInARow = 0
@@ -534,10 +539,10 @@ internal struct ElementMatching {
                                     if entry >= fromEntries && entry < fromEntriesEnd { resume = cursor }
                                 }
                                 if entry >= fromEntries && entry < fromEntriesEnd {
-                                    cursor = entry + 1
-                                    let oldIndex = leading + entry - fromEntries
+                                    cursor = entry &+ 1
+                                    let oldIndex = entry &+ entryToOld
                                     record(
-                                        index, fromStart + oldIndex, isEqual: element.isContentEqual(to: old[oldIndex]))
+                                        index, fromStart &+ oldIndex, isEqual: element.isContentEqual(to: old[oldIndex]))
                                 } else {
                                     let (oldSection, oldIndex) = numbering.locate(entry: entry)
                                     record(
