@@ -93,13 +93,15 @@ internal final class IdentityTable<ID: Hashable> {
     ///
     /// Entries go in from last to first, so that each identifier's bucket ends at its first
     /// occurrence and ``next`` chains the later ones in order. They go in batches: the hashes
-    /// of a batch first, then a pass that loads the batch's buckets, whose cache misses the
-    /// processor can then wait for together rather than one by one, then the insertions.
+    /// of a batch first, then (in a table larger than the caches, see ``fitsInCache``) a pass
+    /// that loads the batch's buckets, whose cache misses the processor can then wait for
+    /// together rather than one by one, then the insertions.
     ///
     /// - Complexity: O(*n*) expected.
     @inlinable
     func build() {
         let batchSize = 32
+        let prefetches = !fitsInCache
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: batchSize) { hashes in
             var touched: UInt64 = 0
             var end = appended
@@ -108,8 +110,10 @@ internal final class IdentityTable<ID: Hashable> {
                 for entry in begin..<end {
                     hashes[entry - begin] = hash(identifiers[entry])
                 }
-                for offset in 0..<(end - begin) {
-                    touched |= buckets[Int(truncatingIfNeeded: hashes[offset]) & bucketMask]
+                if prefetches {
+                    for offset in 0..<(end - begin) {
+                        touched |= buckets[Int(truncatingIfNeeded: hashes[offset]) & bucketMask]
+                    }
                 }
                 var entry = end - 1
                 while entry >= begin {

@@ -43,9 +43,11 @@ internal struct LongestIncreasingSubsequence {
     @inlinable
     func isKept(_ position: Int) -> Bool { predecessor[position] == Self.kept }
 
-    /// Marks one longest strictly increasing subsequence of the values of `values` in `range`.
+    /// Marks one longest strictly increasing subsequence of the values of `values` in `range`,
+    /// and returns its length.
     @inlinable
-    mutating func patience(_ values: UnsafeBufferPointer<Int>, in range: Range<Int>) {
+    @discardableResult
+    mutating func patience(_ values: UnsafeBufferPointer<Int>, in range: Range<Int>) -> Int {
         let count = values.count
         predecessor.removeAll(keepingCapacity: true)
         predecessor.append(contentsOf: repeatElement(-1, count: count))
@@ -53,10 +55,10 @@ internal struct LongestIncreasingSubsequence {
         // length `k + 1` found so far (patience sorting's pile tops); `tailValues[k]`: that
         // value, so that the binary search reads one sorted buffer instead of positions spread
         // over `values`.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { scratch in
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { scratch in
             let tails = UnsafeMutableBufferPointer(rebasing: scratch[..<count])
             let tailValues = UnsafeMutableBufferPointer(rebasing: scratch[count...])
-            predecessor.withUnsafeMutableBufferPointer { predecessor in
+            return predecessor.withUnsafeMutableBufferPointer { predecessor in
                 var length = 0
                 for position in 0..<count {
                     let value = values[position]
@@ -77,6 +79,7 @@ internal struct LongestIncreasingSubsequence {
                     predecessor[position] = Self.kept
                     position = before
                 }
+                return length
             }
         }
     }

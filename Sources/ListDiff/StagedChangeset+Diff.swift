@@ -423,13 +423,17 @@ internal struct ElementMatching {
         let suffix = numbering.suffix
         let needsTable = numbering.needsTable
 
-        var targetMatch = [Int](repeating: -1, count: numbering.targetMiddleCount)
         var matchedMiddles = 0
         var elementUpdated: [ElementPath] = []
         var updatedSource: [Int] = []
         let updatedInRuns = numbering.updatedInRuns
         var nextRunUpdate = 0
-        targetMatch.withUnsafeMutableBufferPointer { targetMatch in
+        // Each slot is written once, not filled with -1 first: with no table, all at once below;
+        // with one, the matching loop visits every middle element of every matched section (the
+        // slots `middleStart[section]..<middleStart[section + 1]`; other sections have none)
+        // and writes its match or -1.
+        let targetMatch = [Int](unsafeUninitializedCapacity: numbering.targetMiddleCount) { targetMatch, written in
+            if !needsTable { targetMatch.initialize(repeating: -1) }
             for section in 0..<target.count {
                 let from = targetSectionMatch[section]
                 guard from >= 0 else { continue }
@@ -445,8 +449,15 @@ internal struct ElementMatching {
                         elementUpdated.append(ElementPath(element: index, section: section))
                         updatedSource.append(flat)
                     }
+                    // Wrapping additions below cannot overflow: they give the element at
+                    // `index` its slot (`index + slotOffset`, among the section's), the section's
+                    // own entry its source index (`entry + entryToOld`, between the common runs)
+                    // and its flat index, and the entries near the cursor (itself at most one
+                    // past the section's entries).
+                    let slotOffset = start - leading
+                    let entryToOld = leading - fromEntries
                     func record(_ index: Int, _ flat: Int, isEqual: Bool) {
-                        targetMatch[start + index - leading] = flat
+                        targetMatch[index &+ slotOffset] = flat
                         matchedMiddles += 1
                         if !isEqual { update(index, flat) }
                     }
@@ -473,7 +484,8 @@ internal struct ElementMatching {
                         // 16 elements), on the bet that an element out of place is followed by
                         // more, and starts again at one after an element found near the cursor,
                         // so that a change scattered among elements in place hashes little
-                        // beyond what it changed. In a smaller table the bet does not pay.
+                        // beyond what it changed. In a smaller table the bet does not pay: an
+                        // element is hashed only when it is looked up, with no batch to keep.
                         let maximumBatchShift = table.fitsInCache ? 0 : 4
                         var cursor = fromEntries
                         var resume = -1
@@ -491,37 +503,46 @@ internal struct ElementMatching {
                                 var entry = -1
                                 if takeNear(cursor) {
                                     entry = cursor
-                                } else if takeNear(cursor + 1) {
-                                    entry = cursor + 1
-                                } else if takeNear(cursor + 2) {
-                                    entry = cursor + 2
+                                } else if takeNear(cursor &+ 1) {
+                                    entry = cursor &+ 1
+                                } else if takeNear(cursor &+ 2) {
+                                    entry = cursor &+ 2
                                 } else if takeNear(resume) {
                                     entry = resume
-                                } else if takeNear(cursor - 2) {
-                                    entry = cursor - 2
+                                } else if takeNear(cursor &- 2) {
+                                    entry = cursor &- 2
                                 }
                                 if entry >= 0 {
                                     lookupsInARow = 0
                                 } else {
-                                    if index >= batchEnd {
-                                        batchStart = index
-                                        let batchShift = Swift.min(lookupsInARow, maximumBatchShift)
-                                        batchEnd = Swift.min(index + (1 << batchShift), middleEnd)
-                                        for ahead in batchStart..<batchEnd {
-                                            hashes[ahead - batchStart] = table.hash(new[ahead].differenceIdentifier)
+                                    let hash: UInt64
+                                    if maximumBatchShift == 0 {
+                                        hash = table.hash(identifier)
+                                    } else {
+                                        if index >= batchEnd {
+                                            batchStart = index
+                                            let batchShift = Swift.min(lookupsInARow, maximumBatchShift)
+                                            batchEnd = Swift.min(index + (1 << batchShift), middleEnd)
+                                            for ahead in batchStart..<batchEnd {
+                                                hashes[ahead - batchStart] = table.hash(new[ahead].differenceIdentifier)
+                                            }
+                                            table.prefetch(hashes, count: batchEnd - batchStart)
                                         }
-                                        table.prefetch(hashes, count: batchEnd - batchStart)
+                                        hash = hashes[index - batchStart]
                                     }
-                                    entry = table.take(identifier, hash: hashes[index - batchStart])
+                                    entry = table.take(identifier, hash: hash)
                                     lookupsInARow += 1
-                                    guard entry >= 0 else { continue }
+                                    guard entry >= 0 else {
+                                        targetMatch[index &+ slotOffset] = -1
+                                        continue
+                                    }
                                     if entry >= fromEntries && entry < fromEntriesEnd { resume = cursor }
                                 }
                                 if entry >= fromEntries && entry < fromEntriesEnd {
-                                    cursor = entry + 1
-                                    let oldIndex = leading + entry - fromEntries
+                                    cursor = entry &+ 1
+                                    let oldIndex = entry &+ entryToOld
                                     record(
-                                        index, fromStart + oldIndex, isEqual: element.isContentEqual(to: old[oldIndex]))
+                                        index, fromStart &+ oldIndex, isEqual: element.isContentEqual(to: old[oldIndex]))
                                 } else {
                                     let (oldSection, oldIndex) = numbering.locate(entry: entry)
                                     record(
@@ -539,6 +560,7 @@ internal struct ElementMatching {
                     }
                 }
             }
+            written = targetMatch.count
         }
         self.targetMatch = targetMatch
         self.matchedMiddles = matchedMiddles
@@ -621,7 +643,8 @@ internal struct ElementChanges {
                 let sameSection = sourceStart[from]..<sourceStart[from + 1]
                 var last = -1
                 var increasing = true
-                var crossing = false
+                var sameSectionCount = 0
+                var crossingCount = 0
                 for offset in middles.indices {
                     let flat = middles[offset]
                     if flat < 0 {
@@ -629,12 +652,18 @@ internal struct ElementChanges {
                     } else if sameSection.contains(flat) {
                         if flat < last { increasing = false }
                         last = flat
+                        sameSectionCount += 1
                     } else {
-                        crossing = true
+                        crossingCount += 1
                     }
                 }
-                if increasing && !crossing { continue }
-                if !increasing { increasingRun.patience(middles, in: sameSection) }
+                if increasing && crossingCount == 0 { continue }
+                let kept = increasing ? sameSectionCount : increasingRun.patience(middles, in: sameSection)
+                // The section's moves, room made for them at once (doubling, as appending would).
+                let movedCount = elementMoved.count + crossingCount + sameSectionCount - kept
+                if movedCount > elementMoved.capacity {
+                    elementMoved.reserveCapacity(Swift.max(movedCount, 2 * elementMoved.capacity))
+                }
                 for offset in middles.indices {
                     let flat = middles[offset]
                     guard flat >= 0 else { continue }

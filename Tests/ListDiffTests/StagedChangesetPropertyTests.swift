@@ -288,43 +288,54 @@ struct StagedChangesetPropertyTests {
 
     @Test("scattered edits, identifiers repeating or not, give the documented matching and minimal moves")
     func scatteredEdits() {
-        // The benchmarks' scattered shape (deletions, insertions and moves at random positions
-        // among elements that stay), in one or three sections, with identifiers drawn from a
-        // small pool in half of the cases, so that repeats sit next to the changes.
-        for seed in UInt64(40_000)..<40_200 {
-            var rng = SeededGenerator(seed: seed)
-            let pool = rng.chance(0.5) ? rng.int(3...40) : 0
-            var fresh = 0
-            func id() -> Int {
-                fresh += 1
-                return pool > 0 && rng.chance(0.3) ? rng.int(0..<pool) : 1_000 + fresh
+        for seed in UInt64(40_000)..<40_200 { checkScatteredEdits(seed: seed, elements: 0...400) }
+    }
+
+    @Test("scattered edits in a table larger than the caches (lookups hashed in batches) match as in a small one")
+    func scatteredEditsInALargeTable() {
+        // More than 21,845 entries: the table's buckets outgrow `fitsInCache`, so its build loads
+        // buckets ahead and lookups hash the next elements in batches; smaller tables do neither.
+        for seed in UInt64(40_200)..<40_204 { checkScatteredEdits(seed: seed, elements: 24_000...26_000) }
+    }
+
+    /// The benchmarks' scattered shape (deletions, insertions and moves at random positions
+    /// among elements that stay), in one or three sections of `elements` elements each, with
+    /// identifiers drawn from a small pool in half of the cases, so that repeats sit next to the
+    /// changes: checks the stages, the documented matching and, without repeats, minimal moves.
+    func checkScatteredEdits(seed: UInt64, elements elementCount: ClosedRange<Int>) {
+        var rng = SeededGenerator(seed: seed)
+        let pool = rng.chance(0.5) ? rng.int(3...40) : 0
+        var fresh = 0
+        func id() -> Int {
+            fresh += 1
+            return pool > 0 && rng.chance(0.3) ? rng.int(0..<pool) : 1_000 + fresh
+        }
+        let source = (0..<(rng.chance(0.5) ? 1 : 3)).map { sectionID in
+            Section(
+                model: Header(sectionID), elements: (0..<rng.int(elementCount)).map { _ in Item(id(), rng.int(0...1)) })
+        }
+        var target = source
+        for index in target.indices {
+            var elements = target[index].elements
+            var moving: [Item] = []
+            for _ in 0..<(elements.count / 5) where !elements.isEmpty { elements.remove(at: rng.int(0..<elements.count)) }
+            for _ in 0..<(elements.count / 25) where !elements.isEmpty {
+                moving.append(elements.remove(at: rng.int(0..<elements.count)))
             }
-            let source = (0..<(rng.chance(0.5) ? 1 : 3)).map { sectionID in
-                Section(model: Header(sectionID), elements: (0..<rng.int(0...400)).map { _ in Item(id(), rng.int(0...1)) })
-            }
-            var target = source
-            for index in target.indices {
-                var elements = target[index].elements
-                var moving: [Item] = []
-                for _ in 0..<(elements.count / 5) where !elements.isEmpty { elements.remove(at: rng.int(0..<elements.count)) }
-                for _ in 0..<(elements.count / 25) where !elements.isEmpty {
-                    moving.append(elements.remove(at: rng.int(0..<elements.count)))
-                }
-                moving += (0..<(elements.count / 5)).map { _ in Item(id(), rng.int(0...1)) }
-                for item in moving { elements.insert(item, at: rng.int(0...elements.count)) }
-                target[index].elements = elements
-            }
-            let staged = Stages(source: source, target: target)
-            let label = "seed \(seed) (pool \(pool))"
-            guard checkStages(staged, source: source, target: target, label: label) else { continue }
-            if let mismatch = ExpectedMatching(source: source, target: target).mismatch(staged) {
-                Issue.record("\(label): not the documented matching: \(mismatch)")
-            }
-            if pool == 0 {
-                let moves = staged.reduce(0) { $0 + $1.elementMoved.count }
-                let expected = minimalMoves(source: source, target: target)
-                #expect(moves == expected, "\(label): \(moves) moves, \(expected) needed")
-            }
+            moving += (0..<(elements.count / 5)).map { _ in Item(id(), rng.int(0...1)) }
+            for item in moving { elements.insert(item, at: rng.int(0...elements.count)) }
+            target[index].elements = elements
+        }
+        let staged = Stages(source: source, target: target)
+        let label = "seed \(seed) (pool \(pool))"
+        guard checkStages(staged, source: source, target: target, label: label) else { return }
+        if let mismatch = ExpectedMatching(source: source, target: target).mismatch(staged) {
+            Issue.record("\(label): not the documented matching: \(mismatch)")
+        }
+        if pool == 0 {
+            let moves = staged.reduce(0) { $0 + $1.elementMoved.count }
+            let expected = minimalMoves(source: source, target: target)
+            #expect(moves == expected, "\(label): \(moves) moves, \(expected) needed")
         }
     }
 
