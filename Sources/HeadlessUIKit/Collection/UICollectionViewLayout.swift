@@ -179,7 +179,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 @MainActor
 open class UICollectionViewLayout {
     /// The collection view using this layout; nil until the layout is given to one.
-    public internal(set) weak var collectionView: UICollectionView?
+    // Without dynamic exclusivity checks (the layout reads it on every measurement and query):
+    // each access is a plain load or store of the reference that calls out to nothing.
+    @exclusivity(unchecked) public internal(set) weak var collectionView: UICollectionView?
 
     /// Whether ``prepare()`` must run before the layout is asked anything (an engine detail).
     public internal(set) var needsPrepare = true

@@ -44,7 +44,7 @@ struct CompositionalSectionLayout {
         /// Each group's length plus the inter-group spacing, one row per group.
         @exclusivity(unchecked) var rows: RowHeightIndex
         /// The measured lengths along the scroll axis, by item.
-        @exclusivity(unchecked) var measured: [Int: CGFloat] = [:]
+        @exclusivity(unchecked) var measured = MeasuredLengths()
         let interGroupSpacing: CGFloat
         /// The room the pattern leaves after its farthest cell, along the scroll axis.
         let trailingRoom: CGFloat
@@ -61,7 +61,8 @@ struct CompositionalSectionLayout {
             self.trailingRoom = trailingRoom
         }
 
-        /// A copy with the same measurements. O(*m* + *g* / 64) for *m* measured items and *g* groups.
+        /// A copy with the same measurements. O(1): the buffers are shared until the first
+        /// measurement in either copies them, O(*n* + *g*) for *n* items and *g* groups.
         func copy() -> SelfSizingGroups {
             let copy = SelfSizingGroups(
                 pattern: pattern, measures: measures, stacks: stacks, rows: rows, interGroupSpacing: interGroupSpacing,
@@ -139,7 +140,9 @@ struct CompositionalSectionLayout {
             /// Whether cell *c* of the pattern measures its length along the scroll axis.
             var measures: [Bool]
             /// The measured lengths, by item.
-            var measured: [Int: CGFloat] = [:]
+            var measured = MeasuredLengths()
+            /// The section's number of items.
+            var itemCount: Int
             /// How many measuring items have not measured yet.
             var unmeasured: Int
             /// The farthest end of the cells that do not measure, and of those that do at their estimate.
@@ -157,7 +160,7 @@ struct CompositionalSectionLayout {
 
             /// Takes `length`, what `item` (at `cell` of the pattern) measured. O(1).
             mutating func record(_ length: CGFloat, ofItem item: Int, cell: CGRect, axis: FlowAxis) {
-                if measured.updateValue(max(0, length), forKey: item) == nil { unmeasured -= 1 }
+                if measured.set(max(0, length), ofItem: item, itemCount: itemCount) { unmeasured -= 1 }
                 measuredExtent = max(measuredExtent, axis.mainMin(cell) + max(0, length))
             }
         }
@@ -229,7 +232,7 @@ struct CompositionalSectionLayout {
     @MainActor
     init(
         group: NSCollectionLayoutGroup, metrics: Metrics, axis: FlowAxis, mainStart: CGFloat,
-        environment: LayoutEnvironment, section: Int, measured: [Int: CGFloat] = [:]
+        environment: LayoutEnvironment, section: Int, measured: MeasuredLengths = MeasuredLengths()
     ) {
         self.axis = axis
         self.mainStart = mainStart
@@ -296,10 +299,10 @@ struct CompositionalSectionLayout {
                 pattern: pattern, measures: cells.measures, stacks: cells.stacks,
                 rows: RowHeightIndex(count: groupCount, estimate: max(0, groupStep)), interGroupSpacing: metrics.interGroupSpacing,
                 trailingRoom: max(0, groupLength - (pattern.frames.map { axis.mainMax($0) }.max() ?? 0)))
-            for (item, length) in measured where item < itemCount && cells.measures[item % pattern.itemCount] {
-                groups.measured[item] = length
+            for (item, length) in measured.lengths where item < itemCount && cells.measures[item % pattern.itemCount] {
+                groups.measured.set(length, ofItem: item, itemCount: itemCount)
             }
-            for groupIndex in Set(groups.measured.keys.map { $0 / pattern.itemCount }) {
+            for groupIndex in Set(groups.measured.items.map { $0 / pattern.itemCount }) {
                 groups.rows.setHeight(
                     groups.extent(ofGroup: groupIndex, itemCount: itemCount, axis: axis) + groups.interGroupSpacing,
                     forRow: groupIndex)
@@ -319,7 +322,7 @@ struct CompositionalSectionLayout {
     ///
     /// - Complexity: O(*c* + *m*) for the pattern's *c* cells and *m* measured items.
     private static func orthogonalMeasuring(
-        pattern: GroupPattern, measures: [Bool], itemCount: Int, groupLength: CGFloat, measured: [Int: CGFloat],
+        pattern: GroupPattern, measures: [Bool], itemCount: Int, groupLength: CGFloat, measured: MeasuredLengths,
         axis: FlowAxis
     ) -> OrthogonalScroller.Measuring {
         var fixedExtent: CGFloat = 0
@@ -332,9 +335,9 @@ struct CompositionalSectionLayout {
             count + (itemCount > cell ? (itemCount - cell + cells - 1) / cells : 0)
         }
         var measuring = OrthogonalScroller.Measuring(
-            measures: measures, unmeasured: measuringItems, fixedExtent: fixedExtent, estimatedExtent: estimatedExtent,
+            measures: measures, itemCount: itemCount, unmeasured: measuringItems, fixedExtent: fixedExtent, estimatedExtent: estimatedExtent,
             trailingRoom: max(0, groupLength - max(fixedExtent, estimatedExtent)))
-        for (item, length) in measured where item < itemCount {
+        for (item, length) in measured.lengths where item < itemCount {
             measuring.record(length, ofItem: item, cell: pattern.frames[item % cells], axis: axis)
         }
         return measuring
@@ -394,8 +397,10 @@ struct CompositionalSectionLayout {
 
     /// Where group `index` starts along the scroll axis.
     func groupStart(_ index: Int) -> CGFloat {
-        if orthogonal != nil { return firstGroupMain }
+        // Self-sizing groups first: a section that has them is not orthogonal, and testing
+        // `orthogonal` copies the whole scroller out of the section.
         if let selfSizing { return firstGroupMain + selfSizing.rows.start(of: index) }
+        if orthogonal != nil { return firstGroupMain }
         return RunningSum.of(index, times: groupStep, from: firstGroupMain)
     }
 
@@ -416,7 +421,7 @@ struct CompositionalSectionLayout {
     }
 
     /// The lengths along the scroll axis the section's items measured, by item.
-    var measuredLengths: [Int: CGFloat] { selfSizing?.measured ?? orthogonal?.measuring?.measured ?? [:] }
+    var measuredLengths: MeasuredLengths { selfSizing?.measured ?? orthogonal?.measuring?.measured ?? MeasuredLengths() }
 
     /// Whether some items of the section measure their length along the scroll axis.
     var measuresItems: Bool {
@@ -429,8 +434,7 @@ struct CompositionalSectionLayout {
         if let measuring = orthogonal?.measuring, case .uniform(let pattern) = storage {
             return item < itemCount && measuring.measures[item % pattern.itemCount]
         }
-        guard let groups = selfSizing, item < itemCount else { return false }
-        return groups.measures[item % groups.pattern.itemCount]
+        return selfSizing?.measures(item, itemCount: itemCount) ?? false
     }
 
     /// Records that `item` measured `length` along the scroll axis: its group grows or shrinks
@@ -440,6 +444,9 @@ struct CompositionalSectionLayout {
     ///
     /// - Complexity: O(*c* + log *g*) for the *c* cells of a group and *g* groups.
     mutating func setMeasuredLength(_ length: CGFloat, ofItem item: Int) -> CGFloat? {
+        // Self-sizing groups first (a section that has them is not orthogonal): asking
+        // `measuresItem` first would copy the orthogonal scroller out of the section.
+        if selfSizing != nil { return setMeasuredLengthInGroups(length, ofItem: item) }
         guard measuresItem(item) else { return nil }
         if var scroller = orthogonal, var measuring = scroller.measuring, case .uniform(let pattern) = storage {
             let before = scroller.rowLength
@@ -451,11 +458,18 @@ struct CompositionalSectionLayout {
             mainEnd += delta
             return delta
         }
-        guard selfSizing != nil else { return 0 }
+        return 0
+    }
+
+    /// ``setMeasuredLength(_:ofItem:)`` in a section of ``selfSizing`` groups.
+    ///
+    /// - Complexity: O(*c* + log *g*) for the *c* cells of a group and *g* groups.
+    private mutating func setMeasuredLengthInGroups(_ length: CGFloat, ofItem item: Int) -> CGFloat? {
+        guard selfSizing?.measures(item, itemCount: itemCount) == true else { return nil }
         if !isKnownUniquelyReferenced(&selfSizing) { selfSizing = selfSizing?.copy() }
-        guard let groups = selfSizing else { return 0 }
+        guard let groups = selfSizing else { return nil }
         let groupIndex = item / groups.pattern.itemCount
-        groups.measured[item] = max(0, length)
+        groups.measured.set(max(0, length), ofItem: item, itemCount: itemCount)
         let before = groups.rows.length(of: groupIndex)
         groups.rows.setHeight(
             groups.extent(ofGroup: groupIndex, itemCount: itemCount, axis: axis) + groups.interGroupSpacing,
@@ -619,6 +633,13 @@ struct CompositionalSectionLayout {
 }
 
 extension CompositionalSectionLayout.SelfSizingGroups {
+    /// Whether `item` (of `itemCount`) measures its length along the scroll axis.
+    ///
+    /// - Complexity: O(1).
+    func measures(_ item: Int, itemCount: Int) -> Bool {
+        item < itemCount && measures[item % pattern.itemCount]
+    }
+
     /// The size to measure `item` (of `itemCount`) within when it measures itself and is not
     /// measured yet: its length across the scroll axis in the group, unbounded along it; else nil.
     ///

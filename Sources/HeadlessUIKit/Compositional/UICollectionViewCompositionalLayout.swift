@@ -307,7 +307,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             var layout = CompositionalSectionLayout(
                 group: section.group, metrics: sectionMetrics, axis: axis, mainStart: position,
-                environment: environment, section: index, measured: index < measuredLengths.count ? measuredLengths[index] : [:])
+                environment: environment, section: index, measured: index < measuredLengths.count ? measuredLengths[index] : MeasuredLengths())
             layout.attach(
                 boundaryItems: boundaries,
                 decorations: decorationPlacements(
@@ -548,7 +548,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         prepareIfNeeded()
         let (lower, upper) = axis.mainRange(rect)
         let (crossLower, crossUpper) = axis.isVertical ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
-        let visible = visibleMainRange
+        // Only boundary items use it, and asking the collection view for its bounds is not free.
+        lazy var visible = visibleMainRange
         var result: [UICollectionViewLayoutAttributes] = []
         if !layoutBoundaryItems.isEmpty {
             let span = layoutSpan

@@ -304,6 +304,22 @@ struct CompositionalLayoutTests {
         #expect((0...2).map { frame(layout, $0) } == [0, 30, 60].map { CGRect(x: 0, y: $0, width: 320, height: 30) })
     }
 
+    @Test("an item that measures zero is measured: not asked again, and kept through invalidateLayout()")
+    func zeroLengthMeasurementIsKept() {
+        // Cells measure 0, 60, 0: items at y = 0 (0 tall), 0 (60), 60 (0); the content is 60.
+        // The zero lengths are measurements like any other (none is asked about again), and an
+        // invalidation hands them to the next pass even though the cells would now measure 30.
+        let (layout, collection) = listOfStacks(items: 3, lengths: [0: 0, 1: 60, 2: 0])
+        let expected = [(0, 0), (0, 60), (60, 0)].map { CGRect(x: 0, y: CGFloat($0.0), width: 320, height: CGFloat($0.1)) }
+        #expect((0...2).map { frame(layout, $0) } == expected)
+        #expect((0...2).allSatisfy { layout.selfSizingFittingSize(forItemAt: IndexPath(item: $0, section: 0)) == nil })
+        ItemLengthCell.lengths = [0: 30, 1: 30, 2: 30]
+        layout.invalidateLayout()
+        collection.layoutIfNeeded()
+        #expect((0...2).map { frame(layout, $0) } == expected)
+        #expect(layout.collectionViewContentSize.height == 60)
+    }
+
     @Test("a copy of a self-sizing section keeps what was measured when it was copied (copy on write)")
     func selfSizingSectionCopiesOnWrite() {
         // Cells measure 50. The first pass measures items 0-10 (0-484 at the estimate of 44);
