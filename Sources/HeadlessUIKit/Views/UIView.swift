@@ -314,6 +314,9 @@ open class UIView {
     ///
     /// - Complexity: O(1) amortised (the ancestors are told once per pass).
     open func setNeedsLayout() {
+        // Asked already: the ancestors were told then, and a pass clears their marks only on its
+        // way down to this view, which it then lays out (clearing this flag first).
+        guard !needsLayout else { return }
         needsLayout = true
         superview?.descendantNeedsLayoutDidChange()
     }
