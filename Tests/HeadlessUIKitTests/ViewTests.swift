@@ -230,6 +230,34 @@ struct ViewTests {
 
         grandchild.removeFromSuperview()
         #expect(grandchild.tintColor == .systemBlue)
+
+        // A tint set and then cleared inherits again, and hears of its ancestors' changes.
+        child.addSubview(grandchild)
+        grandchild.tintColor = .orange
+        root.tintColor = .purple
+        #expect(grandchild.tintColor == .orange)
+        grandchild.tintColor = nil
+        child.tintColor = nil
+        #expect(grandchild.tintColor == .purple)
+    }
+
+    @Test("a list content view's image follows the configuration's tint, then its own view's once the tint is cleared")
+    func listContentImageTintSetThenCleared() {
+        var content = UIListContentConfiguration.cell()
+        content.image = UIImage(systemName: "star")
+        content.imageProperties.tintColor = .red
+        let view = UIListContentView(configuration: content)
+        view.tintColor = .green
+        view.layoutIfNeeded()
+        #expect(view.imageView.tintColor == .red)
+
+        content.imageProperties.tintColor = nil
+        view.configuration = content
+        view.layoutIfNeeded()
+        #expect(view.imageView.tintColor == .green)
+        view.tintColor = .blue
+        view.layoutIfNeeded()
+        #expect(view.imageView.tintColor == .blue)
     }
 
     @Test("contentOffset is the bounds origin; changing it asks for layout and is not clamped")
