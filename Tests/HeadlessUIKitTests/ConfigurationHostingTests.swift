@@ -179,6 +179,34 @@ struct ConfigurationHostingTests {
         #expect(cell.backgroundConfigurationView === view)
     }
 
+    @Test("each configuration update follows the background configuration as last set: set, removed, set again")
+    func backgroundConfigurationFollowedAcrossUpdates() throws {
+        let cell = UITableViewCell(reuseIdentifier: nil)
+        cell.isSelected = true
+        cell.layoutIfNeeded()
+        #expect(cell.backgroundConfigurationView == nil, "no configuration, no view, after an update")
+
+        cell.backgroundConfiguration = .listPlainCell()
+        cell.isSelected = false
+        cell.layoutIfNeeded()
+        let view = try #require(cell.backgroundConfigurationView)
+        #expect(view.backgroundColor == .systemBackground)
+        cell.isSelected = true
+        cell.layoutIfNeeded()
+        #expect(view.backgroundColor == .systemGray4, "the update passes the configuration through the state")
+
+        cell.backgroundConfiguration = nil
+        cell.isSelected = false
+        cell.layoutIfNeeded()
+        #expect(cell.backgroundConfigurationView == nil)
+        #expect(view.superview == nil)
+
+        cell.backgroundConfiguration = .listGroupedCell()
+        cell.isHighlighted = true
+        cell.layoutIfNeeded()
+        #expect(cell.backgroundConfigurationView?.backgroundColor == .systemGray4)
+    }
+
     @Test("a background view or selected background view clears the configuration; a configuration clears both views")
     func backgroundViewsAndConfigurationExcludeEachOther() {
         let cell = UITableViewCell(reuseIdentifier: nil)

@@ -13,6 +13,30 @@ private final class CountingView: UIView {
     }
 }
 
+/// A view whose layout asks `target` for layout twice, or itself once (the first time only,
+/// with a nil target).
+@MainActor
+private final class AskingView: UIView {
+    private(set) var layoutCount = 0
+    private weak var target: UIView?
+    init(target: UIView?) {
+        self.target = target
+        super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCount += 1
+        if let target {
+            target.setNeedsLayout()
+            target.setNeedsLayout()
+        } else if layoutCount == 1 {
+            setNeedsLayout()
+            setNeedsLayout()
+        }
+    }
+}
+
 @Suite("UIView hierarchy and layout")
 @MainActor
 struct ViewTests {
@@ -133,6 +157,36 @@ struct ViewTests {
         #expect([root, left, right, deep, moved].map(\.layoutCount) == [1, 2, 1, 2, 2])
     }
 
+    @Test("a view that asks again before a pass, or asks during its own layout, is laid out by the root's next pass")
+    func repeatedLayoutRequestsReachTheRoot() {
+        let root = CountingView()
+        let middle = CountingView(), leaf = CountingView(), other = CountingView()
+        root.addSubview(middle)
+        middle.addSubview(leaf)
+        root.addSubview(other)
+        root.layoutIfNeeded()
+
+        leaf.setNeedsLayout()
+        leaf.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect([root, middle, leaf, other].map(\.layoutCount) == [1, 1, 2, 1])
+
+        // Asked during a pass, by a sibling laid out before it: still laid out in that pass.
+        let asking = AskingView(target: other)
+        root.insertSubview(asking, at: 0)
+        other.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect([root, middle, leaf, other].map(\.layoutCount) == [2, 1, 2, 2])
+
+        // Asked again while it lays out: the request waits for the next pass, from the root.
+        let selfAsking = AskingView(target: nil)
+        leaf.addSubview(selfAsking)
+        root.layoutIfNeeded()
+        #expect(selfAsking.layoutCount == 1)
+        root.layoutIfNeeded()
+        #expect(selfAsking.layoutCount == 2)
+    }
+
     @Test("a new frame size asks for layout; a new position does not")
     func frameSizeAsksForLayout() {
         let view = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -176,6 +230,34 @@ struct ViewTests {
 
         grandchild.removeFromSuperview()
         #expect(grandchild.tintColor == .systemBlue)
+
+        // A tint set and then cleared inherits again, and hears of its ancestors' changes.
+        child.addSubview(grandchild)
+        grandchild.tintColor = .orange
+        root.tintColor = .purple
+        #expect(grandchild.tintColor == .orange)
+        grandchild.tintColor = nil
+        child.tintColor = nil
+        #expect(grandchild.tintColor == .purple)
+    }
+
+    @Test("a list content view's image follows the configuration's tint, then its own view's once the tint is cleared")
+    func listContentImageTintSetThenCleared() {
+        var content = UIListContentConfiguration.cell()
+        content.image = UIImage(systemName: "star")
+        content.imageProperties.tintColor = .red
+        let view = UIListContentView(configuration: content)
+        view.tintColor = .green
+        view.layoutIfNeeded()
+        #expect(view.imageView.tintColor == .red)
+
+        content.imageProperties.tintColor = nil
+        view.configuration = content
+        view.layoutIfNeeded()
+        #expect(view.imageView.tintColor == .green)
+        view.tintColor = .blue
+        view.layoutIfNeeded()
+        #expect(view.imageView.tintColor == .blue)
     }
 
     @Test("contentOffset is the bounds origin; changing it asks for layout and is not clamped")

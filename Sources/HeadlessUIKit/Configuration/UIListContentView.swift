@@ -170,7 +170,10 @@ public final class UIListContentView: UIView, UIContentView {
             label.attributedText = attributedText
             label.isHidden = attributedText.length == 0
         } else {
-            let shownText = text.map { UIListContentConfiguration.TextProperties.transformedText($0, transform) }
+            // Unwrapped rather than through `Optional.map`: a closure formed here is main-actor
+            // isolated, and Swift checks the executor each time such a closure runs.
+            var shownText: String?
+            if let text { shownText = UIListContentConfiguration.TextProperties.transformedText(text, transform) }
             if label.text != shownText || label.hasAttributedText { label.text = shownText }
             label.isHidden = text?.isEmpty ?? true
         }

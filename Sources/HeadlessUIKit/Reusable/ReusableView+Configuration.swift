@@ -139,7 +139,7 @@ extension ReusableView {
     /// `writingBack` (a configuration update) the updated configuration replaces the stored one.
     func applyBackgroundConfiguration(for givenState: UICellConfigurationState? = nil, writingBack: Bool = false) {
         guard !isUpdatingConfiguration else { return }
-        guard let base = backgroundConfiguration else {
+        guard hasBackgroundConfiguration, let base = backgroundConfiguration else {
             backgroundConfigurationView?.removeFromSuperview()
             backgroundConfigurationView = nil
             return

@@ -120,6 +120,7 @@ open class ReusableView: UIView {
     /// ``selectedBackgroundView``, as UIKit.
     @exclusivity(unchecked) open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet {
+            hasBackgroundConfiguration = backgroundConfiguration != nil
             if backgroundConfiguration != nil {
                 if backgroundView != nil { backgroundView = nil }
                 if selectedBackgroundView != nil { selectedBackgroundView = nil }
@@ -127,6 +128,11 @@ open class ReusableView: UIView {
             applyBackgroundConfiguration()
         }
     }
+
+    /// Whether ``backgroundConfiguration`` is set, kept as it is set: each configuration update
+    /// of a view without one (most cells) reads this flag instead of copying the optional
+    /// configuration out through its getter.
+    @exclusivity(unchecked) final var hasBackgroundConfiguration = false
 
     /// A view behind the content. Setting one clears ``backgroundConfiguration``.
     @exclusivity(unchecked) open var backgroundView: UIView? {

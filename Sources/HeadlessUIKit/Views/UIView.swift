@@ -117,10 +117,14 @@ open class UIView {
         }
     }
 
-    @exclusivity(unchecked) private var ownTintColor: UIColor?
+    @exclusivity(unchecked) private var ownTintColor: UIColor? {
+        didSet { specifiesTintColor = ownTintColor != nil }
+    }
 
-    /// Whether a tint is set on the view itself (``tintColor`` does not inherit).
-    final var specifiesTintColor: Bool { ownTintColor != nil }
+    /// Whether a tint is set on the view itself (``tintColor`` does not inherit). A flag kept as
+    /// the tint is set: reading the optional colour to ask copies it, and a list content view
+    /// asks at each layout.
+    @exclusivity(unchecked) private(set) final var specifiesTintColor = false
 
     /// Called when the tint the view shows changes (set on it or on an ancestor it inherits from).
     /// Override it; the default does nothing.
@@ -128,7 +132,7 @@ open class UIView {
 
     private func notifyTintChange() {
         tintColorDidChange()
-        for subview in subviews where subview.ownTintColor == nil { subview.notifyTintChange() }
+        for subview in subviews where !subview.specifiesTintColor { subview.notifyTintChange() }
     }
 
     /// How the view shows content whose size differs from its bounds (``UIImageView`` places its
@@ -314,6 +318,9 @@ open class UIView {
     ///
     /// - Complexity: O(1) amortised (the ancestors are told once per pass).
     open func setNeedsLayout() {
+        // Asked already: the ancestors were told then, and a pass clears their marks only on its
+        // way down to this view, which it then lays out (clearing this flag first).
+        guard !needsLayout else { return }
         needsLayout = true
         superview?.descendantNeedsLayoutDidChange()
     }
