@@ -424,10 +424,7 @@ struct CompositionalSectionLayout {
     var measuredLengths: MeasuredLengths { selfSizing?.measured ?? orthogonal?.measuring?.measured ?? MeasuredLengths() }
 
     /// Whether some items of the section measure their length along the scroll axis.
-    var measuresItems: Bool {
-        if orthogonal?.measuring != nil { return true }
-        return selfSizing != nil
-    }
+    var measuresItems: Bool { selfSizing != nil || orthogonal?.measuring != nil }
 
     /// Whether `item` measures its length along the scroll axis.
     func measuresItem(_ item: Int) -> Bool {

@@ -121,7 +121,7 @@ open class ReusableView: UIView {
     @exclusivity(unchecked) open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet {
             hasBackgroundConfiguration = backgroundConfiguration != nil
-            if backgroundConfiguration != nil {
+            if hasBackgroundConfiguration {
                 if backgroundView != nil { backgroundView = nil }
                 if selectedBackgroundView != nil { selectedBackgroundView = nil }
             }

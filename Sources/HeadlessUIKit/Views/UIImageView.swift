@@ -44,7 +44,7 @@ open class UIImageView: UIView {
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)
         self.image = image
-        hasImage = image != nil   // in case the observer does not run inside the class's own initializer
+        hasImage = image != nil   // observers do not run inside the class's own initializers
         frame.size = sizeThatFits(.zero)
     }
 
