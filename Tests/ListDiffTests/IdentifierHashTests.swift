@@ -22,16 +22,19 @@ struct Colliding: Hashable, Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(0) }
 }
 
-/// A `UUID` from an `Int`; UUIDs made from values that agree but in their two lowest bits share
-/// their first eight bytes, so that the second eight must tell them apart.
-func uuid(_ value: Int) -> UUID {
-    let high = UInt64(bitPattern: Int64(value >> 2))
-    let low = UInt64(bitPattern: Int64(value)) &* 0x9E37_79B9_7F4A_7C15
-    return withUnsafeBytes(of: (high, low)) { bytes in
+/// The `UUID` whose bytes are those of `first` and then those of `second`.
+func uuid(_ first: UInt64, _ second: UInt64) -> UUID {
+    withUnsafeBytes(of: (first, second)) { bytes in
         UUID(uuid: (
             bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
             bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
     }
+}
+
+/// A `UUID` from an `Int`; UUIDs made from values that agree but in their two lowest bits share
+/// their first eight bytes, so that the second eight must tell them apart.
+func uuid(_ value: Int) -> UUID {
+    uuid(UInt64(bitPattern: Int64(value >> 2)), UInt64(bitPattern: Int64(value)) &* 0x9E37_79B9_7F4A_7C15)
 }
 
 /// Each stage's changes and data, the data's identifiers written with `key`: equal for two
@@ -127,13 +130,7 @@ struct IdentifierHashTests {
     func collidingSeedsFallBackToHasher() {
         // With both seeds 0, every UUID whose first eight bytes are zero hashes to 0.
         let values = (0..<3_000).map { UInt64($0 % 1_000) }
-        let identifiers = values.map { value in
-            withUnsafeBytes(of: (UInt64(0), value)) { bytes in
-                UUID(uuid: (
-                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                    bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
-            }
-        }
+        let identifiers = values.map { uuid(0, $0) }
         let table = IdentityTable<UUID>(count: identifiers.count, seeds: BitPatternHashSeeds(low: 0, high: 0))
         #expect(table.bitPatternWidth == 16)
         for identifier in identifiers { table.append(identifier) }
