@@ -10,6 +10,12 @@
 ///
 /// Storage is allocated up front (``next`` at the first repeated identifier), nothing per
 /// entry; ``releaseLookups()`` frees all but the flags once matching is done.
+///
+/// Identifiers are hashed with the standard library's `Hasher`, except those whose equality is
+/// the equality of their bytes (``bitPatternWidth``), which are hashed from their bytes with a
+/// multiplication, about 15 instructions instead of about 200. That hash is seeded per process
+/// like `Hasher`; should it still collide (the build probing more than a table of random hashes
+/// ever does), the table is built again with `Hasher`.
 @usableFromInline
 internal final class IdentityTable<ID: Hashable> {
     /// The number of entries.
@@ -29,6 +35,11 @@ internal final class IdentityTable<ID: Hashable> {
     /// A hasher with the process's seed and nothing combined yet: each ``hash(_:)`` starts
     /// from a copy of it instead of seeding a new one.
     @usableFromInline let seededHasher = Hasher()
+    /// 8 or 16 when ``hash(_:)`` hashes an identifier's bytes (see
+    /// ``identifierBitPatternWidth(_:)``), 0 when it uses ``seededHasher``.
+    @usableFromInline var bitPatternWidth: Int
+    /// The seeds of the hash of an identifier's bytes.
+    @usableFromInline let seeds: BitPatternHashSeeds
 
     @usableFromInline static var takenFlag: UInt8 { 1 }
     @usableFromInline static var laterFlag: UInt8 { 2 }
@@ -38,9 +49,14 @@ internal final class IdentityTable<ID: Hashable> {
     @usableFromInline static var tagMask: UInt64 { ~entryMask }
 
     /// A table for `count` entries, to be filled with ``append(_:)`` and then ``build()``.
+    ///
+    /// - Parameter seeds: The seeds of the hash of identifiers' bytes (tests pass ones that
+    ///   make identifiers collide).
     @inlinable
-    init(count: Int) {
+    init(count: Int, seeds: BitPatternHashSeeds = .process) {
         self.count = count
+        self.seeds = seeds
+        bitPatternWidth = identifierBitPatternWidth(ID.self)
         var bucketCount = 8
         // Load factor at most 2/3.
         while bucketCount < count + count / 2 + 1 { bucketCount &*= 2 }
@@ -84,6 +100,14 @@ internal final class IdentityTable<ID: Hashable> {
     /// The hash of `identifier` that the table files it under.
     @inlinable
     func hash(_ identifier: ID) -> UInt64 {
+        if bitPatternWidth != 0 {
+            let width = bitPatternWidth
+            return withUnsafeBytes(of: identifier) { bytes in
+                seeds.hash(
+                    bytes.loadUnaligned(as: UInt64.self),
+                    width == 16 ? bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self) : 0)
+            }
+        }
         var hasher = seededHasher
         identifier.hash(into: &hasher)
         return UInt64(UInt(bitPattern: hasher.finalize()))
@@ -97,13 +121,40 @@ internal final class IdentityTable<ID: Hashable> {
     /// that loads the batch's buckets, whose cache misses the processor can then wait for
     /// together rather than one by one, then the insertions.
     ///
+    /// Should the hash of identifiers' bytes collide, so that the insertions probe more than
+    /// ``probeBudget`` buckets past their own, the table starts again with `Hasher`.
+    ///
     /// - Complexity: O(*n*) expected.
     @inlinable
     func build() {
+        if bitPatternWidth != 0 {
+            if insertAll(probeBudget: probeBudget) { return }
+            bitPatternWidth = 0
+            buckets.update(repeating: 0, count: bucketMask + 1)
+            flags.update(repeating: 0, count: count)
+            next?.deallocate()
+            next = nil
+        }
+        _ = insertAll(probeBudget: .max)
+    }
+
+    /// How many buckets past their own the insertions of ``build()`` may probe before the
+    /// hash of identifiers' bytes is given up: four per entry, where random hashes in a table
+    /// filled to at most 2/3 take one on average, so that only colliding hashes reach it.
+    @inlinable
+    var probeBudget: Int { 4 * count + 1_024 }
+
+    /// Inserts the appended entries, last to first, in batches (see ``build()``); false, with
+    /// the table half built, once they have probed more than `probeBudget` buckets past their
+    /// own.
+    @inlinable
+    func insertAll(probeBudget: Int) -> Bool {
         let batchSize = 32
         let prefetches = !fitsInCache
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: batchSize) { hashes in
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: batchSize) { hashes in
             var touched: UInt64 = 0
+            var probes = 0
+            defer { sink = touched }
             var end = appended
             while end > 0 {
                 let begin = Swift.max(0, end - batchSize)
@@ -117,27 +168,30 @@ internal final class IdentityTable<ID: Hashable> {
                 }
                 var entry = end - 1
                 while entry >= begin {
-                    insert(entry, hash: hashes[entry - begin])
+                    probes &+= insert(entry, hash: hashes[entry - begin])
                     entry -= 1
                 }
+                if probes > probeBudget { return false }
                 end = begin
             }
-            sink = touched
+            return true
         }
     }
 
     /// Keeps the loads of ``build()``'s prefetching pass from being optimized away.
     @usableFromInline var sink: UInt64 = 0
 
+    /// Files `entry` under `hash`; returns how many buckets past its own it probed.
     @inlinable
-    func insert(_ entry: Int, hash: UInt64) {
+    func insert(_ entry: Int, hash: UInt64) -> Int {
         let tag = hash & Self.tagMask
-        var bucket = Int(truncatingIfNeeded: hash) & bucketMask
+        let home = Int(truncatingIfNeeded: hash) & bucketMask
+        var bucket = home
         while true {
             let value = buckets[bucket]
             if value == 0 {
                 buckets[bucket] = tag | UInt64(entry + 1)
-                return
+                return (bucket &- home) & bucketMask
             }
             if value & Self.tagMask == tag {
                 let later = Int(truncatingIfNeeded: value & Self.entryMask) - 1
@@ -149,7 +203,7 @@ internal final class IdentityTable<ID: Hashable> {
                     next![entry] = later
                     flags[later] |= Self.laterFlag
                     buckets[bucket] = tag | UInt64(entry + 1)
-                    return
+                    return (bucket &- home) & bucketMask
                 }
             }
             bucket = (bucket + 1) & bucketMask

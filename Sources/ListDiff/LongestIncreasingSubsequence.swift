@@ -24,7 +24,7 @@ internal struct LongestIncreasingSubsequence {
     ///
     /// - Complexity: O(*n*) when the values are increasing; otherwise O(*n* log *k*) for a
     ///   longest subsequence of length *k*, with O(1) per value that extends the longest run
-    ///   found so far (the common case of a mostly sorted input).
+    ///   found so far or replaces its last value (the common cases of a mostly sorted input).
     @inlinable
     mutating func mark(_ values: UnsafeBufferPointer<Int>, in range: Range<Int>) -> Bool {
         var last = Int.min
@@ -64,10 +64,17 @@ internal struct LongestIncreasingSubsequence {
                     let value = values[position]
                     guard range.contains(value) else { continue }
                     // The first pile whose top is not below `value`: past the last one (the
-                    // value extends the longest subsequence so far, the common case) or found
-                    // by bisection.
-                    let pile = length == 0 || tailValues[length - 1] < value
-                        ? length : tailValues[..<length].partitioningIndex { $0 >= value }
+                    // value extends the longest subsequence so far, the common case), the last
+                    // one (the value replaces a top that a value moved from further on put
+                    // there, and the run goes on), or found by bisection.
+                    let pile: Int
+                    if length == 0 || tailValues[length - 1] < value {
+                        pile = length
+                    } else if length == 1 || tailValues[length - 2] < value {
+                        pile = length - 1
+                    } else {
+                        pile = tailValues[..<length].partitioningIndex { $0 >= value }
+                    }
                     predecessor[position] = pile > 0 ? tails[pile - 1] : -1
                     tails[pile] = position
                     tailValues[pile] = value

@@ -339,6 +339,28 @@ struct StagedChangesetPropertyTests {
         }
     }
 
+    @Test("elements moved ahead of where they were, one by one, are the moves: the runs between them stay")
+    func elementsMovedAhead() {
+        for seed in UInt64(30_300)..<30_340 {
+            var rng = SeededGenerator(seed: seed)
+            let count = rng.int(100...400)
+            var target = Array(0..<count)
+            var moved: Set<Int> = []
+            for _ in 0..<rng.int(1...6) {
+                // Taken from the last quarter, put back in the first: each is larger than the
+                // many elements after it, which the only longest increasing run goes on with.
+                let from = rng.int((3 * count / 4)..<count)
+                guard !moved.contains(target[from]) else { continue }
+                let element = target.remove(at: from)
+                moved.insert(element)
+                target.insert(element, at: rng.int(0..<(count / 4)))
+            }
+            let staged = StagedChangeset(source: items(Array(0..<count)), target: items(target))
+            let movedIDs = Set(staged.flatMap { stage in stage.elementMoved.map { target[$0.target.element] } })
+            #expect(movedIDs == moved, "seed \(seed)")
+        }
+    }
+
     @Test("moves of a single-section permutation are minimal: n minus the longest increasing run")
     func minimalMovesForPermutations() {
         for seed in UInt64(30_000)..<30_300 {
