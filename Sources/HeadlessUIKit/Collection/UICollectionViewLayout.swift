@@ -184,7 +184,9 @@ open class UICollectionViewLayout {
     @exclusivity(unchecked) public internal(set) weak var collectionView: UICollectionView?
 
     /// Whether ``prepare()`` must run before the layout is asked anything (an engine detail).
-    public internal(set) var needsPrepare = true
+    // Without dynamic exclusivity checks (every query, fitting-size question and measurement
+    // reads it): each access is a plain load or store of a flag that calls out to nothing.
+    @exclusivity(unchecked) public internal(set) var needsPrepare = true
 
     /// Creates a layout.
     public init() {}
@@ -353,7 +355,7 @@ open class UICollectionViewLayout {
 
     /// How many times ``prepareIfNeeded()`` ran ``prepare()``: a display pass reuses an answer
     /// of the layout only while this stays the same.
-    private(set) var preparations = 0
+    @exclusivity(unchecked) private(set) var preparations = 0
 
     /// Runs ``prepare()`` if the layout is stale (an engine detail).
     public func prepareIfNeeded() {
