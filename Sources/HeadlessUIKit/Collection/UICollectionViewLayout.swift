@@ -64,7 +64,11 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
     /// The element's index path: the item for a cell, the section (item 0) for a section
     /// header or footer.
-    @exclusivity(unchecked) open var indexPath = IndexPath(item: 0, section: 0)
+    @exclusivity(unchecked) open var indexPath = UICollectionViewLayoutAttributes.firstItem
+
+    /// Item 0 of section 0, built once: every attributes object starts there, and building the
+    /// path (an index, then another appended) for each one cost more than copying it.
+    private static let firstItem = IndexPath(item: 0, section: 0)
     /// The element's transparency (1 by default), applied to its view.
     @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// Whether the element's view is hidden (false by default).
