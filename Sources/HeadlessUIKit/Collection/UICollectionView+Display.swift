@@ -23,6 +23,7 @@ extension UICollectionView {
                 layout.layoutAttributesForElements(in: bounds) ?? []
             }
         var cells: [UICollectionViewLayoutAttributes] = []
+        cells.reserveCapacity(elements.count)
         var elementAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         var elementOrder: [ElementKey] = []
         var decorationAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
@@ -101,7 +102,8 @@ extension UICollectionView {
                 let made = cellToMeasure(at: indexPath)
                 attributesForDequeue = nil
                 guard let measured = made else { continue }
-                let size = measure(unsafeDowncast(measured, to: UICollectionReusableView.self), fitting: fitting, attributes)
+                let size = measure(
+                    unsafeDowncast(measured, to: UICollectionReusableView.self), fitting: fitting, attributes, for: layout)
                 layout.setMeasuredSize(size, forItemAt: indexPath)
                 measuredAny = true
             }
@@ -135,19 +137,22 @@ extension UICollectionView {
             measuredSupplementaryViews[key] = made
             view = made
         }
-        layout.setMeasuredSize(measure(view, fitting: fitting, attributes), forSupplementaryViewOfKind: kind, at: key.indexPath)
+        layout.setMeasuredSize(
+            measure(view, fitting: fitting, attributes, for: layout), forSupplementaryViewOfKind: kind, at: key.indexPath)
         return true
     }
 
     /// The size `view` answers from `preferredLayoutAttributesFitting(_:)` for `attributes`,
-    /// measured within `fitting` as the layout asks (keeping the cross axis when it does).
+    /// measured within `fitting` as `layout` (the collection view's, passed in so that the
+    /// property is not read again per measurement) asks, keeping the cross axis when it does.
     ///
     /// - Complexity: one measurement.
     private func measure(
-        _ view: UICollectionReusableView, fitting: CGSize, _ attributes: UICollectionViewLayoutAttributes
+        _ view: UICollectionReusableView, fitting: CGSize, _ attributes: UICollectionViewLayoutAttributes,
+        for layout: UICollectionViewLayout
     ) -> CGSize {
         view.selfSizingFittingSize = fitting
-        view.selfSizingFixesCrossAxis = collectionViewLayout.selfSizingFixesCrossAxis
+        view.selfSizingFixesCrossAxis = layout.selfSizingFixesCrossAxis
         defer {
             view.selfSizingFittingSize = nil
             view.selfSizingFixesCrossAxis = false
@@ -333,6 +338,9 @@ extension UICollectionView {
 /// Not main-actor isolated, so that its loops check no isolation.
 private struct CellAttributesInOrder {
     private let attributes: [UICollectionViewLayoutAttributes]
+    /// The cells' index paths, ascending: `attributes`' index paths, read once (a lookup
+    /// compares against these rather than calling each attributes' overridable getter).
+    let indexPaths: [IndexPath]
     /// Where the last lookup found its attributes.
     private var cursor = 0
 
@@ -340,23 +348,24 @@ private struct CellAttributesInOrder {
     ///
     /// - Complexity: O(*n*) for *n* cells in ascending order; O(*n* log *n*) otherwise.
     init(_ cells: [UICollectionViewLayoutAttributes]) {
+        let indexPaths = cells.map(\.indexPath)
         var ascending = true
-        for index in cells.indices.dropFirst() where !(cells[index - 1].indexPath < cells[index].indexPath) {
+        for index in indexPaths.indices.dropFirst() where !(indexPaths[index - 1] < indexPaths[index]) {
             ascending = false
             break
         }
         if ascending {
             attributes = cells
+            self.indexPaths = indexPaths
             return
         }
         // Sorted by index path, those of one index path in the layout's order; the last of each kept.
-        let sorted = cells.indices.sorted { (cells[$0].indexPath, $0) < (cells[$1].indexPath, $1) }.map { cells[$0] }
-        attributes = sorted.indices.filter { $0 + 1 == sorted.count || sorted[$0].indexPath != sorted[$0 + 1].indexPath }
+        let sorted = indexPaths.indices.sorted { (indexPaths[$0], $0) < (indexPaths[$1], $1) }
+        let kept = sorted.indices.filter { $0 + 1 == sorted.count || indexPaths[sorted[$0]] != indexPaths[sorted[$0 + 1]] }
             .map { sorted[$0] }
+        attributes = kept.map { cells[$0] }
+        self.indexPaths = kept.map { indexPaths[$0] }
     }
-
-    /// The cells' index paths, ascending.
-    var indexPaths: [IndexPath] { attributes.map(\.indexPath) }
 
     /// The attributes for `indexPath`, or nil.
     ///
@@ -372,7 +381,7 @@ private struct CellAttributesInOrder {
     }
 
     private func position(of indexPath: IndexPath, in range: Range<Int>) -> Int? {
-        for index in range where attributes[index].indexPath == indexPath { return index }
+        for index in range where indexPaths[index] == indexPath { return index }
         return nil
     }
 }

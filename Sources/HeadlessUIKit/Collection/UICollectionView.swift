@@ -46,7 +46,10 @@ public final class UICollectionView: ListView {
     }
 
     /// Places the items. Setting it is ``setCollectionViewLayout(_:animated:)`` without animation.
-    public var collectionViewLayout: UICollectionViewLayout {
+    // This property, the data source, its outline role and the delegate are read for every cell
+    // and measurement of a display pass, so they skip dynamic exclusivity checks: each access is
+    // a plain load or store of the reference (observers run after the store, outside the access).
+    @exclusivity(unchecked) public var collectionViewLayout: UICollectionViewLayout {
         didSet {
             guard oldValue !== collectionViewLayout else { return }
             oldValue.collectionView = nil
@@ -61,7 +64,7 @@ public final class UICollectionView: ListView {
     /// Supplies counts, cells and supplementary views. Held weakly. Setting it returns the shown
     /// views to their pools and clears the selection; everything comes from the new data source
     /// at the next layout.
-    public weak var dataSource: (any UICollectionViewDataSource)? {
+    @exclusivity(unchecked) public weak var dataSource: (any UICollectionViewDataSource)? {
         didSet {
             outlineSource = dataSource as? any OutlineToggling
             counts = nil
@@ -72,7 +75,7 @@ public final class UICollectionView: ListView {
 
     /// The data source when it keeps outlines (a diffable one), cast once when it is set rather
     /// than for every cell coming into view.
-    private(set) weak var outlineSource: (any OutlineToggling)?
+    @exclusivity(unchecked) private(set) weak var outlineSource: (any OutlineToggling)?
 
     override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate ?? plainScrollViewDelegate }
 
@@ -90,7 +93,7 @@ public final class UICollectionView: ListView {
 
     /// Receives display and selection callbacks (and, as a ``UICollectionViewDelegateFlowLayout``,
     /// overrides flow layout metrics). Held weakly. Setting it invalidates the layout.
-    public weak var delegate: (any UICollectionViewDelegate)? {
+    @exclusivity(unchecked) public weak var delegate: (any UICollectionViewDelegate)? {
         didSet {
             plainScrollViewDelegate = nil
             collectionViewLayout.invalidateLayout()

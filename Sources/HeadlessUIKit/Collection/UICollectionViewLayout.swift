@@ -64,7 +64,11 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
     /// The element's index path: the item for a cell, the section (item 0) for a section
     /// header or footer.
-    @exclusivity(unchecked) open var indexPath = IndexPath(item: 0, section: 0)
+    @exclusivity(unchecked) open var indexPath = UICollectionViewLayoutAttributes.firstItem
+
+    /// Item 0 of section 0, built once: every attributes object starts there, and building the
+    /// path (an index, then another appended) for each one cost more than copying it.
+    private static let firstItem = IndexPath(item: 0, section: 0)
     /// The element's transparency (1 by default), applied to its view.
     @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// Whether the element's view is hidden (false by default).
@@ -184,7 +188,9 @@ open class UICollectionViewLayout {
     @exclusivity(unchecked) public internal(set) weak var collectionView: UICollectionView?
 
     /// Whether ``prepare()`` must run before the layout is asked anything (an engine detail).
-    public internal(set) var needsPrepare = true
+    // Without dynamic exclusivity checks (every query, fitting-size question and measurement
+    // reads it): each access is a plain load or store of a flag that calls out to nothing.
+    @exclusivity(unchecked) public internal(set) var needsPrepare = true
 
     /// Creates a layout.
     public init() {}
@@ -353,7 +359,7 @@ open class UICollectionViewLayout {
 
     /// How many times ``prepareIfNeeded()`` ran ``prepare()``: a display pass reuses an answer
     /// of the layout only while this stays the same.
-    private(set) var preparations = 0
+    @exclusivity(unchecked) private(set) var preparations = 0
 
     /// Runs ``prepare()`` if the layout is stale (an engine detail).
     public func prepareIfNeeded() {

@@ -412,10 +412,9 @@ struct CompositionalSectionLayout {
     /// - Complexity: O(1).
     func fittingSize(ofItem item: Int) -> CGSize? {
         if let selfSizing { return selfSizing.fittingSize(ofItem: item, itemCount: itemCount, axis: axis) }
-        if let measuring = orthogonal?.measuring, case .uniform(let pattern) = storage, item < itemCount {
-            let cell = item % pattern.itemCount
-            guard measuring.measures[cell], measuring.measured[item] == nil else { return nil }
-            return axis.rect(main: 0, cross: 0, mainLength: .greatestFiniteMagnitude, crossLength: axis.cross(pattern.frames[cell].size)).size
+        if let measuring = orthogonal?.measuring, case .uniform(let pattern) = storage {
+            return pattern.fittingSize(
+                ofItem: item, itemCount: itemCount, measures: measuring.measures, measured: measuring.measured, axis: axis)
         }
         return nil
     }
@@ -642,11 +641,7 @@ extension CompositionalSectionLayout.SelfSizingGroups {
     ///
     /// - Complexity: O(1).
     func fittingSize(ofItem item: Int, itemCount: Int, axis: FlowAxis) -> CGSize? {
-        guard item < itemCount else { return nil }
-        let cell = item % pattern.itemCount
-        guard measures[cell], measured[item] == nil else { return nil }
-        let crossLength = axis.cross(pattern.frames[cell].size)
-        return axis.rect(main: 0, cross: 0, mainLength: .greatestFiniteMagnitude, crossLength: crossLength).size
+        pattern.fittingSize(ofItem: item, itemCount: itemCount, measures: measures, measured: measured, axis: axis)
     }
 
     /// The length of group `index` along the scroll axis: to the end of its farthest cell, plus
@@ -693,6 +688,23 @@ extension CompositionalSectionLayout.SelfSizingGroups {
             if stacks { shift += length - estimate }
         }
         return (start, length, farthestEnd)
+    }
+}
+
+extension GroupPattern {
+    /// The size to measure `item` (of `itemCount`, in instances of this pattern) within when
+    /// its cell measures itself (`measures`, by cell) and it is not `measured` yet: its cell's
+    /// length across the scroll axis, unbounded along it; else nil. What self-sizing groups and
+    /// an orthogonal section's row both answer.
+    ///
+    /// - Complexity: O(1).
+    func fittingSize(
+        ofItem item: Int, itemCount: Int, measures: [Bool], measured: MeasuredLengths, axis: FlowAxis
+    ) -> CGSize? {
+        guard item < itemCount else { return nil }
+        let cell = item % self.itemCount
+        guard measures[cell], measured[item] == nil else { return nil }
+        return axis.rect(main: 0, cross: 0, mainLength: .greatestFiniteMagnitude, crossLength: axis.cross(frames[cell].size)).size
     }
 }
 

@@ -441,10 +441,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// - Complexity: O(1) after ``prepare()``.
     open override func selfSizingFittingSize(forItemAt indexPath: IndexPath) -> CGSize? {
         prepareIfNeeded()
-        guard sectionsMeasureItems, indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        guard sectionsMeasureItems, indexPath.count == 2 else { return nil }
+        let section = indexPath.section
+        guard sections.indices.contains(section) else { return nil }
         // Self-sizing groups are asked directly: calling the section's method copies the section
         // out of the array (retaining its storage and arrays) for every item asked about.
-        let section = indexPath.section
         if let groups = sections[section].selfSizing {
             return groups.fittingSize(ofItem: indexPath.item, itemCount: sections[section].itemCount, axis: axis)
         }
@@ -463,11 +464,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     ///   section and the *s* sections after it.
     open override func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) {
         prepareIfNeeded()
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return }
-        let length = axis.main(size)
+        guard indexPath.count == 2 else { return }
+        let section = indexPath.section
+        guard sections.indices.contains(section) else { return }
         // Changed in place: asking the section first whether the item measures would copy it.
-        guard let delta = sections[indexPath.section].setMeasuredLength(length, ofItem: indexPath.item) else { return }
-        shiftSections(after: indexPath.section, by: delta)
+        guard let delta = sections[section].setMeasuredLength(axis.main(size), ofItem: indexPath.item) else { return }
+        shiftSections(after: section, by: delta)
     }
 
     /// The size to measure a section's boundary item of `kind` within, when it is estimated
@@ -504,7 +506,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// - Complexity: O(*s*) for the *s* sections after `section`.
     private func shiftSections(after section: Int, by delta: CGFloat) {
         if delta != 0 {
-            for later in sections.indices.dropFirst(section + 1) { sections[later].shift(by: delta) }
+            for later in section + 1..<sections.count { sections[later].shift(by: delta) }
             contentSize = axis.rect(
                 main: 0, cross: 0, mainLength: (sections.last?.mainEnd ?? layoutRoomBefore) + layoutRoomAfter,
                 crossLength: axis.cross(contentSize)
