@@ -135,6 +135,33 @@ struct ListContentConfigurationTests {
         #expect(tinted == tintedAgain, "transformers compare by name")
     }
 
+    @Test("a restyled configuration leaves the preset and every copy it shared its styling with unchanged")
+    func restylingIsCopyOnWrite() {
+        var restyled = UIListContentConfiguration.cell()
+        restyled.alpha = 0.5
+        #expect(UIListContentConfiguration.cell().alpha == 1, "the preset keeps its styling")
+
+        // Two configurations sharing a restyled styling: changing one copies it.
+        var copy = restyled
+        copy.text = "Harpo"
+        copy.alpha = 0.2
+        copy.textProperties.color = .systemRed
+        #expect(restyled.alpha == 0.5 && restyled.textProperties.color == .label)
+        #expect(copy.alpha == 0.2 && copy.textProperties.color == .systemRed)
+        #expect(UIListContentConfiguration.cell().textProperties.color == .label)
+
+        // Equal styling made apart compares (and hashes) as equal; a restyle back to the preset's
+        // value is equal to the preset.
+        var again = UIListContentConfiguration.cell()
+        again.text = "Harpo"
+        again.alpha = 0.2
+        again.textProperties.color = .systemRed
+        #expect(again == copy && again.hashValue == copy.hashValue)
+        restyled.alpha = 1
+        #expect(restyled == UIListContentConfiguration.cell())
+        #expect(restyled.hashValue == UIListContentConfiguration.cell().hashValue)
+    }
+
     // MARK: Text properties
 
     @Test("transformedText applies none, uppercase, lowercase and capitalized")
@@ -266,6 +293,30 @@ struct ListContentConfigurationTests {
     }
 
     // MARK: Content view
+
+    @Test("a content view applies the styling of a configuration that differs only in styling, and back")
+    @MainActor
+    func contentViewAppliesRestyling() {
+        var plain = UIListContentConfiguration.cell()
+        plain.text = "Harpo"
+        let view = UIListContentView(configuration: plain)
+        var restyled = plain
+        restyled.textProperties.font = .boldSystemFont(ofSize: 30)
+        restyled.textProperties.color = .systemRed
+        view.configuration = restyled
+        #expect(view.textLabel.font == .boldSystemFont(ofSize: 30))
+        #expect(view.textLabel.textColor == .systemRed)
+        // A new configuration from the preset, same text: the preset's styling comes back.
+        var fresh = UIListContentConfiguration.cell()
+        fresh.text = "Harpo"
+        view.configuration = fresh
+        #expect(view.textLabel.font == UIListContentConfiguration.cell().textProperties.font)
+        #expect(view.textLabel.textColor == .label)
+        // Same preset, another text: the text changes, the styling stays the preset's.
+        fresh.text = "Chico"
+        view.configuration = fresh
+        #expect(view.textLabel.text == "Chico" && view.textLabel.textColor == .label)
+    }
 
     @Test("makeContentView makes a UIListContentView showing the configuration")
     @MainActor

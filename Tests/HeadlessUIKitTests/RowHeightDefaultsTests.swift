@@ -35,6 +35,19 @@ private final class CountingHeights: UITableViewDataSource, UITableViewDelegate 
     }
 }
 
+/// Two sections of three rows, each row's height from the delegate: 10, 20, 30, then 40, 50, 60.
+@MainActor
+private final class TwoSectionHeights: UITableViewDataSource, UITableViewDelegate {
+    func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        CGFloat(10 * (indexPath.section * 3 + indexPath.row + 1))
+    }
+}
+
 /// A 320x480 table showing `source`'s rows in cells of class `cell`, laid out once, after
 /// `configure` has set its heights up.
 @MainActor
@@ -113,6 +126,27 @@ struct RowHeightDefaultsTests {
         #expect(table.rectForRow(at: IndexPath(row: 7, section: 0)) == CGRect(x: 0, y: 420, width: 320, height: 60))
         #expect(table.contentSize.height == CGFloat(100_000 * 60))
         #expect(source.heightRequests <= 9)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test("heights measured in one pass over two sections each go to their own section's rows")
+    func heightsOfTwoSectionsInOnePass() {
+        let source = TwoSectionHeights()
+        let table = makeTable(height: 480)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        table.delegate = source
+        table.layoutIfNeeded()
+        for section in 0..<2 {
+            let first = table.rectForRow(at: IndexPath(row: 0, section: section))
+            for row in 0..<3 {
+                let rect = table.rectForRow(at: IndexPath(row: row, section: section))
+                let before = (0..<row).reduce(0) { $0 + 10 * (section * 3 + $1 + 1) }
+                #expect(rect.height == CGFloat(10 * (section * 3 + row + 1)))
+                #expect(rect.minY - first.minY == CGFloat(before))
+            }
+        }
+        #expect(table.rectForFooter(inSection: 0).minY == table.rectForRow(at: IndexPath(row: 2, section: 0)).maxY)
         withExtendedLifetime(source) {}
     }
 

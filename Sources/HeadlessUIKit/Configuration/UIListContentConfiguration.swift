@@ -183,6 +183,36 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
     }
 
+    /// The properties other than the texts and the image: how the content looks and takes room,
+    /// and the preset it came from. Synthesized equality and hashing compare every one.
+    private struct Styling: Hashable, Sendable {
+        var textProperties: TextProperties
+        var secondaryTextProperties: TextProperties
+        var imageProperties = ImageProperties() {
+            didSet { imageTakesViewTint = imageProperties.tintColor == nil && imageProperties.tintColorTransformer == nil }
+        }
+        /// Whether ``imageProperties`` sets neither a tint colour nor a transformer: a flag the
+        /// content view reads on every layout, where reading the optional colour copies it.
+        private(set) var imageTakesViewTint = true
+        var directionalLayoutMargins: NSDirectionalEdgeInsets
+        var axesPreservingSuperviewLayoutMargins = UIAxis.both
+        var prefersSideBySideTextAndSecondaryText = false
+        var imageToTextPadding: CGFloat
+        var textToSecondaryTextHorizontalPadding: CGFloat = 8
+        var textToSecondaryTextVerticalPadding: CGFloat = 3
+        var alpha: CGFloat = 1
+        let style: Style
+    }
+
+    /// A copy-on-write box holding a ``Styling``. Each preset keeps one box that every
+    /// configuration it makes shares, so making a preset copies no fonts or colours; a
+    /// configuration copies the box on its first styling change (``styling``' `_modify`). Never
+    /// mutated while shared, so sharing it between threads is safe.
+    private final class StylingBox: @unchecked Sendable {
+        @exclusivity(unchecked) var styling: Styling
+        init(_ styling: Styling) { self.styling = styling }
+    }
+
     /// The stored properties, in one copy-on-write box: copying a configuration (into a cell's
     /// `contentConfiguration`, out of it, through `updated(for:)`, into the content view) is one
     /// reference, and two copies of the same box compare equal without reading their fields.
@@ -196,46 +226,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         /// Whether ``image`` is set: a flag the content view reads on every layout, where
         /// reading the optional image itself copies it.
         private(set) var hasImage = false
-        var textProperties: TextProperties
-        var secondaryTextProperties: TextProperties
-        var imageProperties = ImageProperties() {
-            didSet { imageTakesViewTint = imageProperties.tintColor == nil && imageProperties.tintColorTransformer == nil }
-        }
-        /// Whether ``imageProperties`` sets neither a tint colour nor a transformer, kept as a
-        /// flag for the same reason as ``hasImage``.
-        private(set) var imageTakesViewTint = true
-        var directionalLayoutMargins: NSDirectionalEdgeInsets
-        var axesPreservingSuperviewLayoutMargins = UIAxis.both
-        var prefersSideBySideTextAndSecondaryText = false
-        var imageToTextPadding: CGFloat
-        var textToSecondaryTextHorizontalPadding: CGFloat = 8
-        var textToSecondaryTextVerticalPadding: CGFloat = 3
-        var alpha: CGFloat = 1
-        let style: Style
-        /// Whether every property but the texts and the image still holds its preset's value
-        /// (no setter of one has run since the preset made the configuration). Two pristine
-        /// configurations of the same preset differ only in those. Not part of the value:
-        /// equality and hashing leave it out.
-        var isPristine = true
+        /// The styling, shared with the preset (and with copies) until it changes.
+        var stylingBox: StylingBox
+
+        init(stylingBox: StylingBox) { self.stylingBox = stylingBox }
 
         static func == (lhs: Fields, rhs: Fields) -> Bool {
             lhs.text == rhs.text && lhs.secondaryText == rhs.secondaryText
                 && lhs.storedAttributedText == rhs.storedAttributedText
                 && lhs.storedSecondaryAttributedText == rhs.storedSecondaryAttributedText
-                && lhs.image == rhs.image && lhs.style == rhs.style
-                && ((lhs.isPristine && rhs.isPristine) || lhs.hasEqualStyling(rhs))
-        }
-
-        /// Whether the properties other than the texts, the image and the preset are equal.
-        private func hasEqualStyling(_ other: Fields) -> Bool {
-            textProperties == other.textProperties && secondaryTextProperties == other.secondaryTextProperties
-                && imageProperties == other.imageProperties && directionalLayoutMargins == other.directionalLayoutMargins
-                && axesPreservingSuperviewLayoutMargins == other.axesPreservingSuperviewLayoutMargins
-                && prefersSideBySideTextAndSecondaryText == other.prefersSideBySideTextAndSecondaryText
-                && imageToTextPadding == other.imageToTextPadding
-                && textToSecondaryTextHorizontalPadding == other.textToSecondaryTextHorizontalPadding
-                && textToSecondaryTextVerticalPadding == other.textToSecondaryTextVerticalPadding
-                && alpha == other.alpha
+                && lhs.image == rhs.image
+                && (lhs.stylingBox === rhs.stylingBox || lhs.stylingBox.styling == rhs.stylingBox.styling)
         }
 
         func hash(into hasher: inout Hasher) {
@@ -244,17 +245,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
             hasher.combine(storedAttributedText)
             hasher.combine(storedSecondaryAttributedText)
             hasher.combine(image)
-            hasher.combine(textProperties)
-            hasher.combine(secondaryTextProperties)
-            hasher.combine(imageProperties)
-            hasher.combine(directionalLayoutMargins)
-            hasher.combine(axesPreservingSuperviewLayoutMargins)
-            hasher.combine(prefersSideBySideTextAndSecondaryText)
-            hasher.combine(imageToTextPadding)
-            hasher.combine(textToSecondaryTextHorizontalPadding)
-            hasher.combine(textToSecondaryTextVerticalPadding)
-            hasher.combine(alpha)
-            hasher.combine(style)
+            hasher.combine(stylingBox.styling)
         }
     }
 
@@ -265,13 +256,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         init(_ fields: Fields) { self.fields = fields }
 
         /// `fields == other.fields`. Reads the fields one by one (passing a box's whole
-        /// struct to `==` copies it out first) and compares the styling only when one of the
-        /// two may have left its preset's.
+        /// struct to `==` copies it out first) and compares the styling only when the two do
+        /// not share it.
         func hasEqualFields(_ other: Box) -> Bool {
-            guard fields.text == other.fields.text, fields.secondaryText == other.fields.secondaryText,
-                fields.style == other.fields.style
-            else { return false }
-            guard fields.isPristine && other.fields.isPristine else { return fields == other.fields }
+            guard fields.text == other.fields.text, fields.secondaryText == other.fields.secondaryText else {
+                return false
+            }
+            guard fields.stylingBox === other.fields.stylingBox else { return fields == other.fields }
             return fields.storedAttributedText == other.fields.storedAttributedText
                 && fields.storedSecondaryAttributedText == other.fields.storedSecondaryAttributedText
                 && fields.hasImage == other.fields.hasImage && (!fields.hasImage || fields.image == other.fields.image)
@@ -289,14 +280,16 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         }
     }
 
-    /// The fields, for writing a property other than the texts and the image: the
-    /// configuration no longer holds its preset's styling for certain.
-    private var styling: Fields {
-        get { box.fields }
+    /// The styling, read in place (``Fields/stylingBox``); written after copying the boxes
+    /// that are shared (a preset's styling box always is).
+    private var styling: Styling {
+        get { box.fields.stylingBox.styling }
         _modify {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-            box.fields.isPristine = false
-            yield &box.fields
+            if !isKnownUniquelyReferenced(&box.fields.stylingBox) {
+                box.fields.stylingBox = StylingBox(box.fields.stylingBox.styling)
+            }
+            yield &box.fields.stylingBox.styling
         }
     }
 
@@ -350,23 +343,23 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     }
     /// How the primary text looks: font, colour, alignment, lines, case.
     public var textProperties: TextProperties {
-        get { box.fields.textProperties }
+        get { box.fields.stylingBox.styling.textProperties }
         _modify { yield &styling.textProperties }
     }
     /// How the secondary text looks: font, colour, alignment, lines, case.
     public var secondaryTextProperties: TextProperties {
-        get { box.fields.secondaryTextProperties }
+        get { box.fields.stylingBox.styling.secondaryTextProperties }
         _modify { yield &styling.secondaryTextProperties }
     }
     /// How the image looks and takes room: tint, corner radius, maximum and reserved size.
     public var imageProperties: ImageProperties {
-        get { box.fields.imageProperties }
+        get { box.fields.stylingBox.styling.imageProperties }
         _modify { yield &styling.imageProperties }
     }
     /// The space between the view's edges and its content. Where the superview's margins are
     /// preserved (``axesPreservingSuperviewLayoutMargins``), this is the least margin.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { box.fields.directionalLayoutMargins }
+        get { box.fields.stylingBox.styling.directionalLayoutMargins }
         set { styling.directionalLayoutMargins = newValue }
     }
     /// The axes on which the content view keeps at least its superview's layout margins
@@ -378,37 +371,37 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     /// ``directionalLayoutMargins``), so the inherited margins are zero and never larger: the
     /// content sits inside ``directionalLayoutMargins`` whatever this is set to.
     public var axesPreservingSuperviewLayoutMargins: UIAxis {
-        get { box.fields.axesPreservingSuperviewLayoutMargins }
+        get { box.fields.stylingBox.styling.axesPreservingSuperviewLayoutMargins }
         set { styling.axesPreservingSuperviewLayoutMargins = newValue }
     }
     /// Whether the secondary text shows beside the text, at the trailing edge, when both fit on
     /// one line; otherwise, or when false, it shows below.
     public var prefersSideBySideTextAndSecondaryText: Bool {
-        get { box.fields.prefersSideBySideTextAndSecondaryText }
+        get { box.fields.stylingBox.styling.prefersSideBySideTextAndSecondaryText }
         set { styling.prefersSideBySideTextAndSecondaryText = newValue }
     }
     /// The space between the image's area and the texts.
     public var imageToTextPadding: CGFloat {
-        get { box.fields.imageToTextPadding }
+        get { box.fields.stylingBox.styling.imageToTextPadding }
         set { styling.imageToTextPadding = newValue }
     }
     /// The space between the text and the secondary text when they show side by side.
     public var textToSecondaryTextHorizontalPadding: CGFloat {
-        get { box.fields.textToSecondaryTextHorizontalPadding }
+        get { box.fields.stylingBox.styling.textToSecondaryTextHorizontalPadding }
         set { styling.textToSecondaryTextHorizontalPadding = newValue }
     }
     /// The space between the text and the secondary text when the secondary text shows below.
     public var textToSecondaryTextVerticalPadding: CGFloat {
-        get { box.fields.textToSecondaryTextVerticalPadding }
+        get { box.fields.stylingBox.styling.textToSecondaryTextVerticalPadding }
         set { styling.textToSecondaryTextVerticalPadding = newValue }
     }
     /// The opacity of the content view.
     public var alpha: CGFloat {
-        get { box.fields.alpha }
+        get { box.fields.stylingBox.styling.alpha }
         set { styling.alpha = newValue }
     }
 
-    private var style: Style { box.fields.style }
+    private var style: Style { box.fields.stylingBox.styling.style }
 
     /// Whether the configuration came from a header preset (an outline disclosure's `.automatic`
     /// style then behaves as `.header`). O(1).
@@ -424,16 +417,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
 
     /// Whether the image takes its view's tint unchanged: ``imageProperties`` sets neither a
     /// tint colour nor a transformer. O(1).
-    var imageTakesViewTint: Bool { box.fields.imageTakesViewTint }
+    var imageTakesViewTint: Bool { box.fields.stylingBox.styling.imageTakesViewTint }
 
     /// Whether `other` shares this configuration's storage (a copy neither has changed since),
     /// so the two are equal without comparing fields. O(1).
     func isIdentical(to other: UIListContentConfiguration) -> Bool { box === other.box }
 
-    /// Whether both configurations still hold the styling of the same preset, so that they can
-    /// differ only in their texts and image. O(1).
-    func hasSamePresetStyling(as other: UIListContentConfiguration) -> Bool {
-        box.fields.isPristine && other.box.fields.isPristine && box.fields.style == other.box.fields.style
+    /// Whether both configurations share their styling (both made by the same preset and not
+    /// restyled since, or copies of one configuration), so that they can differ only in their
+    /// texts and image. O(1).
+    func sharesStyling(with other: UIListContentConfiguration) -> Bool {
+        box.fields.stylingBox === other.box.fields.stylingBox
     }
 
     /// `configuration` typed, when it is a list content configuration (else nil): a comparison
@@ -465,16 +459,25 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         hasher.combine(box.fields)
     }
 
-    private init(
-        style: Style,
+    /// A configuration without texts or image, sharing `styling`.
+    private init(_ styling: StylingBox) {
+        box = Box(Fields(stylingBox: styling))
+    }
+
+    /// The styling box of a preset (made once per preset, in a `static let`).
+    private static func preset(
+        _ style: Style,
         text: TextProperties,
         secondaryText: TextProperties = TextProperties(font: .subheadline, color: .secondaryLabel),
         margins: NSDirectionalEdgeInsets,
-        imageToTextPadding: CGFloat
-    ) {
-        box = Box(Fields(
+        imageToTextPadding: CGFloat,
+        sideBySide: Bool = false
+    ) -> StylingBox {
+        var styling = Styling(
             textProperties: text, secondaryTextProperties: secondaryText, directionalLayoutMargins: margins,
-            imageToTextPadding: imageToTextPadding, style: style))
+            imageToTextPadding: imageToTextPadding, style: style)
+        styling.prefersSideBySideTextAndSecondaryText = sideBySide
+        return StylingBox(styling)
     }
 
     // MARK: Presets
@@ -483,106 +486,93 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     private static let cellMargins = NSDirectionalEdgeInsets(top: 11.8, leading: 16, bottom: 11.8, trailing: 16)
 
     /// A list cell: body text, secondary text below (UIKit's `.default` cell style).
-    public static func cell() -> UIListContentConfiguration {
-        .init(style: .cell, text: .init(font: .body, color: .label), margins: cellMargins, imageToTextPadding: 16)
-    }
+    public static func cell() -> UIListContentConfiguration { .init(cellStyling) }
+    private static let cellStyling = preset(
+        .cell, text: .init(font: .body, color: .label), margins: cellMargins, imageToTextPadding: 16)
 
     /// A list cell with the secondary text below the text (UIKit's `.subtitle` cell style).
-    public static func subtitleCell() -> UIListContentConfiguration {
-        .init(style: .subtitleCell, text: .init(font: .body, color: .label), margins: cellMargins, imageToTextPadding: 16)
-    }
+    public static func subtitleCell() -> UIListContentConfiguration { .init(subtitleCellStyling) }
+    private static let subtitleCellStyling = preset(
+        .subtitleCell, text: .init(font: .body, color: .label), margins: cellMargins, imageToTextPadding: 16)
 
     /// A list cell with the secondary text beside the text at the trailing edge, in the body
     /// font, when both fit on one line (UIKit's `.value1` cell style).
-    public static func valueCell() -> UIListContentConfiguration {
-        var configuration = UIListContentConfiguration(
-            style: .valueCell, text: .init(font: .body, color: .label),
-            secondaryText: .init(font: .body, color: .secondaryLabel), margins: cellMargins, imageToTextPadding: 16)
-        configuration.prefersSideBySideTextAndSecondaryText = true
-        configuration.fields.isPristine = true   // the preset's own styling
-        return configuration
-    }
+    public static func valueCell() -> UIListContentConfiguration { .init(valueCellStyling) }
+    private static let valueCellStyling = preset(
+        .valueCell, text: .init(font: .body, color: .label),
+        secondaryText: .init(font: .body, color: .secondaryLabel), margins: cellMargins, imageToTextPadding: 16,
+        sideBySide: true)
 
     /// A plain-list section header: headline text.
-    public static func plainHeader() -> UIListContentConfiguration {
-        .init(
-            style: .plainHeader, text: .init(font: .headline, color: .label),
-            margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16), imageToTextPadding: 8)
-    }
+    public static func plainHeader() -> UIListContentConfiguration { .init(plainHeaderStyling) }
+    private static let plainHeaderStyling = preset(
+        .plainHeader, text: .init(font: .headline, color: .label),
+        margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16), imageToTextPadding: 8)
 
     /// A plain-list section footer: footnote text in the secondary colour.
-    public static func plainFooter() -> UIListContentConfiguration {
-        .init(
-            style: .plainFooter, text: .init(font: .footnote, color: .secondaryLabel),
-            margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16), imageToTextPadding: 8)
-    }
+    public static func plainFooter() -> UIListContentConfiguration { .init(plainFooterStyling) }
+    private static let plainFooterStyling = preset(
+        .plainFooter, text: .init(font: .footnote, color: .secondaryLabel),
+        margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16), imageToTextPadding: 8)
 
     /// A grouped-list section header: upper-cased footnote text in the secondary colour, with
     /// room above for the gap between sections.
-    public static func groupedHeader() -> UIListContentConfiguration {
-        .init(
-            style: .groupedHeader, text: .init(font: .footnote, color: .secondaryLabel, transform: .uppercase),
-            margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16), imageToTextPadding: 8)
-    }
+    public static func groupedHeader() -> UIListContentConfiguration { .init(groupedHeaderStyling) }
+    private static let groupedHeaderStyling = preset(
+        .groupedHeader, text: .init(font: .footnote, color: .secondaryLabel, transform: .uppercase),
+        margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16), imageToTextPadding: 8)
 
     /// A grouped-list section footer: footnote text in the secondary colour, with room below.
-    public static func groupedFooter() -> UIListContentConfiguration {
-        .init(
-            style: .groupedFooter, text: .init(font: .footnote, color: .secondaryLabel),
-            margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16), imageToTextPadding: 8)
-    }
+    public static func groupedFooter() -> UIListContentConfiguration { .init(groupedFooterStyling) }
+    private static let groupedFooterStyling = preset(
+        .groupedFooter, text: .init(font: .footnote, color: .secondaryLabel),
+        margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16), imageToTextPadding: 8)
 
     /// A sidebar cell: as ``cell()`` with a tighter image; white on the tint when selected or
     /// highlighted (see ``updated(for:)``).
-    public static func sidebarCell() -> UIListContentConfiguration {
-        .init(style: .sidebarCell, text: .init(font: .body, color: .label), margins: cellMargins, imageToTextPadding: 12)
-    }
+    public static func sidebarCell() -> UIListContentConfiguration { .init(sidebarCellStyling) }
+    private static let sidebarCellStyling = preset(
+        .sidebarCell, text: .init(font: .body, color: .label), margins: cellMargins, imageToTextPadding: 12)
 
     /// A sidebar cell with the secondary text below; white on the tint when selected or
     /// highlighted, as ``sidebarCell()``.
-    public static func sidebarSubtitleCell() -> UIListContentConfiguration {
-        .init(
-            style: .sidebarSubtitleCell, text: .init(font: .body, color: .label), margins: cellMargins,
-            imageToTextPadding: 12)
-    }
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration { .init(sidebarSubtitleCellStyling) }
+    private static let sidebarSubtitleCellStyling = preset(
+        .sidebarSubtitleCell, text: .init(font: .body, color: .label), margins: cellMargins,
+        imageToTextPadding: 12)
 
     /// A sidebar cell next to a detail column: as ``sidebarCell()``, but its colours stay when
     /// selected, since its background turns light grey rather than to the tint.
-    public static func accompaniedSidebarCell() -> UIListContentConfiguration {
-        .init(
-            style: .accompaniedSidebarCell, text: .init(font: .body, color: .label), margins: cellMargins,
-            imageToTextPadding: 12)
-    }
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration { .init(accompaniedSidebarCellStyling) }
+    private static let accompaniedSidebarCellStyling = preset(
+        .accompaniedSidebarCell, text: .init(font: .body, color: .label), margins: cellMargins,
+        imageToTextPadding: 12)
 
     /// A sidebar cell next to a detail column with the secondary text below: as
     /// ``sidebarSubtitleCell()``, but its colours stay when selected, as
     /// ``accompaniedSidebarCell()``'s do.
-    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration {
-        .init(
-            style: .accompaniedSidebarSubtitleCell, text: .init(font: .body, color: .label), margins: cellMargins,
-            imageToTextPadding: 12)
-    }
+    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration { .init(accompaniedSidebarSubtitleCellStyling) }
+    private static let accompaniedSidebarSubtitleCellStyling = preset(
+        .accompaniedSidebarSubtitleCell, text: .init(font: .body, color: .label), margins: cellMargins,
+        imageToTextPadding: 12)
 
     /// A sidebar section header: headline text.
-    public static func sidebarHeader() -> UIListContentConfiguration {
-        .init(
-            style: .sidebarHeader, text: .init(font: .headline, color: .label),
-            margins: NSDirectionalEdgeInsets(top: 12, leading: 16, bottom: 6, trailing: 16), imageToTextPadding: 8)
-    }
+    public static func sidebarHeader() -> UIListContentConfiguration { .init(sidebarHeaderStyling) }
+    private static let sidebarHeaderStyling = preset(
+        .sidebarHeader, text: .init(font: .headline, color: .label),
+        margins: NSDirectionalEdgeInsets(top: 12, leading: 16, bottom: 6, trailing: 16), imageToTextPadding: 8)
 
     /// An inset-grouped section header in large bold text (20 pt).
-    public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
-        .init(
-            style: .prominentInsetGroupedHeader, text: .init(font: .boldSystemFont(ofSize: 20), color: .label),
-            margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16), imageToTextPadding: 8)
-    }
+    public static func prominentInsetGroupedHeader() -> UIListContentConfiguration { .init(prominentInsetGroupedHeaderStyling) }
+    private static let prominentInsetGroupedHeaderStyling = preset(
+        .prominentInsetGroupedHeader, text: .init(font: .boldSystemFont(ofSize: 20), color: .label),
+        margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16), imageToTextPadding: 8)
 
     /// An inset-grouped section header in larger bold text (22 pt).
-    public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
-        .init(
-            style: .extraProminentInsetGroupedHeader, text: .init(font: .boldSystemFont(ofSize: 22), color: .label),
-            margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16), imageToTextPadding: 8)
-    }
+    public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration { .init(extraProminentInsetGroupedHeaderStyling) }
+    private static let extraProminentInsetGroupedHeaderStyling = preset(
+        .extraProminentInsetGroupedHeader, text: .init(font: .boldSystemFont(ofSize: 22), color: .label),
+        margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16), imageToTextPadding: 8)
 
     // MARK: ContentConfiguration
 
@@ -634,6 +624,8 @@ extension UIListContentConfiguration: CustomReflectable {
     /// The configuration's properties, as a struct with them stored would show them (`print`,
     /// `dump`, `String(describing:)`).
     public var customMirror: Mirror {
-        Mirror(self, children: Mirror(reflecting: box.fields).children, displayStyle: .struct)
+        let content = Mirror(reflecting: box.fields).children.filter { $0.label != "stylingBox" }
+        return Mirror(
+            self, children: content + Mirror(reflecting: box.fields.stylingBox.styling).children, displayStyle: .struct)
     }
 }

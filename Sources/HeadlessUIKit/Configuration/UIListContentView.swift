@@ -55,7 +55,8 @@ public final class UIListContentView: UIView, UIContentView {
     /// The configuration shown, typed. Setting a configuration different from the current one
     /// applies it and asks for layout; setting an equal one does nothing. The configuration owns
     /// the subviews' properties: when the new configuration differs from the shown one only in
-    /// its texts and image (both still hold the same preset's styling), only those are applied.
+    /// its texts and image (the two share their styling: both made by the same preset and not
+    /// restyled), only those are applied.
     ///
     /// - Complexity: O(*c*) in the number of characters of the texts.
     public var listContentConfiguration: UIListContentConfiguration {
@@ -63,7 +64,7 @@ public final class UIListContentView: UIView, UIContentView {
         set {
             guard !newValue.isIdentical(to: shown) else { return }
             let changed = newValue != shown
-            let sameStyling = changed && newValue.hasSamePresetStyling(as: shown)
+            let sameStyling = changed && newValue.sharesStyling(with: shown)
             // An equal value is stored too: it shares the caller's storage, so the next copy of
             // it that comes back (a cell's write-back, its next update) compares in O(1).
             shown = newValue

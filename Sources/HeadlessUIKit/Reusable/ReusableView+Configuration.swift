@@ -80,7 +80,7 @@ extension ReusableView {
         configurationUpdateCount += 1
         let state = cycleState
         isUpdatingConfiguration = true
-        configurationProvider?.provideConfigurations(for: self, state: state)
+        if hasConfigurationProvider { configurationProvider?.provideConfigurations(for: self, state: state) }
         runUpdateConfiguration(state)
         updateHandlerStorage?.call(self, state)
         isUpdatingConfiguration = false

@@ -168,8 +168,16 @@ open class ReusableView: UIView {
     /// Sets configurations from state on behalf of a higher layer (CellKit's view models);
     /// step 2 of the update cycle.
     @exclusivity(unchecked) package var configurationProvider: (any ConfigurationProviding)? {
-        didSet { setNeedsUpdateConfiguration() }
+        didSet {
+            hasConfigurationProvider = configurationProvider != nil
+            setNeedsUpdateConfiguration()
+        }
     }
+
+    /// Whether ``configurationProvider`` is set, kept as it is set: the configuration update of
+    /// a view without one (a cell of a plain data source) reads this flag instead of copying
+    /// the optional existential out and destroying the copy.
+    @exclusivity(unchecked) final var hasConfigurationProvider = false
 
     /// Whether an update is asked for and has not run yet.
     @exclusivity(unchecked) public internal(set) var needsUpdateConfiguration = true

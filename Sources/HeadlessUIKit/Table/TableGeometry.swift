@@ -91,14 +91,14 @@ struct TableGeometry {
             if case let .estimated(index) = self { index } else { nil }
         }
 
-        /// Records a measured height; exact rows ignore it.
+        /// Records measured heights; exact rows ignore them.
         ///
-        /// - Complexity: O(log *n*), in place (the index is moved out of the enum while it
-        ///   changes, so its storage is not copied).
-        mutating func setHeight(_ height: CGFloat, forRow row: Int) {
+        /// - Complexity: O(*m* log *n*) for *m* heights, in place: the index is moved out of the
+        ///   enum once while they go in, so its storage is not copied.
+        mutating func setHeights<Heights: Sequence<(row: Int, height: CGFloat)>>(_ heights: Heights) {
             guard case var .estimated(index) = self else { return }
             self = .exact(Extents(uniform: 0, count: 0))
-            index.setHeight(height, forRow: row)
+            for (row, height) in heights { index.setHeight(height, forRow: row) }
             self = .estimated(index)
         }
     }
@@ -158,12 +158,18 @@ struct TableGeometry {
 
     /// Records measured row heights in place and moves the sections after them.
     ///
-    /// - Complexity: O(*m* log *r* + *s*) for *m* heights: each goes into its section's index,
-    ///   then the section extents are summed again.
+    /// - Complexity: O(*m* log *r* + *s*) for *m* heights: each goes into its section's index
+    ///   (each run of heights of one section in one visit to it), then the section extents are
+    ///   summed again.
     mutating func setMeasuredHeights(_ heights: [(indexPath: IndexPath, height: CGFloat)]) {
         guard !heights.isEmpty else { return }
-        for (indexPath, height) in heights {
-            sections[indexPath.section].rows.setHeight(height, forRow: indexPath.row)
+        var start = 0
+        while start < heights.count {
+            let section = heights[start].indexPath.section
+            var end = start + 1
+            while end < heights.count, heights[end].indexPath.section == section { end += 1 }
+            sections[section].rows.setHeights(heights[start..<end].lazy.map { (row: $0.indexPath.row, height: $0.height) })
+            start = end
         }
         sectionExtents = Extents(sections.lazy.map(\.height))
     }

@@ -135,11 +135,14 @@ extension UITableView {
             if given >= 0 {
                 height = given
             } else if let cell = cellToMeasure(at: indexPath) {
-                cell.frame.size.width = width
+                // Set whole (see `UIView.setFrameSize(_:)`).
+                cell.setFrameSize(CGSize(width: width, height: cell.frame.height))
                 // A plain content view without constraints sizes nothing itself and answers
                 // the size it has: measured from the standard height, not from the height of
                 // the row the reused cell last showed (UIKit falls back to the standard height).
-                if cell.contentViewSizesNothing { cell.frame.size.height = UITableView.standardRowHeight }
+                if cell.contentViewSizesNothing {
+                    cell.setFrameSize(CGSize(width: width, height: UITableView.standardRowHeight))
+                }
                 height = cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
                 listPrecondition(
                     height >= 0 && height.isFinite,

@@ -84,7 +84,9 @@ open class UIScrollView: UIView {
         get { bounds.origin }
         set {
             guard newValue != contentOffset else { return }
-            bounds.origin = newValue
+            // Set whole: `bounds.origin =` goes through the open property's `modify`, whose
+            // coroutine frame is allocated on the heap at each call.
+            bounds = CGRect(origin: newValue, size: bounds.size)
             setNeedsLayout()
             scrollViewDelegate?.scrollViewDidScroll(self)
         }

@@ -20,6 +20,16 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
+    /// Sets the frame's size, keeping its origin: `frame.size = size` through the setter. An
+    /// assignment into a part of ``frame`` goes through the open property's `modify`, whose
+    /// coroutine frame is allocated on the heap at each call, so paths that run per row or per
+    /// step (measuring a cell, scrolling) set the frame whole with this instead.
+    ///
+    /// - Complexity: O(1) plus the frame's observers.
+    func setFrameSize(_ size: CGSize) {
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
     /// Resizes subviews with an autoresizing mask after this view's size changed from `oldSize`.
     /// Along each axis the change is shared among the flexible parts (leading margin, size,
     /// trailing margin) in proportion to their current lengths, or equally when they are all

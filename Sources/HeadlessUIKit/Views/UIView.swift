@@ -67,7 +67,7 @@ open class UIView {
         set {
             if !(newValue.origin.x.isFinite && newValue.origin.y.isFinite) { UIView.refuseNonFinite(newValue, "bounds", of: self) }
             boundsOrigin = newValue.origin
-            frame.size = newValue.size
+            setFrameSize(newValue.size)
         }
     }
 
