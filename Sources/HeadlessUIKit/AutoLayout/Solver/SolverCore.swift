@@ -86,9 +86,14 @@ struct SolverCore {
     var levelStride = 8
     var obj: [Double] = []
 
-    // Column pool.
-    var colRow: [Int32] = []
-    var colNext: [Int32] = []
+    /// An entry of the column pool: a row holding the symbol, and the next entry of the list.
+    struct ColumnEntry {
+        var row: Int32
+        var next: Int32
+    }
+
+    // Column pool (one array: an entry is read, linked and freed with one access).
+    var col: [ColumnEntry] = []
     var colFree: Int32 = -1
 
     // Rows.
@@ -140,8 +145,7 @@ struct SolverCore {
         rows.reserveCapacity(40)
         rowStamp.reserveCapacity(40)
         visitStamp.reserveCapacity(40)
-        colRow.reserveCapacity(160)
-        colNext.reserveCapacity(160)
+        col.reserveCapacity(160)
         records.reserveCapacity(40)
         recTerms.reserveCapacity(80)
         dirty.reserveCapacity(32)
@@ -168,8 +172,7 @@ struct SolverCore {
             freeSlots.append(Int32(slot))
             slot -= 1
         }
-        colRow.removeAllKeepingCapacity()
-        colNext.removeAllKeepingCapacity()
+        col.removeAllKeepingCapacity()
         colFree = -1
         records.removeAllKeepingCapacity()
         recTerms.removeAllKeepingCapacity()
@@ -356,13 +359,11 @@ struct SolverCore {
         let e: Int32
         if colFree >= 0 {
             e = colFree
-            colFree = colNext[Int(e)]
-            colRow[Int(e)] = r
-            colNext[Int(e)] = info[Int(s)].colHead
+            colFree = col[Int(e)].next
+            col[Int(e)] = ColumnEntry(row: r, next: info[Int(s)].colHead)
         } else {
-            e = Int32(colRow.count)
-            colRow.append(r)
-            colNext.append(info[Int(s)].colHead)
+            e = Int32(col.count)
+            col.append(ColumnEntry(row: r, next: info[Int(s)].colHead))
         }
         info[Int(s)].colHead = e
     }
@@ -382,15 +383,14 @@ struct SolverCore {
         }
         let rest = terms.count - k
         guard rest > 0 else { return }
-        let base = colRow.count
-        colRow.append(contentsOf: repeatElement(r, count: rest))
-        colNext.append(contentsOf: repeatElement(-1, count: rest))
+        let base = col.count
+        col.append(contentsOf: repeatElement(ColumnEntry(row: r, next: -1), count: rest))
         info.withUnsafeMutableBufferPointer { infp in
-            colNext.withUnsafeMutableBufferPointer { next in
+            col.withUnsafeMutableBufferPointer { entries in
                 terms.withUnsafeBufferPointer { t in
                     for j in 0..<rest {
                         let s = Int(t[k + j].sym)
-                        next[base + j] = infp[s].colHead
+                        entries[base + j].next = infp[s].colHead
                         infp[s].colHead = Int32(base + j)
                     }
                 }
@@ -410,8 +410,9 @@ struct SolverCore {
         var prev: Int32 = -1
         var e = info[Int(s)].colHead
         while e >= 0 {
-            let next = colNext[Int(e)]
-            let r = colRow[Int(e)]
+            let entry = col[Int(e)]
+            let next = entry.next
+            let r = entry.row
             var found = -1
             if Int(r) < rows.count && rows[Int(r)].basic >= 0 && visitStamp[Int(r)] != curVisit,
                let i = find(s, inRow: r) {
@@ -423,8 +424,8 @@ struct SolverCore {
                 colIdx.append(Int32(found))
                 prev = e
             } else {
-                if prev >= 0 { colNext[Int(prev)] = next } else { info[Int(s)].colHead = next }
-                colNext[Int(e)] = colFree
+                if prev >= 0 { col[Int(prev)].next = next } else { info[Int(s)].colHead = next }
+                col[Int(e)].next = colFree
                 colFree = e
             }
             e = next
@@ -434,8 +435,8 @@ struct SolverCore {
     mutating func clearColumn(_ s: Int32) {
         var e = info[Int(s)].colHead
         while e >= 0 {
-            let next = colNext[Int(e)]
-            colNext[Int(e)] = colFree
+            let next = col[Int(e)].next
+            col[Int(e)].next = colFree
             colFree = e
             e = next
         }
