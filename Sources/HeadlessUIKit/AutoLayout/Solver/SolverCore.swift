@@ -141,7 +141,8 @@ struct SolverCore {
     /// Reserves room for a small system (about 30 constraints) so it grows without reallocation.
     mutating func reserveSmall() {
         info.reserveCapacity(96)
-        obj.reserveCapacity(96 * 8)
+        // The objective's zeros for 96 symbols at once (`newSymbol` would append them in six steps).
+        obj.append(contentsOf: repeatElement(0, count: 96 * levelStride))
         rows.reserveCapacity(40)
         rowStamp.reserveCapacity(40)
         visitStamp.reserveCapacity(40)
