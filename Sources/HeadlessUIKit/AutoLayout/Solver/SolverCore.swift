@@ -998,8 +998,10 @@ struct SolverCore {
 
     /// out = a + f·b for sorted term lists, dropping near-zero coefficients. O(|a| + |b|).
     static func merge(_ a: [Term], _ b: [Term], _ f: Double, into out: inout [Term]) {
-        // Room for a few more terms of the new constraint, a marker and an error.
-        out.reserveCapacity(a.count + b.count + 8)
+        // Room for a few more terms of the new constraint, a marker and an error; at least 16, the
+        // size `insertTerm` starts a list at, so that a new constraint's list, passed back and
+        // forth between the two scratch buffers, is not reallocated by its next merge.
+        out.reserveCapacity(max(a.count + b.count + 8, 16))
         var i = 0
         var j = 0
         while i < a.count || j < b.count {
@@ -1068,7 +1070,7 @@ struct SolverCore {
     static func insertTerm(_ t: Term, into terms: inout [Term]) {
         if terms.isEmpty || terms[terms.count - 1].sym < t.sym {
             if abs(t.coef) > dropEps {
-                if terms.capacity < 8 { terms.reserveCapacity(8) }
+                if terms.capacity < 16 { terms.reserveCapacity(16) }
                 terms.append(t)
             }
             return
