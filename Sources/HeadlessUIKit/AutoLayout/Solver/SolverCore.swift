@@ -99,8 +99,13 @@ struct SolverCore {
     // Rows.
     var rows: [Row] = []
     var freeSlots: [Int32] = []
-    var rowStamp: [UInt32] = []
-    var visitStamp: [UInt32] = []
+    /// A row slot's stamps: the transaction that logged it, and the column walk that listed it.
+    struct RowStamps {
+        var txn: UInt32 = 0
+        var visit: UInt32 = 0
+    }
+
+    var stamps: [RowStamps] = []
     var curVisit: UInt32 = 0
 
     var records: [Record] = []
@@ -124,8 +129,13 @@ struct SolverCore {
     /// touches are rewritten.
     var substituteBuffer: [Term] = []
     var solveBuffer: [Term] = []
-    var colBuf: [Int32] = []
-    var colIdx: [Int32] = []
+    /// A row found by `collectColumn`, and the index of the symbol among its terms.
+    struct ColumnHit {
+        var row: Int32
+        var index: Int32
+    }
+
+    var colHits: [ColumnHit] = []
     var scratch2: [Term] = []
     var stretchBuf: [Term] = []
 
@@ -144,8 +154,7 @@ struct SolverCore {
         // The objective's zeros for 96 symbols at once (`newSymbol` would append them in six steps).
         obj.append(contentsOf: repeatElement(0, count: 96 * levelStride))
         rows.reserveCapacity(40)
-        rowStamp.reserveCapacity(40)
-        visitStamp.reserveCapacity(40)
+        stamps.reserveCapacity(40)
         col.reserveCapacity(160)
         records.reserveCapacity(40)
         recTerms.reserveCapacity(80)
@@ -154,8 +163,7 @@ struct SolverCore {
         substituteBuffer.reserveCapacity(16)
         solveBuffer.reserveCapacity(16)
         scratch2.reserveCapacity(16)
-        colBuf.reserveCapacity(16)
-        colIdx.reserveCapacity(16)
+        colHits.reserveCapacity(16)
     }
 
     /// Forgets every variable and constraint but keeps all buffers (row storage included), so
@@ -289,8 +297,8 @@ struct SolverCore {
     // MARK: Rows and columns
 
     @inline(__always) mutating func touchRow(_ r: Int32) {
-        if txnActive && Int(r) < txnRowCount && rowStamp[Int(r)] != txnStamp {
-            rowStamp[Int(r)] = txnStamp
+        if txnActive && Int(r) < txnRowCount && stamps[Int(r)].txn != txnStamp {
+            stamps[Int(r)].txn = txnStamp
             logRows.append((r, rows[Int(r)]))
         }
     }
@@ -303,8 +311,7 @@ struct SolverCore {
     mutating func allocSlot() -> Int32 {
         if !txnActive, let r = freeSlots.popLast() { return r }
         rows.append(Row(basic: -1, constant: 0, terms: []))
-        rowStamp.append(0)
-        visitStamp.append(0)
+        stamps.append(RowStamps())
         return Int32(rows.count - 1)
     }
 
@@ -351,11 +358,6 @@ struct SolverCore {
         }
     }
 
-    @inline(__always) func coefficient(of s: Int32, inRow r: Int32) -> Double {
-        if let i = find(s, inRow: r) { return rows[Int(r)].terms[i].coef }
-        return 0
-    }
-
     @inline(__always) mutating func addColumn(_ s: Int32, _ r: Int32) {
         let e: Int32
         if colFree >= 0 {
@@ -399,13 +401,13 @@ struct SolverCore {
         }
     }
 
-    /// Fills `colBuf` with the distinct live rows containing `s`, unlinking stale entries.
+    /// Fills `colHits` with the distinct live rows containing `s` (and where `s` is in each),
+    /// unlinking stale entries.
     mutating func collectColumn(_ s: Int32) {
-        if !colBuf.isEmpty { colBuf.removeAllKeepingCapacity() }
-        if !colIdx.isEmpty { colIdx.removeAllKeepingCapacity() }
+        if !colHits.isEmpty { colHits.removeAllKeepingCapacity() }
         curVisit &+= 1
         if curVisit == 0 {
-            for i in visitStamp.indices { visitStamp[i] = 0 }
+            for i in stamps.indices { stamps[i].visit = 0 }
             curVisit = 1
         }
         var prev: Int32 = -1
@@ -415,14 +417,13 @@ struct SolverCore {
             let next = entry.next
             let r = entry.row
             var found = -1
-            if Int(r) < rows.count && rows[Int(r)].basic >= 0 && visitStamp[Int(r)] != curVisit,
+            if Int(r) < rows.count && rows[Int(r)].basic >= 0 && stamps[Int(r)].visit != curVisit,
                let i = find(s, inRow: r) {
                 found = i
             }
             if found >= 0 {
-                visitStamp[Int(r)] = curVisit
-                colBuf.append(r)
-                colIdx.append(Int32(found))
+                stamps[Int(r)].visit = curVisit
+                colHits.append(ColumnHit(row: r, index: Int32(found)))
                 prev = e
             } else {
                 if prev >= 0 { col[Int(prev)].next = next } else { info[Int(s)].colHead = next }
@@ -551,8 +552,8 @@ struct SolverCore {
         if info[Int(e)].colHead >= 0 {
             collectColumn(e)
             var i = 0
-            while i < colBuf.count {
-                let t = colBuf[i]
+            while i < colHits.count {
+                let t = colHits[i].row
                 if t != r { substitute(into: t, e, from: r) }
                 i += 1
             }
@@ -585,10 +586,11 @@ struct SolverCore {
         var best: Int32 = -1
         var bestRatio = incumbent
         var bestBasic = Int32.max
-        for t in colBuf {
+        for hit in colHits {
+            let t = hit.row
             let b = rows[Int(t)].basic
             if !isRestricted(b) { continue }
-            let a = coefficient(of: entering, inRow: t)
+            let a = rows[Int(t)].terms[Int(hit.index)].coef
             if a < -SolverCore.eps {
                 let ratio = rows[Int(t)].constant / -a
                 if ratio < bestRatio - SolverCore.eps
@@ -692,7 +694,7 @@ struct SolverCore {
         }
         txnStamp &+= 1
         if txnStamp == 0 {
-            for i in rowStamp.indices { rowStamp[i] = 0 }
+            for i in stamps.indices { stamps[i].txn = 0 }
             for i in info.indices { info[i].objStamp = 0 }
             txnStamp = 1
         }
@@ -720,8 +722,7 @@ struct SolverCore {
         }
         if rows.count > txnRowCount {
             rows.removeLast(rows.count - txnRowCount)
-            rowStamp.removeLast(rowStamp.count - txnRowCount)
-            visitStamp.removeLast(visitStamp.count - txnRowCount)
+            stamps.removeLast(stamps.count - txnRowCount)
         }
         var k = 0
         for s in logObjSym {
@@ -986,9 +987,7 @@ struct SolverCore {
         }
         // art is now non-basic (value 0): drop it everywhere.
         collectColumn(art)
-        for t in colBuf {
-            if let i = find(art, inRow: t) { rows[Int(t)].terms.remove(at: i) }
-        }
+        for hit in colHits { rows[Int(hit.row)].terms.remove(at: Int(hit.index)) }
         clearColumn(art)
         for l in 0..<levelStride { obj[Int(art) * levelStride + l] = 0 }
         records[Int(id)].alive = true
@@ -1165,19 +1164,20 @@ struct SolverCore {
         collectColumn(s)
         var pick: Int32 = -1
         if info[Int(s)].kind == SolverCore.dummy {
-            for t in colBuf where info[Int(rows[Int(t)].basic)].kind == SolverCore.dummy { pick = t; break }
+            for hit in colHits where info[Int(rows[Int(hit.row)].basic)].kind == SolverCore.dummy { pick = hit.row; break }
         }
         if pick < 0 {
             var r1: Int32 = -1, r1r = Double.infinity
             var r2: Int32 = -1, r2r = Double.infinity
             var r3: Int32 = -1
-            for t in colBuf {
+            for hit in colHits {
+                let t = hit.row
                 let b = rows[Int(t)].basic
                 if info[Int(b)].kind == SolverCore.external {
                     if r3 < 0 { r3 = t }
                     continue
                 }
-                let a = coefficient(of: s, inRow: t)
+                let a = rows[Int(t)].terms[Int(hit.index)].coef
                 let c = rows[Int(t)].constant
                 if a < 0 {
                     let ratio = -c / a
@@ -1276,10 +1276,11 @@ struct SolverCore {
         } else {
             collectColumn(m)
             var i = 0
-            while i < colBuf.count {
-                let t = colBuf[i]
+            while i < colHits.count {
+                let hit = colHits[i]
+                let t = hit.row
                 touchRow(t)
-                rows[Int(t)].constant += rows[Int(t)].terms[Int(colIdx[i])].coef * shift
+                rows[Int(t)].constant += rows[Int(t)].terms[Int(hit.index)].coef * shift
                 noteValueChange(rows[Int(t)].basic)
                 checkFeasible(t)
                 i += 1
