@@ -86,16 +86,26 @@ struct SolverCore {
     var levelStride = 8
     var obj: [Double] = []
 
-    // Column pool.
-    var colRow: [Int32] = []
-    var colNext: [Int32] = []
+    /// An entry of the column pool: a row holding the symbol, and the next entry of the list.
+    struct ColumnEntry {
+        var row: Int32
+        var next: Int32
+    }
+
+    // Column pool (one array: an entry is read, linked and freed with one access).
+    var col: [ColumnEntry] = []
     var colFree: Int32 = -1
 
     // Rows.
     var rows: [Row] = []
     var freeSlots: [Int32] = []
-    var rowStamp: [UInt32] = []
-    var visitStamp: [UInt32] = []
+    /// A row slot's stamps: the transaction that logged it, and the column walk that listed it.
+    struct RowStamps {
+        var txn: UInt32 = 0
+        var visit: UInt32 = 0
+    }
+
+    var stamps: [RowStamps] = []
     var curVisit: UInt32 = 0
 
     var records: [Record] = []
@@ -119,8 +129,13 @@ struct SolverCore {
     /// touches are rewritten.
     var substituteBuffer: [Term] = []
     var solveBuffer: [Term] = []
-    var colBuf: [Int32] = []
-    var colIdx: [Int32] = []
+    /// A row found by `collectColumn`, and the index of the symbol among its terms.
+    struct ColumnHit {
+        var row: Int32
+        var index: Int32
+    }
+
+    var colHits: [ColumnHit] = []
     var scratch2: [Term] = []
     var stretchBuf: [Term] = []
 
@@ -136,12 +151,11 @@ struct SolverCore {
     /// Reserves room for a small system (about 30 constraints) so it grows without reallocation.
     mutating func reserveSmall() {
         info.reserveCapacity(96)
-        obj.reserveCapacity(96 * 8)
+        // The objective's zeros for 96 symbols at once (`newSymbol` would append them in six steps).
+        obj.append(contentsOf: repeatElement(0, count: 96 * levelStride))
         rows.reserveCapacity(40)
-        rowStamp.reserveCapacity(40)
-        visitStamp.reserveCapacity(40)
-        colRow.reserveCapacity(160)
-        colNext.reserveCapacity(160)
+        stamps.reserveCapacity(40)
+        col.reserveCapacity(160)
         records.reserveCapacity(40)
         recTerms.reserveCapacity(80)
         dirty.reserveCapacity(32)
@@ -149,8 +163,7 @@ struct SolverCore {
         substituteBuffer.reserveCapacity(16)
         solveBuffer.reserveCapacity(16)
         scratch2.reserveCapacity(16)
-        colBuf.reserveCapacity(16)
-        colIdx.reserveCapacity(16)
+        colHits.reserveCapacity(16)
     }
 
     /// Forgets every variable and constraint but keeps all buffers (row storage included), so
@@ -168,8 +181,7 @@ struct SolverCore {
             freeSlots.append(Int32(slot))
             slot -= 1
         }
-        colRow.removeAllKeepingCapacity()
-        colNext.removeAllKeepingCapacity()
+        col.removeAllKeepingCapacity()
         colFree = -1
         records.removeAllKeepingCapacity()
         recTerms.removeAllKeepingCapacity()
@@ -285,8 +297,8 @@ struct SolverCore {
     // MARK: Rows and columns
 
     @inline(__always) mutating func touchRow(_ r: Int32) {
-        if txnActive && Int(r) < txnRowCount && rowStamp[Int(r)] != txnStamp {
-            rowStamp[Int(r)] = txnStamp
+        if txnActive && Int(r) < txnRowCount && stamps[Int(r)].txn != txnStamp {
+            stamps[Int(r)].txn = txnStamp
             logRows.append((r, rows[Int(r)]))
         }
     }
@@ -299,8 +311,7 @@ struct SolverCore {
     mutating func allocSlot() -> Int32 {
         if !txnActive, let r = freeSlots.popLast() { return r }
         rows.append(Row(basic: -1, constant: 0, terms: []))
-        rowStamp.append(0)
-        visitStamp.append(0)
+        stamps.append(RowStamps())
         return Int32(rows.count - 1)
     }
 
@@ -347,22 +358,15 @@ struct SolverCore {
         }
     }
 
-    @inline(__always) func coefficient(of s: Int32, inRow r: Int32) -> Double {
-        if let i = find(s, inRow: r) { return rows[Int(r)].terms[i].coef }
-        return 0
-    }
-
     @inline(__always) mutating func addColumn(_ s: Int32, _ r: Int32) {
         let e: Int32
         if colFree >= 0 {
             e = colFree
-            colFree = colNext[Int(e)]
-            colRow[Int(e)] = r
-            colNext[Int(e)] = info[Int(s)].colHead
+            colFree = col[Int(e)].next
+            col[Int(e)] = ColumnEntry(row: r, next: info[Int(s)].colHead)
         } else {
-            e = Int32(colRow.count)
-            colRow.append(r)
-            colNext.append(info[Int(s)].colHead)
+            e = Int32(col.count)
+            col.append(ColumnEntry(row: r, next: info[Int(s)].colHead))
         }
         info[Int(s)].colHead = e
     }
@@ -382,15 +386,14 @@ struct SolverCore {
         }
         let rest = terms.count - k
         guard rest > 0 else { return }
-        let base = colRow.count
-        colRow.append(contentsOf: repeatElement(r, count: rest))
-        colNext.append(contentsOf: repeatElement(-1, count: rest))
+        let base = col.count
+        col.append(contentsOf: repeatElement(ColumnEntry(row: r, next: -1), count: rest))
         info.withUnsafeMutableBufferPointer { infp in
-            colNext.withUnsafeMutableBufferPointer { next in
+            col.withUnsafeMutableBufferPointer { entries in
                 terms.withUnsafeBufferPointer { t in
                     for j in 0..<rest {
                         let s = Int(t[k + j].sym)
-                        next[base + j] = infp[s].colHead
+                        entries[base + j].next = infp[s].colHead
                         infp[s].colHead = Int32(base + j)
                     }
                 }
@@ -398,33 +401,33 @@ struct SolverCore {
         }
     }
 
-    /// Fills `colBuf` with the distinct live rows containing `s`, unlinking stale entries.
+    /// Fills `colHits` with the distinct live rows containing `s` (and where `s` is in each),
+    /// unlinking stale entries.
     mutating func collectColumn(_ s: Int32) {
-        if !colBuf.isEmpty { colBuf.removeAllKeepingCapacity() }
-        if !colIdx.isEmpty { colIdx.removeAllKeepingCapacity() }
+        if !colHits.isEmpty { colHits.removeAllKeepingCapacity() }
         curVisit &+= 1
         if curVisit == 0 {
-            for i in visitStamp.indices { visitStamp[i] = 0 }
+            for i in stamps.indices { stamps[i].visit = 0 }
             curVisit = 1
         }
         var prev: Int32 = -1
         var e = info[Int(s)].colHead
         while e >= 0 {
-            let next = colNext[Int(e)]
-            let r = colRow[Int(e)]
+            let entry = col[Int(e)]
+            let next = entry.next
+            let r = entry.row
             var found = -1
-            if Int(r) < rows.count && rows[Int(r)].basic >= 0 && visitStamp[Int(r)] != curVisit,
+            if Int(r) < rows.count && rows[Int(r)].basic >= 0 && stamps[Int(r)].visit != curVisit,
                let i = find(s, inRow: r) {
                 found = i
             }
             if found >= 0 {
-                visitStamp[Int(r)] = curVisit
-                colBuf.append(r)
-                colIdx.append(Int32(found))
+                stamps[Int(r)].visit = curVisit
+                colHits.append(ColumnHit(row: r, index: Int32(found)))
                 prev = e
             } else {
-                if prev >= 0 { colNext[Int(prev)] = next } else { info[Int(s)].colHead = next }
-                colNext[Int(e)] = colFree
+                if prev >= 0 { col[Int(prev)].next = next } else { info[Int(s)].colHead = next }
+                col[Int(e)].next = colFree
                 colFree = e
             }
             e = next
@@ -434,8 +437,8 @@ struct SolverCore {
     mutating func clearColumn(_ s: Int32) {
         var e = info[Int(s)].colHead
         while e >= 0 {
-            let next = colNext[Int(e)]
-            colNext[Int(e)] = colFree
+            let next = col[Int(e)].next
+            col[Int(e)].next = colFree
             colFree = e
             e = next
         }
@@ -549,8 +552,8 @@ struct SolverCore {
         if info[Int(e)].colHead >= 0 {
             collectColumn(e)
             var i = 0
-            while i < colBuf.count {
-                let t = colBuf[i]
+            while i < colHits.count {
+                let t = colHits[i].row
                 if t != r { substitute(into: t, e, from: r) }
                 i += 1
             }
@@ -583,10 +586,11 @@ struct SolverCore {
         var best: Int32 = -1
         var bestRatio = incumbent
         var bestBasic = Int32.max
-        for t in colBuf {
+        for hit in colHits {
+            let t = hit.row
             let b = rows[Int(t)].basic
             if !isRestricted(b) { continue }
-            let a = coefficient(of: entering, inRow: t)
+            let a = rows[Int(t)].terms[Int(hit.index)].coef
             if a < -SolverCore.eps {
                 let ratio = rows[Int(t)].constant / -a
                 if ratio < bestRatio - SolverCore.eps
@@ -690,7 +694,7 @@ struct SolverCore {
         }
         txnStamp &+= 1
         if txnStamp == 0 {
-            for i in rowStamp.indices { rowStamp[i] = 0 }
+            for i in stamps.indices { stamps[i].txn = 0 }
             for i in info.indices { info[i].objStamp = 0 }
             txnStamp = 1
         }
@@ -718,8 +722,7 @@ struct SolverCore {
         }
         if rows.count > txnRowCount {
             rows.removeLast(rows.count - txnRowCount)
-            rowStamp.removeLast(rowStamp.count - txnRowCount)
-            visitStamp.removeLast(visitStamp.count - txnRowCount)
+            stamps.removeLast(stamps.count - txnRowCount)
         }
         var k = 0
         for s in logObjSym {
@@ -984,9 +987,7 @@ struct SolverCore {
         }
         // art is now non-basic (value 0): drop it everywhere.
         collectColumn(art)
-        for t in colBuf {
-            if let i = find(art, inRow: t) { rows[Int(t)].terms.remove(at: i) }
-        }
+        for hit in colHits { rows[Int(hit.row)].terms.remove(at: Int(hit.index)) }
         clearColumn(art)
         for l in 0..<levelStride { obj[Int(art) * levelStride + l] = 0 }
         records[Int(id)].alive = true
@@ -996,8 +997,10 @@ struct SolverCore {
 
     /// out = a + f·b for sorted term lists, dropping near-zero coefficients. O(|a| + |b|).
     static func merge(_ a: [Term], _ b: [Term], _ f: Double, into out: inout [Term]) {
-        // Room for a few more terms of the new constraint, a marker and an error.
-        out.reserveCapacity(a.count + b.count + 8)
+        // Room for a few more terms of the new constraint, a marker and an error; at least 16, the
+        // size `insertTerm` starts a list at, so that a new constraint's list, passed back and
+        // forth between the two scratch buffers, is not reallocated by its next merge.
+        out.reserveCapacity(max(a.count + b.count + 8, 16))
         var i = 0
         var j = 0
         while i < a.count || j < b.count {
@@ -1066,7 +1069,7 @@ struct SolverCore {
     static func insertTerm(_ t: Term, into terms: inout [Term]) {
         if terms.isEmpty || terms[terms.count - 1].sym < t.sym {
             if abs(t.coef) > dropEps {
-                if terms.capacity < 8 { terms.reserveCapacity(8) }
+                if terms.capacity < 16 { terms.reserveCapacity(16) }
                 terms.append(t)
             }
             return
@@ -1161,19 +1164,20 @@ struct SolverCore {
         collectColumn(s)
         var pick: Int32 = -1
         if info[Int(s)].kind == SolverCore.dummy {
-            for t in colBuf where info[Int(rows[Int(t)].basic)].kind == SolverCore.dummy { pick = t; break }
+            for hit in colHits where info[Int(rows[Int(hit.row)].basic)].kind == SolverCore.dummy { pick = hit.row; break }
         }
         if pick < 0 {
             var r1: Int32 = -1, r1r = Double.infinity
             var r2: Int32 = -1, r2r = Double.infinity
             var r3: Int32 = -1
-            for t in colBuf {
+            for hit in colHits {
+                let t = hit.row
                 let b = rows[Int(t)].basic
                 if info[Int(b)].kind == SolverCore.external {
                     if r3 < 0 { r3 = t }
                     continue
                 }
-                let a = coefficient(of: s, inRow: t)
+                let a = rows[Int(t)].terms[Int(hit.index)].coef
                 let c = rows[Int(t)].constant
                 if a < 0 {
                     let ratio = -c / a
@@ -1272,10 +1276,11 @@ struct SolverCore {
         } else {
             collectColumn(m)
             var i = 0
-            while i < colBuf.count {
-                let t = colBuf[i]
+            while i < colHits.count {
+                let hit = colHits[i]
+                let t = hit.row
                 touchRow(t)
-                rows[Int(t)].constant += rows[Int(t)].terms[Int(colIdx[i])].coef * shift
+                rows[Int(t)].constant += rows[Int(t)].terms[Int(hit.index)].coef * shift
                 noteValueChange(rows[Int(t)].basic)
                 checkFeasible(t)
                 i += 1
