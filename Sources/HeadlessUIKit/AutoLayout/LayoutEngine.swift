@@ -136,7 +136,9 @@ final class LayoutEngine {
 
     private func record(_ constraint: NSLayoutConstraint?, for id: SolverConstraintID) {
         let index = Int(id.index)
-        if byID.count <= index {
+        if index == byID.count, index < byID.capacity {
+            byID.append(constraint)  // the usual case: the next id, room reserved
+        } else if byID.count <= index {
             // Ids are dense, so this is usually the next one: room for a cell's worth at first.
             if byID.capacity <= index { byID.reserveCapacity(max(32, 2 * index + 2)) }
             while byID.count < index { byID.append(nil) }
@@ -675,12 +677,15 @@ final class LayoutEngine {
         }
         guard let axis = attribute.axis else { return }
         let variables = variables(for: item)
+        // The item's own origin, then those of the views between it and `host` (the item's
+        // variables are at hand: the walk starts above it).
         func position() {
             if let guide = item.guide {
                 terms.append(SolverTerm(variables.variable(axis, size: false), scale))
                 path(from: guide.owner!, to: host, axis: axis, scale: scale, into: &terms)
-            } else {
-                path(from: item.view!, to: host, axis: axis, scale: scale, into: &terms)
+            } else if item.object !== host {
+                terms.append(SolverTerm(variables.variable(axis, size: false), scale))
+                if let parent = item.view!.superview { path(from: parent, to: host, axis: axis, scale: scale, into: &terms) }
             }
         }
         let size = SolverTerm(variables.variable(axis, size: true), scale)

@@ -322,6 +322,13 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         let a = first.hostView
         guard let second else { return a }
         let b = second.hostView
+        // Most constraints relate a view to itself, its superview or a sibling: answered from
+        // the two superviews, without measuring depths.
+        if a === b { return a }
+        let parentA = a.superview, parentB = b.superview
+        if parentA === b { return b }
+        if parentB === a { return a }
+        if let parentA, parentA === parentB { return parentA }
         var depthA = a.depth, depthB = b.depth
         var x: UIView? = a, y: UIView? = b
         while depthA > depthB { x = x?.superview; depthA -= 1 }

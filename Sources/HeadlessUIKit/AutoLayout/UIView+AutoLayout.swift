@@ -210,6 +210,7 @@ extension UIView: LayoutAnchored {
         // constraint above them reaches them, and an item outside this view's subtree (the walk
         // runs out of superviews) stops the program with UIKit's message.
         func markConstrainedFromAbove(_ item: LayoutItem) {
+            if item.object === self { return }  // the view itself: nothing between
             var view: UIView? = item.hostView
             if item.isGuide, view === self { return }
             while let current = view, current !== self {
@@ -325,9 +326,8 @@ extension UIView: LayoutAnchored {
     func setTranslatesAutoresizingMask(_ translates: Bool) {
         guard translates != translatesAutoresizingMaskIntoConstraints else { return }
         let state = autoLayoutState(creating: true)
-        let engine = islandEngine()
         if translates {
-            let moving = superview != nil ? engine?.release(subtree: self) ?? [] : []
+            let moving = superview != nil ? islandEngine()?.release(subtree: self) ?? [] : []
             state.translatesAutoresizingMask = true
             LayoutEngine.requeue(moving)
         } else {

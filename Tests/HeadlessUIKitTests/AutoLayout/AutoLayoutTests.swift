@@ -196,6 +196,40 @@ struct AutoLayoutAnchorTests {
         #expect(other.frame.origin == CGPoint(x: 50, y: 15))
     }
 
+    @Test("Activating installs each constraint on the closest view holding both items, near or far")
+    func installedOnClosestCommonAncestor() {
+        // Activation answers a view against itself, its superview or a sibling from the two
+        // superviews; other pairs walk up by depth. Each must land where the walk puts it.
+        let root = container()
+        let box = constrainedView(in: root)
+        let inner = constrainedView(in: box)
+        let deep = constrainedView(in: inner)
+        let other = constrainedView(in: root)
+        let cousin = constrainedView(in: other)
+        let guide = UILayoutGuide()
+        box.addLayoutGuide(guide)
+        let cases: [(NSLayoutConstraint, UIView)] = [
+            (box.widthAnchor.constraint(equalTo: box.heightAnchor), box),                  // itself
+            (inner.leadingAnchor.constraint(equalTo: box.leadingAnchor), box),             // its superview
+            (box.topAnchor.constraint(equalTo: inner.topAnchor), box),                     // its subview
+            (box.leadingAnchor.constraint(equalTo: other.trailingAnchor), root),           // siblings
+            (inner.topAnchor.constraint(equalTo: cousin.bottomAnchor), root),              // cousins
+            (deep.leadingAnchor.constraint(equalTo: root.leadingAnchor), root),            // two levels up
+            (root.trailingAnchor.constraint(equalTo: deep.trailingAnchor), root),          // two levels down
+            (deep.topAnchor.constraint(equalTo: other.topAnchor), root),                   // uneven depths
+            (guide.leadingAnchor.constraint(equalTo: inner.leadingAnchor), box),           // a guide and a subview
+            (guide.topAnchor.constraint(equalTo: box.topAnchor), box),                     // a guide and its view
+            (other.leadingAnchor.constraint(equalTo: guide.trailingAnchor), root),         // a guide and a sibling
+        ]
+        NSLayoutConstraint.activate(cases.map(\.0))
+        for (index, (constraint, host)) in cases.enumerated() {
+            #expect(host.constraints.contains { $0 === constraint }, "case \(index)")
+            for view in [root, box, inner, deep, other, cousin] where view !== host {
+                #expect(!view.constraints.contains { $0 === constraint }, "case \(index)")
+            }
+        }
+    }
+
     @Test("Descriptions read as UIKit's logs do")
     func descriptions() {
         let root = container()
