@@ -33,13 +33,24 @@ struct ModelIdentity: Differentiable {
     var differenceIdentifier: ModelKey { ModelKey(pointer: pointer) }
 
     func isContentEqual(to source: ModelIdentity) -> Bool {
-        pointer == source.pointer || inPlace(&pointer.pointee, &source.pointer.pointee) { $0.isContentEqual(toModel: $1) }
+        isEqualRow(to: source)
+            || inPlace(&pointer.pointee, &source.pointer.pointee) { $0.isContentEqual(toModel: $1) }
     }
 
     /// Both comparisons with one call to the model (see ``modelContentEquality(_:ifSameIdentityAs:)``).
     func contentEquality(ifSameIdentifierAs source: ModelIdentity) -> Bool? {
-        guard pointer != source.pointer else { return true }
+        guard !isEqualRow(to: source) else { return true }
         return inPlace(&pointer.pointee, &source.pointer.pointee) { modelContentEquality($0, ifSameIdentityAs: $1) }
+    }
+
+    /// Whether the two models are one, or of one type with the same identity and equal content,
+    /// asked in one call for the model's type (``equalRows(_:_:count:)``); false tells nothing
+    /// more. Most rows compared are equal: they need no other call. The two models differ after
+    /// a false answer.
+    ///
+    /// - Complexity: O(1) plus the comparisons.
+    private func isEqualRow(to source: ModelIdentity) -> Bool {
+        pointer == source.pointer || equalRows(pointer, source.pointer, count: 1) == 1
     }
 }
 
@@ -255,11 +266,21 @@ func equalRows(
 ) -> Int {
     var row = 0
     while row < count {
-        let run = inPlace(&models[row]) { $0._equalRun(of: models + row, and: sources + row, count: count - row) }
+        let run = modelType(at: models + row)._equalRun(of: models + row, and: sources + row, count: count - row)
         guard run > 0 else { break }
         row += run
     }
     return row
+}
+
+/// The type of the model at `pointer` as the existential holds it: the type a call to the model
+/// opens (for an instance of a subclass kept as its superclass, the superclass).
+///
+/// - Complexity: O(1).
+@inline(__always)
+private func modelType(at pointer: UnsafeMutablePointer<any AnyCellViewModel>) -> any AnyCellViewModel.Type {
+    func open<Model: AnyCellViewModel>(_ model: inout Model) -> any AnyCellViewModel.Type { Model.self }
+    return open(&pointer.pointee)
 }
 
 /// Why a data set cannot be diffed.

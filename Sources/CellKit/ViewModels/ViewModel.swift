@@ -162,14 +162,14 @@ public protocol AnyCellViewModel: AnyViewModel {
     /// `count` leading rows of `models` and `sources` (typed memory, valid during the call) hold,
     /// in both, models of exactly this type with the same identity for diffing and equal content
     /// (``_contentEquality(ifSameDiffIdentityAs:)`` is true, asked of the row of `models`); a row
-    /// where the two pointers meet (`models == sources`) needs only a model of this type, as the
-    /// diff takes a model to equal itself. 0 for a type without identities. The caller asks the
-    /// first row's model and goes on from the first row the answer leaves: one call for a run of
-    /// models of one type, where comparing them one by one makes calls per row. The default,
-    /// specialized for each model type, reads the models in place.
+    /// where the two pointers meet (`models == sources`) needs only a model of this type with an
+    /// identity, as the diff takes a model to equal itself. 0 for a type without identities. The
+    /// caller asks the type of the first row's model and goes on from the first row the answer
+    /// leaves: one call for a run of models of one type, where comparing them one by one makes
+    /// calls per row. The default, specialized for each model type, reads the models in place.
     ///
     /// - Complexity: O(*k*) comparisons for the *k* rows counted.
-    func _equalRun(
+    static func _equalRun(
         of models: UnsafeMutablePointer<any AnyCellViewModel>, and sources: UnsafeMutablePointer<any AnyCellViewModel>,
         count: Int
     ) -> Int
@@ -183,14 +183,13 @@ extension AnyCellViewModel {
     }
 
     @inlinable
-    public func _equalRun(
+    public static func _equalRun(
         of models: UnsafeMutablePointer<any AnyCellViewModel>, and sources: UnsafeMutablePointer<any AnyCellViewModel>,
         count: Int
     ) -> Int {
-        guard hasDiffIdentity else { return 0 }
         var run = 0
         if models == sources {
-            while run < count, _ifModel(at: models + run, isOf: Self.self, { _ in true }) { run += 1 }
+            while run < count, _ifModel(at: models + run, isOf: Self.self, { $0.pointee.hasDiffIdentity }) { run += 1 }
             return run
         }
         while run < count,
