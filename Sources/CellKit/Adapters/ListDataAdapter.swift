@@ -112,7 +112,10 @@ open class ListDataAdapter {
     /// The engine does not animate; `animated` is kept for parity with UIKit's APIs.
     ///
     /// - Complexity: O(*n*) for the diff of *n* models (linear in practice, see
-    ///   `StagedChangeset`), plus the batch updates and a layout pass.
+    ///   `StagedChangeset`), plus the batch updates and a layout pass. Data equal row for row to
+    ///   ``data`` (the same sections, each model of the same type with the same identity and
+    ///   content as the one it replaces: an app's data built again) takes one comparison per row
+    ///   and no diff.
     @discardableResult
     public func apply(_ newSections: [Section], animated: Bool = true) -> DataUpdate {
         if let refusal = listView.refuseInsideBatch(

@@ -33,13 +33,24 @@ struct ModelIdentity: Differentiable {
     var differenceIdentifier: ModelKey { ModelKey(pointer: pointer) }
 
     func isContentEqual(to source: ModelIdentity) -> Bool {
-        pointer == source.pointer || inPlace(&pointer.pointee, &source.pointer.pointee) { $0.isContentEqual(toModel: $1) }
+        isEqualRow(to: source)
+            || inPlace(&pointer.pointee, &source.pointer.pointee) { $0.isContentEqual(toModel: $1) }
     }
 
     /// Both comparisons with one call to the model (see ``modelContentEquality(_:ifSameIdentityAs:)``).
     func contentEquality(ifSameIdentifierAs source: ModelIdentity) -> Bool? {
-        guard pointer != source.pointer else { return true }
+        guard !isEqualRow(to: source) else { return true }
         return inPlace(&pointer.pointee, &source.pointer.pointee) { modelContentEquality($0, ifSameIdentityAs: $1) }
+    }
+
+    /// Whether the two models are one, or of one type with the same identity and equal content,
+    /// asked in one call for the model's type (``equalRows(_:_:count:)``); false tells nothing
+    /// more. Most rows compared are equal: they need no other call. The two models differ after
+    /// a false answer.
+    ///
+    /// - Complexity: O(1) plus the comparisons.
+    private func isEqualRow(to source: ModelIdentity) -> Bool {
+        pointer == source.pointer || equalRows(pointer, source.pointer, count: 1) == 1
     }
 }
 
@@ -181,16 +192,13 @@ extension Array where Element == Section {
             var withoutIdentity: UnsafeMutablePointer<any AnyCellViewModel>?
             let elements = [ModelIdentity](unsafeUninitializedCapacity: section.items.count) { elements, initialized in
                 guard let start = starts[index] else { return }
-                for offset in elements.indices {
-                    let model = start + offset
-                    guard inPlace(&model.pointee, { $0.hasDiffIdentity }) else {
-                        withoutIdentity = model
-                        initialized = offset
-                        return
-                    }
-                    elements.initializeElement(at: offset, to: ModelIdentity(pointer: model))
+                // Each model equals itself when it has an identity: the run ends at the first without.
+                let withIdentity = equalRows(start, start, count: elements.count)
+                for offset in 0..<withIdentity {
+                    elements.initializeElement(at: offset, to: ModelIdentity(pointer: start + offset))
                 }
-                initialized = elements.count
+                initialized = withIdentity
+                if withIdentity < elements.count { withoutIdentity = start + withIdentity }
             }
             if let model = withoutIdentity {
                 return .failure(
@@ -208,6 +216,33 @@ extension Array where Element == Section {
 }
 
 extension Array where Element == Section {
+    /// Whether these sections show what `source` shows row for row, so that the diff from
+    /// `source` would find nothing to change: the same number of sections, with equal ids that
+    /// can be diffed (none missing, none twice) and as many models each, whose models pair off
+    /// as the diff's common runs pair them (see ``equalRows(_:_:count:)``). `starts` and
+    /// `sourceStarts` are the sections' models (from ``withModels(of:nestingLimit:_:)``).
+    ///
+    /// - Complexity: O(*s*) for *s* sections, plus O(*k*) comparisons up to the *k*-th row, the
+    ///   first that differs.
+    func showsRowForRow(
+        _ source: [Section], readingModelsAt starts: [UnsafeMutablePointer<any AnyCellViewModel>?],
+        sourceModelsAt sourceStarts: [UnsafeMutablePointer<any AnyCellViewModel>?]
+    ) -> Bool {
+        guard count == source.count else { return false }
+        var ids = Set<AnyHashable>()
+        for (index, section) in enumerated() {
+            let count = section.items.count
+            guard let id = section.id, id == source[index].id, count == source[index].items.count else { return false }
+            if self.count > 1, !ids.insert(id).inserted { return false }
+            if count > 0 {
+                guard let models = starts[index], let sources = sourceStarts[index],
+                    equalRows(models, sources, count: count) == count
+                else { return false }
+            }
+        }
+        return true
+    }
+
     /// Sections rebuilt from diffable values (their models copied).
     init(_ sections: DiffSections) {
         self = sections.map { diffSection in
@@ -218,6 +253,36 @@ extension Array where Element == Section {
     }
 }
 
+/// How many of the `count` leading rows of `models` and `sources` the diff would leave as they
+/// are: in both, models of one type with the same identity for diffing and equal content (as
+/// ``ModelIdentity/contentEquality(ifSameIdentifierAs:)`` answers, asked of the row of
+/// `models`). With `models == sources`, how many leading models have an identity. One call to
+/// a model per run of models of one type (``AnyCellViewModel/_equalRun(of:and:count:)``).
+///
+/// - Complexity: O(*k*) comparisons for the *k* rows counted.
+func equalRows(
+    _ models: UnsafeMutablePointer<any AnyCellViewModel>, _ sources: UnsafeMutablePointer<any AnyCellViewModel>,
+    count: Int
+) -> Int {
+    var row = 0
+    while row < count {
+        let run = modelType(at: models + row)._equalRun(of: models + row, and: sources + row, count: count - row)
+        guard run > 0 else { break }
+        row += run
+    }
+    return row
+}
+
+/// The type of the model at `pointer` as the existential holds it: the type a call to the model
+/// opens (for an instance of a subclass kept as its superclass, the superclass).
+///
+/// - Complexity: O(1).
+@inline(__always)
+private func modelType(at pointer: UnsafeMutablePointer<any AnyCellViewModel>) -> any AnyCellViewModel.Type {
+    func open<Model: AnyCellViewModel>(_ model: inout Model) -> any AnyCellViewModel.Type { Model.self }
+    return open(&pointer.pointee)
+}
+
 /// Why a data set cannot be diffed.
 struct SectionDiffRefusal: Error {
     let reason: String
@@ -225,9 +290,12 @@ struct SectionDiffRefusal: Error {
 }
 
 /// Shows `target` on `list`: diffed into batch updates when both data sets can be diffed
-/// (content changes reconfigure the cells on screen), else with a reload.
+/// (content changes reconfigure the cells on screen), else with a reload. Data equal row for
+/// row to `current` (see ``Swift/Array/showsRowForRow(_:readingModelsAt:sourceModelsAt:)``) is
+/// shown without the diff, which would stage nothing.
 ///
-/// - Complexity: O(*n*) for the diff of *n* models, plus the batch updates.
+/// - Complexity: O(*n*) for the diff of *n* models, plus the batch updates; for data equal row
+///   for row, O(*n*) comparisons (one call to a model per run of models of one type).
 @MainActor
 func applyDiff(
     from current: [Section], to target: [Section], on list: ListView, setData: ([Section]) -> Void,
@@ -236,6 +304,11 @@ func applyDiff(
     // The diff's values point at the models: used only inside these calls.
     withModels(of: current) { currentModels in
         withModels(of: target) { targetModels in
+            // Row for row what is shown (an app's data built again): the diff would stage nothing.
+            if target.showsRowForRow(current, readingModelsAt: targetModels, sourceModelsAt: currentModels) {
+                setData(target)
+                return .batchUpdates(stages: 0)
+            }
             switch (current.diffable(readingModelsAt: currentModels), target.diffable(readingModelsAt: targetModels)) {
             case (.success(let source), .success(let destination)):
                 let staged = StagedChangeset<SectionIdentity, ModelIdentity>(source: source, target: destination)

@@ -157,6 +157,22 @@ public protocol AnyCellViewModel: AnyViewModel {
     ///
     /// - Complexity: O(1) plus `body`.
     func _withAddress(ifOfType type: Any.Type, _ body: (UnsafeRawPointer) -> Bool) -> Bool?
+
+    /// An implementation detail of the adapters' apply; leave it to the default. How many of the
+    /// `count` leading rows of `models` and `sources` (typed memory, valid during the call) hold,
+    /// in both, models of exactly this type with the same identity for diffing and equal content
+    /// (``_contentEquality(ifSameDiffIdentityAs:)`` is true, asked of the row of `models`); a row
+    /// where the two pointers meet (`models == sources`) needs only a model of this type with an
+    /// identity, as the diff takes a model to equal itself. 0 for a type without identities. The
+    /// caller asks the type of the first row's model and goes on from the first row the answer
+    /// leaves: one call for a run of models of one type, where comparing them one by one makes
+    /// calls per row. The default, specialized for each model type, reads the models in place.
+    ///
+    /// - Complexity: O(*k*) comparisons for the *k* rows counted.
+    static func _equalRun(
+        of models: UnsafeMutablePointer<any AnyCellViewModel>, and sources: UnsafeMutablePointer<any AnyCellViewModel>,
+        count: Int
+    ) -> Int
 }
 
 extension AnyCellViewModel {
@@ -165,6 +181,52 @@ extension AnyCellViewModel {
         guard type == Self.self else { return nil }
         return withUnsafePointer(to: self) { body(UnsafeRawPointer($0)) }
     }
+
+    @inlinable
+    public static func _equalRun(
+        of models: UnsafeMutablePointer<any AnyCellViewModel>, and sources: UnsafeMutablePointer<any AnyCellViewModel>,
+        count: Int
+    ) -> Int {
+        var run = 0
+        if models == sources {
+            while run < count, _ifModel(at: models + run, isOf: Self.self, { $0.pointee.hasDiffIdentity }) { run += 1 }
+            return run
+        }
+        while run < count,
+            _ifModel(at: models + run, isOf: Self.self, { model in
+                _ifModel(at: sources + run, isOf: Self.self) { source in
+                    model.pointee._contentEquality(ifSameDiffIdentityAs: UnsafeRawPointer(source)) == true
+                }
+            })
+        {
+            run += 1
+        }
+        return run
+    }
+}
+
+/// `body` with the address of the model at `pointer` (typed memory of `type`, valid during the
+/// call) when it is exactly of type `type`, else false. The existential is opened where it lies
+/// (passed `inout`, nothing copied) and its type compared with `type`: no call to the model,
+/// no dynamic cast. Nothing writes through `pointer`; it is mutable to open the model `inout`.
+///
+/// - Complexity: O(1) plus `body`.
+@inlinable @inline(__always)
+func _ifModel<Model: AnyCellViewModel>(
+    at pointer: UnsafeMutablePointer<any AnyCellViewModel>, isOf type: Model.Type, _ body: (UnsafePointer<Model>) -> Bool
+) -> Bool {
+    // The memory holds an `Opened`, which is `Model`. (The address comes from `&model` passed
+    // as a pointer, not `withUnsafeMutablePointer(to:)`: generic over the opened type, that
+    // call is not inlined.)
+    @inline(__always)
+    func typed<Opened>(_ address: UnsafeMutablePointer<Opened>) -> Bool {
+        body(UnsafeRawPointer(address).assumingMemoryBound(to: Model.self))
+    }
+    @inline(__always)
+    func open<Opened: AnyCellViewModel>(_ model: inout Opened) -> Bool {
+        ObjectIdentifier(Opened.self) == ObjectIdentifier(Model.self) && typed(&model)
+    }
+    return open(&pointer.pointee)
 }
 
 extension AnyCellViewModel {
