@@ -349,7 +349,7 @@ final class LayoutEngine {
         guard needsSolve || size != lastRootSize || rootMode != (.required, .required) else { return }
         needsSolve = false
         setRoot(size, horizontal: .required, vertical: .required)
-        synchronize()
+        synchronize(rootSize: size)
         settleWrappingLabels()
         enforceRequiredRootSize(size)
         lastRootSize = size
@@ -365,7 +365,7 @@ final class LayoutEngine {
     private func refit(_ request: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)) -> CGSize {
         let (target, horizontal, vertical) = request
         setRoot(target, horizontal: horizontal, vertical: vertical)
-        synchronize()
+        synchronize(rootSize: root.bounds.size)
         settleWrappingLabels()
         needsSolve = true
         lastRootSize = nil
@@ -453,8 +453,8 @@ final class LayoutEngine {
     }
 
     /// Adds queued constraints and refreshes content sizes, frame-derived constraints and the
-    /// system guides' margins.
-    private func synchronize() {
+    /// system guides' margins. `size` is the root's bounds' size, which the caller has read.
+    private func synchronize(rootSize size: CGSize) {
         if !pending.isEmpty {
             let queued = pending
             pending = []
@@ -472,7 +472,6 @@ final class LayoutEngine {
             for view in draining { refreshFrameConstraints(of: view) }
             draining.removeAllKeepingCapacity()
         }
-        let size = root.bounds.size
         if guidesNeedRefresh || size != guidesRefreshedSize {
             guidesNeedRefresh = false
             guidesRefreshedSize = size
