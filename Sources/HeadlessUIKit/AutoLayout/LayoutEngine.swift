@@ -65,7 +65,9 @@ final class LayoutEngine {
     /// Unowned(unsafe): the root owns the engine (through its Auto Layout state), and a
     /// detached engine lives only while it measures its root.
     unowned(unsafe) let root: UIView
-    @exclusivity(unchecked) private(set) var solver = ConstraintSolver()
+    /// One solver for the engine's lifetime (``takeUserConstraints()`` empties it): a `let` is
+    /// read without retaining it, which every value, change and frame of a pass does.
+    let solver = ConstraintSolver()
     /// A detached engine measures a view apart from its real island: it keeps its own variables
     /// and constraint ids instead of writing them into the views and constraints.
     private let isDetached: Bool
@@ -101,7 +103,15 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var rootWidth: NSLayoutConstraint?
     @exclusivity(unchecked) private var rootHeight: NSLayoutConstraint?
     @exclusivity(unchecked) private var rootMode: (width: UILayoutPriority, height: UILayoutPriority) = (.required, .required)
-    @exclusivity(unchecked) private var intrinsicDirty: [UIView] = []
+    /// The size the root's size constraints were last set to (at ``rootMode``'s priorities), or
+    /// nil once a constraint's constant or priority changed from outside since: setting the same
+    /// size and priorities again then has nothing to change.
+    @exclusivity(unchecked) private var rootSetSize: CGSize?
+    /// Views whose intrinsic content size changed since the last pass, with their variables
+    /// (found when the view asked; they stay the view's until ``takeUserConstraints()``, which
+    /// empties this queue), so that the pass does not look them up again.
+    @exclusivity(unchecked) private var intrinsicDirty: [(view: UIView, variables: LayoutVariables)] = []
+    @exclusivity(unchecked) private var drainingIntrinsic: [(view: UIView, variables: LayoutVariables)] = []
     @exclusivity(unchecked) private var frameDirty: [UIView] = []
     @exclusivity(unchecked) private var draining: [UIView] = []
     @exclusivity(unchecked) private var lastRootSize: CGSize?
@@ -179,10 +189,12 @@ final class LayoutEngine {
             broken.remove(at: index)
         }
         constraint.engine = nil
+        rootSetSize = nil  // it may be one of the root's, which no longer tells the engine of changes
         markDirty()
     }
 
     func constantChanged(_ constraint: NSLayoutConstraint) {
+        rootSetSize = nil  // it may be one of the root's
         if let id = solverID(of: constraint) {
             perform(changing: constraint) { try solver.setConstant(constraint.solverBase - Double(constraint.constant), of: id) }
         }
@@ -190,6 +202,7 @@ final class LayoutEngine {
     }
 
     func priorityChanged(_ constraint: NSLayoutConstraint) {
+        rootSetSize = nil  // it may be one of the root's
         if let id = solverID(of: constraint) {
             perform(changing: constraint) { try solver.setPriority(constraint.priority.rawValue, of: id) }
         }
@@ -199,7 +212,7 @@ final class LayoutEngine {
     func intrinsicContentSizeChanged(of view: UIView) {
         guard let variables = variablesIfPresent(for: LayoutItem(view: view)), !variables.intrinsicDirty else { return }
         variables.intrinsicDirty = true
-        intrinsicDirty.append(view)
+        intrinsicDirty.append((view, variables))
         markDirty()
     }
 
@@ -277,7 +290,7 @@ final class LayoutEngine {
             constraint.isBrokenByEngine = false
         }
         for constraint in byID where constraint?.engine === self { constraint?.engine = nil }
-        solver = ConstraintSolver()
+        solver.removeAll()
         rootVariables = LayoutVariables(engine: self, solver: solver)
         pending = []
         byID = []
@@ -292,6 +305,7 @@ final class LayoutEngine {
         userConstraintCount = 0
         rootWidth = nil
         rootHeight = nil
+        rootSetSize = nil
         intrinsicDirty = []
         frameDirty = []
         lastRootSize = nil
@@ -335,7 +349,7 @@ final class LayoutEngine {
         guard needsSolve || size != lastRootSize || rootMode != (.required, .required) else { return }
         needsSolve = false
         setRoot(size, horizontal: .required, vertical: .required)
-        synchronize()
+        synchronize(rootSize: size)
         settleWrappingLabels()
         enforceRequiredRootSize(size)
         lastRootSize = size
@@ -351,7 +365,7 @@ final class LayoutEngine {
     private func refit(_ request: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)) -> CGSize {
         let (target, horizontal, vertical) = request
         setRoot(target, horizontal: horizontal, vertical: vertical)
-        synchronize()
+        synchronize(rootSize: root.bounds.size)
         settleWrappingLabels()
         needsSolve = true
         lastRootSize = nil
@@ -383,6 +397,7 @@ final class LayoutEngine {
     }
 
     private func setRoot(_ size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) {
+        if let set = rootSetSize, set.width == size.width, set.height == size.height, rootMode == (horizontal, vertical) { return }
         func make(_ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat) -> NSLayoutConstraint {
             let item = LayoutItem(view: root)
             let constraint: NSLayoutConstraint = root.superview is ReusableView
@@ -398,6 +413,7 @@ final class LayoutEngine {
         update(rootWidth!, constant: size.width, priority: horizontal)
         update(rootHeight!, constant: size.height, priority: vertical)
         rootMode = (horizontal, vertical)
+        rootSetSize = size
     }
 
     /// The priority the solver gives the root's size constraints. A required size goes in just
@@ -437,8 +453,8 @@ final class LayoutEngine {
     }
 
     /// Adds queued constraints and refreshes content sizes, frame-derived constraints and the
-    /// system guides' margins.
-    private func synchronize() {
+    /// system guides' margins. `size` is the root's bounds' size, which the caller has read.
+    private func synchronize(rootSize size: CGSize) {
         if !pending.isEmpty {
             let queued = pending
             pending = []
@@ -447,16 +463,15 @@ final class LayoutEngine {
         // The queues swap with a spare buffer (a view queued while they are read waits in the
         // emptied queue), so that queueing again allocates nothing.
         if !intrinsicDirty.isEmpty {
-            swap(&intrinsicDirty, &draining)
-            for view in draining { refreshContentSize(of: view) }
-            draining.removeAllKeepingCapacity()
+            swap(&intrinsicDirty, &drainingIntrinsic)
+            for (view, variables) in drainingIntrinsic { refreshContentSize(of: view, variables) }
+            drainingIntrinsic.removeAllKeepingCapacity()
         }
         if !frameDirty.isEmpty {
             swap(&frameDirty, &draining)
             for view in draining { refreshFrameConstraints(of: view) }
             draining.removeAllKeepingCapacity()
         }
-        let size = root.bounds.size
         if guidesNeedRefresh || size != guidesRefreshedSize {
             guidesNeedRefresh = false
             guidesRefreshedSize = size
@@ -759,7 +774,7 @@ final class LayoutEngine {
             } else {
                 registerMember(view, variables)
                 if let label = view as? UILabel { wrappingLabels.append(label) }
-                refreshContentSize(of: view)
+                refreshContentSize(of: view, variables)
             }
         }
         return variables
@@ -821,9 +836,8 @@ final class LayoutEngine {
     }
 
     /// Reads the view's intrinsic content size into its content-size constraints (adding or
-    /// removing them when an axis gains or loses a size).
-    private func refreshContentSize(of view: UIView) {
-        guard let variables = variablesIfPresent(for: LayoutItem(view: view)) else { return }
+    /// removing them when an axis gains or loses a size). `variables` are the view's in this engine.
+    private func refreshContentSize(of view: UIView, _ variables: LayoutVariables) {
         variables.intrinsicDirty = false
         guard !view.translatesAutoresizingMaskIntoConstraints || (isDetached && view === root) || view === root else { return }
         let intrinsic = view.intrinsicContentSize

@@ -341,6 +341,35 @@ struct AutoLayoutContentSizeTests {
         return (first, second)
     }
 
+    @Test("A label's new text reaches the layout: once, twice before a pass, and after it moved to another root")
+    func intrinsicSizeChangesQueued() {
+        let root = container(width: 320)
+        let text = label("Hello", in: root)   // 42.5 wide
+        NSLayoutConstraint.activate([text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     text.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        #expect(text.frame.width == 42.5)
+        text.text = "Hello, World"            // 102 wide
+        root.layoutIfNeeded()
+        #expect(text.frame.width == 102)
+        text.text = "Hi"
+        text.text = "Hi there"                // 68 wide: the last size counts
+        root.layoutIfNeeded()
+        #expect(text.frame.width == 68)
+        // Changed, then moved into another root before a pass: the new root's engine reads it.
+        text.text = "Hey"                     // 25.5 wide
+        let other = container(width: 200)
+        text.removeFromSuperview()
+        other.addSubview(text)
+        NSLayoutConstraint.activate([text.trailingAnchor.constraint(equalTo: other.trailingAnchor),
+                                     text.topAnchor.constraint(equalTo: other.topAnchor)])
+        other.layoutIfNeeded()
+        #expect(text.frame == CGRect(x: 174.5, y: 0, width: 25.5, height: 20.4))
+        text.text = "Hello"
+        other.layoutIfNeeded()
+        #expect(text.frame.origin.x == 157.5)
+    }
+
     @Test("The label that hugs less stretches to fill the row")
     func hugging() {
         let (first, second) = row(width: 320, firstHugging: 250, secondHugging: 251)
@@ -462,6 +491,35 @@ struct AutoLayoutCycleTests {
         #expect(view.updates == 2)
         view.layoutIfNeeded()
         #expect(view.child.frame.width == 20)
+    }
+
+    @Test("A pass at the same size puts back a root size constraint the app changed")
+    func rootSizeConstraintRestored() throws {
+        let root = container(width: 320, height: 100)
+        let child = constrainedView(in: root)
+        NSLayoutConstraint.activate([child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     child.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                                     child.topAnchor.constraint(equalTo: root.topAnchor),
+                                     child.heightAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        #expect(child.frame.width == 320)
+        let width = try #require(root.constraintsAffectingLayout(for: .horizontal).first {
+            $0.firstItem === root && $0.firstAttribute == .width && $0.secondItem == nil
+        })
+        #expect(width.constant == 320)
+        width.constant = 200
+        root.layoutIfNeeded()
+        #expect(width.constant == 320)
+        #expect(child.frame.width == 320)
+        width.constant = 250
+        child.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(width.constant == 320)
+        #expect(child.frame.width == 320)
+        root.frame.size.width = 300
+        root.layoutIfNeeded()
+        #expect(width.constant == 300)
+        #expect(child.frame.width == 300)
     }
 
     @Test("hasAmbiguousLayout: a missing height leaves the frame undetermined")
