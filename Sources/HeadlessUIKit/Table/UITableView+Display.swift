@@ -83,14 +83,16 @@ extension UITableView {
             }
             var anchorY: CGFloat?
             if let anchor { anchorY = rectForRow(at: anchor).minY }
-            let heights = measure(unmeasured, below: anchor)
-            // Build the geometry if a callback dropped it, then write into it in place.
+            var heights = measure(unmeasured, below: anchor)
+            // Build the geometry if a callback dropped it, then write into it in place the
+            // heights of rows still in range (usually all are: the others are taken out in place).
+            let counts = currentCounts
+            for index in heights.indices.reversed() where !counts.contains(heights[index].indexPath) {
+                heights.remove(at: index)
+            }
             _ = currentGeometry
-            var inRange: [(indexPath: IndexPath, height: CGFloat)] = []
-            inRange.reserveCapacity(heights.count)
-            for entry in heights where isInRange(entry.indexPath) { inRange.append(entry) }
-            geometry?.setMeasuredHeights(inRange)
-            if let anchor, let anchorY, isInRange(anchor) {
+            geometry?.setMeasuredHeights(heights)
+            if let anchor, let anchorY, currentCounts.contains(anchor) {
                 contentOffset.y += rectForRow(at: anchor).minY - anchorY
             }
         }
@@ -156,12 +158,6 @@ extension UITableView {
             shift += height - estimated.length
         }
         return heights
-    }
-
-    /// Whether the index path is inside the current counts (a callback may have changed them).
-    func isInRange(_ indexPath: IndexPath) -> Bool {
-        let counts = currentCounts.elementsPerSection
-        return indexPath.section < counts.count && indexPath.row < counts[indexPath.section]
     }
 
     private func makeSectionView(section: Int, isHeader: Bool) -> UIView? {
