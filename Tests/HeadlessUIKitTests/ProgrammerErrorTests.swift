@@ -33,6 +33,19 @@ struct ProgrammerErrorTests {
         #expect(standardError(of: result).contains("row (5) beyond bounds (5) for section (0)."))
     }
 
+    @Test("a negative row stops with UIKit's bounds text, also once the counts are cached")
+    func negativeRow() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (table, source) = makeTable(rows: [5])
+                _ = table.rectForRow(at: IndexPath(row: 4, section: 0))
+                _ = table.rectForRow(at: IndexPath(row: -1, section: 0))
+                withExtendedLifetime(source) {}
+            }
+        }
+        #expect(standardError(of: result).contains("row (-1) beyond bounds (5) for section (0)."))
+    }
+
     @Test("a section beyond the table stops with UIKit's bounds text")
     func sectionOutOfRange() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -26,6 +26,17 @@ struct ListCounts: Sendable, Equatable {
 
     var numberOfSections: Int { elementsPerSection.count }
 
+    /// Whether `indexPath` has two indexes and names an element of these counts: exactly when
+    /// ``problem(with:vocabulary:operation:)`` finds none.
+    ///
+    /// - Complexity: O(1).
+    func contains(_ indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2 else { return false }
+        let section = indexPath[0]
+        let element = indexPath[1]
+        return section >= 0 && section < elementsPerSection.count && element >= 0 && element < elementsPerSection[section]
+    }
+
     /// Why `indexPath` is not valid for these counts, in UIKit's words, or nil when it is valid.
     ///
     /// - Complexity: O(1).
@@ -81,8 +92,11 @@ extension ListView {
             })
     }
 
-    /// Stops the program with UIKit's text when `indexPath` is outside the cached counts.
+    /// Stops the program with UIKit's text when `indexPath` is outside the cached counts. The
+    /// message, with its words, is put together only for an index path out of range (the
+    /// display path checks every row it dequeues).
     func validate(_ indexPath: IndexPath, operation: String) {
+        if let counts, counts.contains(indexPath) { return }
         if let problem = currentCounts.problem(with: indexPath, vocabulary: vocabulary, operation: operation) {
             listFailure(problem)
         }

@@ -1,5 +1,13 @@
 import Foundation
 
+/// The rows on screen as a measuring pass found them, with the bounds and the geometry's
+/// revision they were found in, for the display pass after it to take while both are current.
+struct RowsOnScreen {
+    var indexPaths: [IndexPath]
+    var bounds: CGRect
+    var geometryRevision: Int
+}
+
 extension UITableView {
     /// Tables keep no outline.
     func outlineExpansion(at indexPath: IndexPath) -> Bool? { nil }
@@ -10,7 +18,7 @@ extension UITableView {
     ///
     /// - Complexity: O(log *s* + log *r* + *v*) for *v* views on screen, once the geometry is built.
     func updateDisplayedViews() {
-        if rowHeightEstimate != nil { measureRowsComingIntoView() }
+        let measuredScreen = rowHeightEstimate != nil ? measureRowsComingIntoView() : nil
         let pass = dataGeneration
         let geometry = currentGeometry
         contentSize = CGSize(width: geometry.width, height: geometry.contentHeight)
@@ -20,7 +28,7 @@ extension UITableView {
             x: 0, y: geometry.contentHeight - geometry.bottom, width: geometry.width, height: geometry.bottom)
 
         reconcileDisplayed(
-            self, \.displayedCells, wanted: indexPathsForRows(in: bounds),
+            self, \.displayedCells, wanted: rowsOnScreen(measuredScreen),
             retire: { indexPath, cell in retire(cell, at: indexPath) },
             make: { indexPath in makeCell(at: indexPath, pass: pass) },
             place: { indexPath, cell in cell.frame = rowRect(indexPath, in: geometry) })
@@ -47,6 +55,18 @@ extension UITableView {
             place: { section, view in place(view, at: displayedFooterFrame(section, in: geometry), natural: rectForFooter(inSection: section)) })
     }
 
+    /// The rows on screen that the measuring pass found last (`found`), while the bounds and
+    /// the geometry are still the ones it found them in (a callback in between, such as an
+    /// override of `contentSize`, may have changed either); else found again.
+    ///
+    /// - Complexity: O(1) when `found` is current, else O(log *s* + log *r* + *v*).
+    private func rowsOnScreen(_ found: RowsOnScreen?) -> [IndexPath] {
+        if let found, found.bounds == bounds, found.geometryRevision == geometryRevision {
+            return found.indexPaths
+        }
+        return indexPathsForRows(in: bounds)
+    }
+
     /// Puts a header or footer view at `frame`; it is pinned when that is not its natural place.
     private func place(_ view: UIView, at frame: CGRect, natural: CGRect) {
         view.frame = frame
@@ -62,17 +82,20 @@ extension UITableView {
     /// which fills the screen cell by cell, a pass stops measuring at the first row that its
     /// measured neighbours above have pushed below the screen (rows above the cells already
     /// shown are all measured, since the offset moves with them), so no more cells are made
-    /// than the screen shows plus one.
+    /// than the screen shows plus one. Returns the rows on screen it found last, all measured,
+    /// for the display pass (nil when it stopped after eight passes that measured).
     ///
     /// - Complexity: O(*m* log *r* + *p* · (log *r* + *s* + *v*)) for *m* rows coming into view
     ///   and *v* cells shown
     ///   (each measured once) and *p* ≤ 8 passes that measured something, each of which finds
     ///   the rows on screen again and sums the *s* section heights again.
-    private func measureRowsComingIntoView() {
+    private func measureRowsComingIntoView() -> RowsOnScreen? {
         for _ in 0..<8 {
             let onScreen = indexPathsForRows(in: bounds)
             let unmeasured = currentGeometry.unmeasuredRows(of: onScreen)
-            guard !unmeasured.isEmpty else { return }
+            guard !unmeasured.isEmpty else {
+                return RowsOnScreen(indexPaths: onScreen, bounds: bounds, geometryRevision: geometryRevision)
+            }
             // Cells of rows that left the screen go back to their pools first, so that the rows
             // measured next reuse them instead of making new cells.
             for (indexPath, cell) in displayedCells.removeAll(notIn: onScreen) { retire(cell, at: indexPath) }
@@ -83,17 +106,20 @@ extension UITableView {
             }
             var anchorY: CGFloat?
             if let anchor { anchorY = rectForRow(at: anchor).minY }
-            let heights = measure(unmeasured, below: anchor)
-            // Build the geometry if a callback dropped it, then write into it in place.
+            var heights = measure(unmeasured, below: anchor)
+            // Build the geometry if a callback dropped it, then write into it in place the
+            // heights of rows still in range (usually all are: the others are taken out in place).
+            let counts = currentCounts
+            for index in heights.indices.reversed() where !counts.contains(heights[index].indexPath) {
+                heights.remove(at: index)
+            }
             _ = currentGeometry
-            var inRange: [(indexPath: IndexPath, height: CGFloat)] = []
-            inRange.reserveCapacity(heights.count)
-            for entry in heights where isInRange(entry.indexPath) { inRange.append(entry) }
-            geometry?.setMeasuredHeights(inRange)
-            if let anchor, let anchorY, isInRange(anchor) {
+            geometry?.setMeasuredHeights(heights)
+            if let anchor, let anchorY, currentCounts.contains(anchor) {
                 contentOffset.y += rectForRow(at: anchor).minY - anchorY
             }
         }
+        return nil
     }
 
     /// Measures `unmeasured` (ascending rows on screen) in order, and returns their heights. It
@@ -156,12 +182,6 @@ extension UITableView {
             shift += height - estimated.length
         }
         return heights
-    }
-
-    /// Whether the index path is inside the current counts (a callback may have changed them).
-    func isInRange(_ indexPath: IndexPath) -> Bool {
-        let counts = currentCounts.elementsPerSection
-        return indexPath.section < counts.count && indexPath.row < counts[indexPath.section]
     }
 
     private func makeSectionView(section: Int, isHeader: Bool) -> UIView? {

@@ -95,7 +95,7 @@ extension UITableView {
                 title != nil, "tapDeleteConfirmation(forRowAt:): the row at \(indexPath.uikitDescription) has an insert control, not a delete control")
         }
         deleteConfirmationRow = nil
-        if isInRange(indexPath) { setSwiped(false, at: indexPath) }
+        if currentCounts.contains(indexPath) { setSwiped(false, at: indexPath) }
         dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
     }
 

@@ -255,7 +255,14 @@ public final class UITableView: ListView {
     // checks (a main-actor class's state, never accessed overlapping).
     @exclusivity(unchecked) var cellPool = ReusePool<String, UITableViewCell>(queuesUnregisteredViews: true)
     @exclusivity(unchecked) var headerFooterPool = ReusePool<String, UITableViewHeaderFooterView>(queuesUnregisteredViews: true)
-    @exclusivity(unchecked) var geometry: TableGeometry?
+    /// The rows' and sections' layout, built lazily (see `currentGeometry`). Each change,
+    /// whole or in place, counts a new ``geometryRevision``.
+    @exclusivity(unchecked) var geometry: TableGeometry? {
+        didSet { geometryRevision &+= 1 }
+    }
+    /// Counts the changes of ``geometry``: what the rows on screen were found from is still
+    /// current while it and the bounds are unchanged.
+    @exclusivity(unchecked) var geometryRevision = 0
     @exclusivity(unchecked) var displayedHeaders: DisplayedViews<Int, UIView> = [:]
     @exclusivity(unchecked) var displayedFooters: DisplayedViews<Int, UIView> = [:]
     /// With estimation on, the heights of rows measured (or asked of the delegate) since they
