@@ -363,9 +363,11 @@ extension RowHeightIndex {
                 // cleared, when bit k is set.
                 let offset = rowBlock * Self.blockSize - 1
                 var sum = sums[highest + 1]
-                for level in stride(from: highest, through: 0, by: -1) {
+                var level = highest
+                while level >= 0 {
                     if local & (1 << level) != 0 { sum = sum + tree[offset + (local >> level) << level] }
                     sums[level] = sum
+                    level -= 1
                 }
                 starts.append(CGFloat(row) * estimate + sum)
             }
