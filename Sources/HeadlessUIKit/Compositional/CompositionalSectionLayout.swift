@@ -516,12 +516,7 @@ struct CompositionalSectionLayout {
     func frame(ofItem item: Int) -> (frame: CGRect, zIndex: Int) {
         if let groups = selfSizing {
             let group = item / groups.pattern.itemCount
-            let cell = groups.pattern.frames[item - group * groups.pattern.itemCount]
-            let (start, length) = groups.span(ofItem: item, axis: axis)
-            let frame = axis.rect(
-                main: groupStart(group) + start, cross: groupCross + axis.crossMin(cell), mainLength: length,
-                crossLength: axis.cross(cell.size))
-            return (frame, 0)
+            return (frame(ofItem: item, inGroup: group, startingAt: groupStart(group), of: groups), 0)
         }
         let group: Int
         let local: CGRect
@@ -546,6 +541,50 @@ struct CompositionalSectionLayout {
             frame = axis.rect(main: axis.mainMin(frame), cross: axis.crossMin(frame), mainLength: length, crossLength: axis.cross(frame.size))
         }
         return (frame, zIndex)
+    }
+
+    /// The frame of `item` in self-sizing group `group` of `groups` (the section's), which
+    /// starts at `groupStart` along the scroll axis.
+    ///
+    /// - Complexity: O(1), plus O(*c*) for the cells of a stack.
+    private func frame(ofItem item: Int, inGroup group: Int, startingAt groupStart: CGFloat, of groups: SelfSizingGroups)
+        -> CGRect
+    {
+        let cell = groups.pattern.frames[item - group * groups.pattern.itemCount]
+        let (start, length) = groups.span(ofItem: item, axis: axis)
+        return axis.rect(
+            main: groupStart + start, cross: groupCross + axis.crossMin(cell), mainLength: length,
+            crossLength: axis.cross(cell.size))
+    }
+
+    /// Where the self-sizing groups holding `items` start along the scroll axis, for a query
+    /// that then asks ``frame(ofItem:groupStarts:)`` about them: the starts are walked (see
+    /// ``RowHeightIndex/starts(ofRows:)``) rather than summed afresh for every item. Nil for a
+    /// section without self-sizing groups or for no items.
+    ///
+    /// - Complexity: O(log *g* + *k*) for the *k* groups of `items`, of the section's *g*.
+    func selfSizingGroupStarts(ofItems items: Range<Int>) -> GroupStarts? {
+        guard let groups = selfSizing, !items.isEmpty else { return nil }
+        let first = items.lowerBound / groups.pattern.itemCount
+        return GroupStarts(
+            first: first, starts: groups.rows.starts(ofRows: first..<(items.upperBound - 1) / groups.pattern.itemCount + 1))
+    }
+
+    /// Where consecutive self-sizing groups start, from group ``first``, relative to group 0.
+    struct GroupStarts {
+        let first: Int
+        let starts: [CGFloat]
+    }
+
+    /// ``frame(ofItem:)``, exactly, for an item whose group's start `groupStarts` holds (from
+    /// ``selfSizingGroupStarts(ofItems:)``; with nil, the start is summed afresh).
+    ///
+    /// - Complexity: that of ``frame(ofItem:)``, but O(1) for the group's start.
+    func frame(ofItem item: Int, groupStarts: GroupStarts?) -> (frame: CGRect, zIndex: Int) {
+        guard let groupStarts, let groups = selfSizing else { return frame(ofItem: item) }
+        let group = item / groups.pattern.itemCount
+        let start = firstGroupMain + groupStarts.starts[group - groupStarts.first]
+        return (frame(ofItem: item, inGroup: group, startingAt: start, of: groups), 0)
     }
 
     /// The supplementary items attached to `item`'s cell, or none (custom groups have none).

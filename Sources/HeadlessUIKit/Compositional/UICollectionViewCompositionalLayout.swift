@@ -588,8 +588,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if result.count + candidates.count > result.capacity {
                 result.reserveCapacity(max(result.count + candidates.count, 2 * result.capacity))
             }
+            let groupStarts = layout.selfSizingGroupStarts(ofItems: candidates)
             for item in candidates {
-                let (frame, zIndex) = layout.frame(ofItem: item)
+                let (frame, zIndex) = layout.frame(ofItem: item, groupStarts: groupStarts)
                 indexPath.item = item
                 if frame.overlaps(rect) { result.append(cellAttributes(at: indexPath, frame: frame, zIndex: zIndex)) }
                 guard hasAttachments else { continue }

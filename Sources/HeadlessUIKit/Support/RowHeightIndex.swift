@@ -323,3 +323,55 @@ private struct FenwickTree {
         }
     }
 }
+
+extension RowHeightIndex {
+    /// Where each row of `rows` starts, in order, exactly as ``start(of:)`` answers (the same
+    /// nodes added in the same order). The partial sums of the row before are kept, so that a
+    /// row adds only the nodes of the low bits in which it differs from the row before:
+    /// amortized O(1) a row rather than O(log *n*).
+    ///
+    /// - Complexity: O(log *n* + *k*) for *k* rows, plus O(log *n*) for each block of
+    ///   ``blockSize`` rows they enter.
+    func starts(ofRows rows: Range<Int>) -> [CGFloat] {
+        guard !tree.isEmpty else { return rows.map { CGFloat($0) * estimate + 0 } }
+        var starts: [CGFloat] = []
+        starts.reserveCapacity(rows.count)
+        let levels = Self.blockSize.trailingZeroBitCount
+        // `sums[k]`: the block tree's prefix for the row's block plus the nodes that the bits of
+        // the row's place in its block at level `k` and above add, in `FenwickTree.addPrefix`'s
+        // order; `sums[levels]`: the block tree's prefix alone. The buffer lives on the stack
+        // for this call only, is initialized before use, and is indexed in `0...levels` alone.
+        withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: levels + 1) { sums in
+            sums.initialize(repeating: 0)
+            var block = -1
+            var previous = 0
+            for row in rows {
+                let (rowBlock, local) = row.quotientAndRemainder(dividingBy: Self.blockSize)
+                let highest: Int
+                if rowBlock != block {
+                    var sum: CGFloat = 0
+                    topTree.addPrefix(of: rowBlock, in: blockTree, to: &sum)
+                    sums[levels] = sum
+                    block = rowBlock
+                    highest = levels - 1
+                } else {
+                    // Rows ascend, so `local` differs from `previous`.
+                    highest = Int.bitWidth - 1 - (local ^ previous).leadingZeroBitCount
+                }
+                previous = local
+                // At level k, `addPrefix` adds the node at `local` with its bits below k
+                // cleared, when bit k is set.
+                let offset = rowBlock * Self.blockSize - 1
+                var sum = sums[highest + 1]
+                var level = highest
+                while level >= 0 {
+                    if local & (1 << level) != 0 { sum = sum + tree[offset + (local >> level) << level] }
+                    sums[level] = sum
+                    level -= 1
+                }
+                starts.append(CGFloat(row) * estimate + sum)
+            }
+        }
+        return starts
+    }
+}

@@ -288,6 +288,27 @@ struct CompositionalLayoutTests {
         #expect(found?.map(\.indexPath.item) == [2, 3])
     }
 
+    @Test("a query's frames of measured stacks are the item queries' to the last bit, across blocks of groups and from any start")
+    func queryFramesMatchItemFramesAfterMeasuring() {
+        // 1,100 items (three blocks of 512 groups in the row index) measuring lengths whose
+        // sums round differently depending on the order they are added in; every item is
+        // scrolled past, so every group is measured. The query walks the groups' starts, the
+        // item query sums them afresh: the two must agree exactly, wherever a query starts.
+        let lengths = Dictionary(uniqueKeysWithValues: (0..<1_100).map { ($0, 10.1 + CGFloat($0 % 7) * 3.3) })
+        let (layout, collection) = listOfStacks(items: 1_100, lengths: lengths)
+        while collection.contentOffset.y < collection.maximumContentOffset.y {
+            collection.contentOffset.y = min(collection.contentOffset.y + 480, collection.maximumContentOffset.y)
+            collection.layoutIfNeeded()
+        }
+        #expect(layout.selfSizingFittingSize(forItemAt: IndexPath(item: 1_099, section: 0)) == nil)
+        let height = layout.collectionViewContentSize.height
+        for start in [CGFloat(0), 7_000.3, 12_345.6, height - 300] {
+            let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: start, width: 320, height: height)) ?? []
+            #expect(!found.isEmpty)
+            #expect(found.allSatisfy { $0.frame == frame(layout, $0.indexPath.item) })
+        }
+    }
+
     @Test("measured lengths outlive invalidateLayout(); reloadData() forgets them and the cells are measured again")
     func measurementsOutliveInvalidation() {
         // Cells measure 60: items at y = 0, 60, 120. The cells would now measure 30, but an
