@@ -65,7 +65,7 @@ final class LayoutEngine {
     /// Unowned(unsafe): the root owns the engine (through its Auto Layout state), and a
     /// detached engine lives only while it measures its root.
     unowned(unsafe) let root: UIView
-    /// One solver for the engine's lifetime (``takeUserConstraints()`` empties it): a `let` is
+    /// One solver for the engine's lifetime (``takeUserConstraints()`` resets it): a `let` is
     /// read without retaining it, which every value, change and frame of a pass does.
     let solver = ConstraintSolver()
     /// A detached engine measures a view apart from its real island: it keeps its own variables
@@ -290,7 +290,7 @@ final class LayoutEngine {
             constraint.isBrokenByEngine = false
         }
         for constraint in byID where constraint?.engine === self { constraint?.engine = nil }
-        solver.removeAll()
+        solver.reset()
         rootVariables = LayoutVariables(engine: self, solver: solver)
         pending = []
         byID = []

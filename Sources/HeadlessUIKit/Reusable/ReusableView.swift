@@ -271,7 +271,7 @@ open class ReusableView: UIView {
             if contentViewSizesNothing { placeContentView() }
             return contentView.sizeThatFits(size)
         }
-        if bounds.width != size.width { frame.size.width = size.width }
+        if bounds.width != size.width { setFrameSize(CGSize(width: size.width, height: frame.height)) }
         placeContentView()
         return systemLayoutSizeFitting(
             CGSize(width: size.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
@@ -671,7 +671,7 @@ open class UICollectionReusableView: ReusableView {
     ) -> UICollectionViewLayoutAttributes {
         let preferred = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
         if sizesWithAutoLayout {
-            if bounds.size != layoutAttributes.size { frame.size = layoutAttributes.size }
+            if bounds.size != layoutAttributes.size { setFrameSize(layoutAttributes.size) }
             placeContentView()
             var target = layoutAttributes.size
             var horizontal = UILayoutPriority.fittingSizeLevel

@@ -159,7 +159,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// plus their width; otherwise what a collection view cell answers.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard !sizesWithAutoLayout, !accessories.isEmpty || indentationLevel > 0 else { return super.sizeThatFits(size) }
-        if bounds.width != size.width { frame.size.width = size.width }
+        if bounds.width != size.width { setFrameSize(CGSize(width: size.width, height: frame.height)) }
         placeContentView()
         let extra = bounds.width - contentView.frame.width
         let inner = contentView.sizeThatFits(CGSize(width: max(0, size.width - extra), height: size.height))

@@ -87,7 +87,7 @@ extension UITableView {
     /// a plain view without constraints keeps its own height).
     private func fittedHeight(of view: UIView) -> CGFloat {
         let width = bounds.width
-        if view.frame.width != width { view.frame.size.width = width }
+        if view.frame.width != width { view.setFrameSize(CGSize(width: width, height: view.frame.height)) }
         if let reusable = view as? ReusableView {
             reusable.updateConfigurationIfNeeded()
             return max(0, reusable.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)

@@ -23,15 +23,6 @@ package final class ConstraintSolver {
     /// Makes an empty solver. O(1).
     package init() { core.reserveSmall() }
 
-    /// Forgets every constraint and variable, leaving the solver as a new one is (its handles
-    /// become invalid; new ones are numbered from the start again), with new buffers: an owner
-    /// that keeps one solver for its lifetime (a `let`, which it reads without a reference count)
-    /// starts over with this. O(1) plus freeing the old buffers.
-    package func removeAll() {
-        core = SolverCore()
-        core.reserveSmall()
-    }
-
     /// Removes every constraint and forgets every variable (their handles become invalid),
     /// keeping the solver's buffers: rebuilding a system of the same shape (the next cell of the
     /// same kind) then allocates nothing. O(rows + symbols).
