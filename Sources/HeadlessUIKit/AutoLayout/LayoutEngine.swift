@@ -11,9 +11,13 @@ final class LayoutVariables {
     let x, y, width, height: SolverVariable
     /// The frame-derived constraints of a view that translates its autoresizing mask.
     @exclusivity(unchecked) var frameConstraints: [NSLayoutConstraint] = []
-    /// Content-size constraints: horizontal hugging, horizontal compression, vertical hugging,
-    /// vertical compression.
-    @exclusivity(unchecked) var contentSize = InlineSlots<NSContentSizeLayoutConstraint>()
+    /// Content-size constraints, by slot: horizontal hugging, horizontal compression, vertical
+    /// hugging, vertical compression. Each is kept as its solver row, or as UIKit's
+    /// `NSContentSizeLayoutConstraint`, never both: the object is made only when something asks
+    /// for the constraint itself (a conflict report, `constraintsAffectingLayout(for:)`, a change
+    /// of its priority), or at once when it is required; from then on it holds the values.
+    @exclusivity(unchecked) var contentRows = InlineSlots<ContentSizeRow>()
+    @exclusivity(unchecked) var contentObjects = InlineSlots<NSContentSizeLayoutConstraint>()
     /// A system guide's constraints: left, top, width, height.
     @exclusivity(unchecked) var guideConstraints: [NSLayoutConstraint] = []
     @exclusivity(unchecked) var intrinsicDirty = false
@@ -29,6 +33,11 @@ final class LayoutVariables {
         height = solver.makeVariable()
     }
 
+    /// The constant of a content-size slot's constraint, if it has one.
+    func contentConstant(_ slot: Int) -> CGFloat? {
+        contentRows[slot]?.constant ?? contentObjects[slot]?.constant
+    }
+
     func variable(_ axis: NSLayoutConstraint.Axis, size: Bool) -> SolverVariable {
         switch (axis, size) {
         case (.horizontal, false): x
@@ -36,6 +45,31 @@ final class LayoutVariables {
         case (.vertical, false): y
         case (.vertical, true): height
         }
+    }
+}
+
+/// A content-size constraint kept as its solver row: the row, the constant and priority
+/// UIKit's constraint would hold, and its place in the engine's order
+/// (``NSLayoutConstraint/engineOrder``). Only optional ones are kept so (a change of their
+/// constant is deferred and cannot fail).
+struct ContentSizeRow {
+    let id: SolverConstraintID
+    var constant: CGFloat
+    let priority: UILayoutPriority
+    let order: Int
+}
+
+/// What one of an engine's solver rows stands for: a constraint, or a content-size constraint
+/// kept as its row (the view, one of whose ``LayoutVariables/contentRows`` has the row's id).
+/// One reference, so that the engine's table of rows stays one word per row.
+@MainActor
+enum EngineRow {
+    case constraint(NSLayoutConstraint)
+    case contentSize(UIView)
+
+    /// The constraint, when it is an object already.
+    var object: NSLayoutConstraint? {
+        if case .constraint(let constraint) = self { constraint } else { nil }
     }
 }
 
@@ -75,8 +109,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var detachedIDs: [ObjectIdentifier: SolverConstraintID] = [:]
 
     @exclusivity(unchecked) private var pending: [NSLayoutConstraint] = []
-    /// The constraints in the solver, by their solver id (ids are dense indices).
-    @exclusivity(unchecked) private var byID: [NSLayoutConstraint?] = []
+    /// What each solver row stands for, by its solver id (ids are dense indices).
+    @exclusivity(unchecked) private var byID: [EngineRow?] = []
     @exclusivity(unchecked) private var broken: [NSLayoutConstraint] = []
     @exclusivity(unchecked) private var userConstraintCount = 0
     @exclusivity(unchecked) private var sequence = 0
@@ -131,7 +165,7 @@ final class LayoutEngine {
     }
 
     isolated deinit {
-        for constraint in byID where constraint?.engine === self { constraint?.engine = nil }
+        for constraint in byID.lazy.compactMap({ $0?.object }) where constraint.engine === self { constraint.engine = nil }
         for constraint in pending + broken where constraint.engine === self { constraint.engine = nil }
         for member in members where member.autoLayoutState?.variables?.engine === self { member.autoLayoutState?.variables = nil }
         for guide in guides + systemGuides where guide.variables?.engine === self { guide.variables = nil }
@@ -139,12 +173,21 @@ final class LayoutEngine {
 
     var hasConstraints: Bool { userConstraintCount > 0 || !pending.isEmpty || !broken.isEmpty }
 
+    /// The constraint of a solver row (a content-size constraint kept as its row is made now).
     private func constraint(for id: SolverConstraintID) -> NSLayoutConstraint? {
         let index = Int(id.index)
-        return index < byID.count ? byID[index] : nil
+        switch index < byID.count ? byID[index] : nil {
+        case .constraint(let constraint): return constraint
+        case .contentSize(let view):
+            guard let variables = variablesIfPresent(for: LayoutItem(view: view)),
+                let slot = (0..<4).first(where: { variables.contentRows[$0]?.id == id })
+            else { return nil }
+            return contentSizeConstraint(of: view, variables, slot: slot)
+        case nil: return nil
+        }
     }
 
-    private func record(_ constraint: NSLayoutConstraint?, for id: SolverConstraintID) {
+    private func record(_ constraint: EngineRow?, for id: SolverConstraintID) {
         let index = Int(id.index)
         if index == byID.count, index < byID.capacity {
             byID.append(constraint)  // the usual case: the next id, room reserved
@@ -158,7 +201,9 @@ final class LayoutEngine {
         }
     }
 
-    private var solvedConstraints: [NSLayoutConstraint] { byID.compactMap { $0 } }
+    /// The constraints of every solver row, in the order of their ids (content-size constraints
+    /// kept as rows are made now). O(rows).
+    private var solvedConstraints: [NSLayoutConstraint] { byID.indices.compactMap { constraint(for: SolverConstraintID(index: Int32($0))) } }
 
     // MARK: Changes
 
@@ -221,7 +266,9 @@ final class LayoutEngine {
         let priorities = [view.contentHuggingPriority(for: .horizontal), view.contentCompressionResistancePriority(for: .horizontal),
                           view.contentHuggingPriority(for: .vertical), view.contentCompressionResistancePriority(for: .vertical)]
         for index in 0..<4 {
-            guard let constraint = variables.contentSize[index], constraint.priority != priorities[index] else { continue }
+            guard let current = variables.contentRows[index]?.priority ?? variables.contentObjects[index]?.priority,
+                current != priorities[index], let constraint = contentSizeConstraint(of: view, variables, slot: index)
+            else { continue }
             constraint.setPriorityUnchecked(priorities[index])
             if let id = solverID(of: constraint) { perform(changing: constraint) { try solver.setPriority(priorities[index].rawValue, of: id) } }
         }
@@ -277,7 +324,7 @@ final class LayoutEngine {
     }
 
     private func allUserConstraints() -> [NSLayoutConstraint] {
-        solvedConstraints.filter(\.isInstalledKind) + pending + broken
+        byID.compactMap { $0?.object }.filter(\.isInstalledKind) + pending + broken
     }
 
     private func takeUserConstraints() -> [NSLayoutConstraint] {
@@ -289,7 +336,7 @@ final class LayoutEngine {
             constraint.engine = nil
             constraint.isBrokenByEngine = false
         }
-        for constraint in byID where constraint?.engine === self { constraint?.engine = nil }
+        for constraint in byID.lazy.compactMap({ $0?.object }) where constraint.engine === self { constraint.engine = nil }
         solver.reset()
         rootVariables = LayoutVariables(engine: self, solver: solver)
         pending = []
@@ -487,7 +534,7 @@ final class LayoutEngine {
             var changed = false
             for label in wrappingLabels {
                 guard label.wrapsToSolvedWidth, let variables = variablesIfPresent(for: LayoutItem(view: label)),
-                    let hug = variables.contentSize[2], let resist = variables.contentSize[3]
+                    let hug = variables.contentConstant(2), variables.contentConstant(3) != nil
                 else { continue }
                 let width = value(of: variables.width)
                 // The height for this width is known unless the width or the text changed.
@@ -495,9 +542,9 @@ final class LayoutEngine {
                 let height = label.textSize(forWidth: width).height
                 variables.settledWidth = width
                 variables.settledText = label.text
-                guard abs(height - hug.constant) > 1e-9 else { continue }
-                setSystemConstant(hug, height)
-                setSystemConstant(resist, height)
+                guard abs(height - hug) > 1e-9 else { continue }
+                setContentSizeConstant(variables, slot: 2, height)
+                setContentSizeConstant(variables, slot: 3, height)
                 changed = true
             }
             if !changed { return }
@@ -573,7 +620,7 @@ final class LayoutEngine {
             constraint.solverID = id
             constraint.engine = self
         }
-        record(constraint, for: id)
+        record(.constraint(constraint), for: id)
     }
 
     private func solverID(of constraint: NSLayoutConstraint) -> SolverConstraintID? {
@@ -844,7 +891,7 @@ final class LayoutEngine {
         for rawAxis in 0...1 {   // both axes, without an array to hold them
             let axis: NSLayoutConstraint.Axis = rawAxis == 0 ? .horizontal : .vertical
             var value = axis == .horizontal ? intrinsic.width : intrinsic.height
-            if axis == .vertical, let label = view as? UILabel, label.wrapsToSolvedWidth, let hug = variables.contentSize[2] {
+            if axis == .vertical, let label = view as? UILabel, label.wrapsToSolvedWidth, let hug = variables.contentConstant(2) {
                 // The height at the width last solved (settling then has nothing left to do
                 // unless the width moves): new text in a reused cell costs one solver change
                 // per constraint instead of two.
@@ -852,7 +899,7 @@ final class LayoutEngine {
                     value = label.textSize(forWidth: variables.settledWidth).height
                     variables.settledText = label.text
                 } else {
-                    value = hug.constant
+                    value = hug
                 }
             }
             refreshContentSize(of: view, variables, axis: axis, slot: axis.rawValue * 2, .lessThanOrEqual, value)
@@ -861,27 +908,72 @@ final class LayoutEngine {
     }
 
     /// Adds, updates or removes one content-size constraint: hugging (`size <= value`) or
-    /// compression resistance (`size >= value`) on `axis`.
+    /// compression resistance (`size >= value`) on `axis`. An optional one is added as a solver
+    /// row only (see ``LayoutVariables/contentRows``).
     private func refreshContentSize(of view: UIView, _ variables: LayoutVariables, axis: NSLayoutConstraint.Axis, slot: Int,
                                     _ relation: NSLayoutConstraint.Relation, _ value: CGFloat) {
         if value == UIView.noIntrinsicMetric || value < 0 {
-            if let existing = variables.contentSize[slot] {
+            if let row = variables.contentRows[slot] {
+                solver.remove(row.id)
+                record(nil, for: row.id)
+                variables.contentRows[slot] = nil
+            } else if let existing = variables.contentObjects[slot] {
                 if let id = solverID(of: existing) { solver.remove(id); record(nil, for: id) }
                 existing.solverID = nil
-                variables.contentSize[slot] = nil
+                variables.contentObjects[slot] = nil
             }
-        } else if let existing = variables.contentSize[slot] {
-            if existing.constant != value { setSystemConstant(existing, value) }
+        } else if let existing = variables.contentConstant(slot) {
+            if existing != value { setContentSizeConstant(variables, slot: slot, value) }
         } else {
             let priority = relation == .lessThanOrEqual
                 ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
-            let constraint = NSContentSizeLayoutConstraint(first: LayoutItem(view: view), firstAttribute: axis == .horizontal ? .width : .height,
-                                                           relation: relation, second: nil, secondAttribute: .notAnAttribute,
-                                                           multiplier: 1, constant: value)
-            constraint.setPriorityUnchecked(priority)
-            constraint.host = view
-            variables.contentSize[slot] = constraint
-            addSystem(constraint, CollectionOfOne(SolverTerm(variables.variable(axis, size: true), 1)))
+            let term = CollectionOfOne(SolverTerm(variables.variable(axis, size: true), 1))
+            // An optional row never conflicts with the required ones (the solver cannot refuse it).
+            if priority < .required,
+                let id = try? solver.add(term, constant: -Double(value), relation: relation.solverRelation, priority: priority.rawValue)
+            {
+                sequence += 1
+                variables.contentRows[slot] = ContentSizeRow(id: id, constant: value, priority: priority, order: sequence)
+                record(.contentSize(view), for: id)
+            } else {
+                let constraint = makeContentSizeConstraint(of: view, slot: slot, constant: value, priority: priority)
+                variables.contentObjects[slot] = constraint
+                addSystem(constraint, term)
+            }
+        }
+    }
+
+    /// A new `NSContentSizeLayoutConstraint` for one of the view's content-size slots (not
+    /// added to the solver).
+    private func makeContentSizeConstraint(of view: UIView, slot: Int, constant: CGFloat, priority: UILayoutPriority) -> NSContentSizeLayoutConstraint {
+        let constraint = NSContentSizeLayoutConstraint(first: LayoutItem(view: view), firstAttribute: slot < 2 ? .width : .height,
+                                                       relation: slot.isMultiple(of: 2) ? .lessThanOrEqual : .greaterThanOrEqual,
+                                                       second: nil, secondAttribute: .notAnAttribute, multiplier: 1, constant: constant)
+        constraint.setPriorityUnchecked(priority)
+        constraint.host = view
+        return constraint
+    }
+
+    /// The constraint of one of the view's content-size slots; one kept as its solver row is
+    /// made now and takes the row (its id, constant, priority and place in the engine's order).
+    private func contentSizeConstraint(of view: UIView, _ variables: LayoutVariables, slot: Int) -> NSContentSizeLayoutConstraint? {
+        guard let row = variables.contentRows[slot] else { return variables.contentObjects[slot] }
+        let constraint = makeContentSizeConstraint(of: view, slot: slot, constant: row.constant, priority: row.priority)
+        constraint.engineOrder = row.order
+        variables.contentRows[slot] = nil
+        variables.contentObjects[slot] = constraint
+        register(constraint, as: row.id)
+        return constraint
+    }
+
+    /// Sets the constant of one of a view's content-size constraints.
+    private func setContentSizeConstant(_ variables: LayoutVariables, slot: Int, _ value: CGFloat) {
+        if let row = variables.contentRows[slot] {
+            // A row is optional: its change is deferred.
+            variables.contentRows[slot]?.constant = value
+            solver.setConstantDeferred(-Double(value), of: row.id)
+        } else if let constraint = variables.contentObjects[slot] {
+            setSystemConstant(constraint, value)
         }
     }
 
