@@ -61,16 +61,20 @@ struct ContentSizeRow {
 
 /// What one of an engine's solver rows stands for: a constraint, or a content-size constraint
 /// kept as its row (the view, one of whose ``LayoutVariables/contentRows`` has the row's id).
-/// One reference, so that the engine's table of rows stays one word per row.
+/// One reference and no case tag (the two classes are unrelated, so the object's class tells
+/// them apart): recording a row is one retain, as for a plain constraint, where an enum of the
+/// two is copied through a function that switches on the case.
 @MainActor
-enum EngineRow {
-    case constraint(NSLayoutConstraint)
-    case contentSize(UIView)
+struct EngineRow {
+    private let object: AnyObject
 
-    /// The constraint, when it is an object already.
-    var object: NSLayoutConstraint? {
-        if case .constraint(let constraint) = self { constraint } else { nil }
-    }
+    init(_ constraint: NSLayoutConstraint) { object = constraint }
+    init(contentSizeOf view: UIView) { object = view }
+
+    /// The constraint, when it is an object already. A class check: O(1).
+    var constraint: NSLayoutConstraint? { object as? NSLayoutConstraint }
+    /// The view whose content-size constraint the row is, when it is kept as a row. O(1).
+    var contentSizeView: UIView? { object as? UIView }
 }
 
 /// One unsatisfiable-constraints event: the constraints that could not all hold, the one the
@@ -165,7 +169,7 @@ final class LayoutEngine {
     }
 
     isolated deinit {
-        for constraint in byID.lazy.compactMap({ $0?.object }) where constraint.engine === self { constraint.engine = nil }
+        for constraint in byID.lazy.compactMap({ $0?.constraint }) where constraint.engine === self { constraint.engine = nil }
         for constraint in pending + broken where constraint.engine === self { constraint.engine = nil }
         for member in members where member.autoLayoutState?.variables?.engine === self { member.autoLayoutState?.variables = nil }
         for guide in guides + systemGuides where guide.variables?.engine === self { guide.variables = nil }
@@ -176,15 +180,12 @@ final class LayoutEngine {
     /// The constraint of a solver row (a content-size constraint kept as its row is made now).
     private func constraint(for id: SolverConstraintID) -> NSLayoutConstraint? {
         let index = Int(id.index)
-        switch index < byID.count ? byID[index] : nil {
-        case .constraint(let constraint): return constraint
-        case .contentSize(let view):
-            guard let variables = variablesIfPresent(for: LayoutItem(view: view)),
-                let slot = (0..<4).first(where: { variables.contentRows[$0]?.id == id })
-            else { return nil }
-            return contentSizeConstraint(of: view, variables, slot: slot)
-        case nil: return nil
-        }
+        guard index < byID.count, let row = byID[index] else { return nil }
+        if let constraint = row.constraint { return constraint }
+        guard let view = row.contentSizeView, let variables = variablesIfPresent(for: LayoutItem(view: view)),
+            let slot = (0..<4).first(where: { variables.contentRows[$0]?.id == id })
+        else { return nil }
+        return contentSizeConstraint(of: view, variables, slot: slot)
     }
 
     private func record(_ constraint: EngineRow?, for id: SolverConstraintID) {
@@ -324,7 +325,7 @@ final class LayoutEngine {
     }
 
     private func allUserConstraints() -> [NSLayoutConstraint] {
-        byID.compactMap { $0?.object }.filter(\.isInstalledKind) + pending + broken
+        byID.compactMap { $0?.constraint }.filter(\.isInstalledKind) + pending + broken
     }
 
     private func takeUserConstraints() -> [NSLayoutConstraint] {
@@ -336,7 +337,7 @@ final class LayoutEngine {
             constraint.engine = nil
             constraint.isBrokenByEngine = false
         }
-        for constraint in byID.lazy.compactMap({ $0?.object }) where constraint.engine === self { constraint.engine = nil }
+        for constraint in byID.lazy.compactMap({ $0?.constraint }) where constraint.engine === self { constraint.engine = nil }
         solver.reset()
         rootVariables = LayoutVariables(engine: self, solver: solver)
         pending = []
@@ -620,7 +621,7 @@ final class LayoutEngine {
             constraint.solverID = id
             constraint.engine = self
         }
-        record(.constraint(constraint), for: id)
+        record(EngineRow(constraint), for: id)
     }
 
     private func solverID(of constraint: NSLayoutConstraint) -> SolverConstraintID? {
@@ -934,7 +935,7 @@ final class LayoutEngine {
             {
                 sequence += 1
                 variables.contentRows[slot] = ContentSizeRow(id: id, constant: value, priority: priority, order: sequence)
-                record(.contentSize(view), for: id)
+                record(EngineRow(contentSizeOf: view), for: id)
             } else {
                 let constraint = makeContentSizeConstraint(of: view, slot: slot, constant: value, priority: priority)
                 variables.contentObjects[slot] = constraint
