@@ -391,10 +391,14 @@ struct SolverCore {
         info.withUnsafeMutableBufferPointer { infp in
             col.withUnsafeMutableBufferPointer { entries in
                 terms.withUnsafeBufferPointer { t in
-                    for j in 0..<rest {
-                        let s = Int(t[k + j].sym)
-                        entries[base + j].next = infp[s].colHead
-                        infp[s].colHead = Int32(base + j)
+                    // The last entry's number fits in Int32 (checked), so `&+` cannot wrap.
+                    _ = Int32(base + rest - 1)
+                    var e = Int32(base)
+                    for term in t[k...] {
+                        let s = Int(term.sym)
+                        entries[Int(e)].next = infp[s].colHead
+                        infp[s].colHead = e
+                        e &+= 1
                     }
                 }
             }
@@ -995,27 +999,62 @@ struct SolverCore {
         if !infeasible.isEmpty { infeasible.removeAllKeepingCapacity() }
     }
 
-    /// out = a + f·b for sorted term lists, dropping near-zero coefficients. O(|a| + |b|).
+    /// out = a + f·b for sorted term lists, dropping near-zero coefficients; `out` is empty on
+    /// entry. O(|a| + |b|).
     static func merge(_ a: [Term], _ b: [Term], _ f: Double, into out: inout [Term]) {
+        let n = a.count + b.count
         // Room for a few more terms of the new constraint, a marker and an error; at least 16, the
         // size `insertTerm` starts a list at, so that a new constraint's list, passed back and
         // forth between the two scratch buffers, is not reallocated by its next merge.
-        out.reserveCapacity(max(a.count + b.count + 8, 16))
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            if j >= b.count || (i < a.count && a[i].sym < b[j].sym) {
-                out.append(a[i])
-                i += 1
-            } else if i >= a.count || b[j].sym < a[i].sym {
-                let v = f * b[j].coef
-                if abs(v) > dropEps { out.append(Term(sym: b[j].sym, coef: v)) }
-                j += 1
-            } else {
-                let v = a[i].coef + f * b[j].coef
-                if abs(v) > dropEps { out.append(Term(sym: a[i].sym, coef: v)) }
-                i += 1
-                j += 1
+        let room = max(n + 8, 16)
+        if out.capacity >= room || room < 64 {
+            out.reserveCapacity(room)
+            mergeTerms(a, b, f) { out.append($0) }
+        } else {
+            // A long list needing a new buffer either way (a chain's rows): the terms are written
+            // straight into it, without an append's capacity and uniqueness checks (about half
+            // the cost; not worth it for a short list, since this initializer is not specialized
+            // and costs a few hundred instructions more than `reserveCapacity`).
+            out = [Term](unsafeUninitializedCapacity: room) { buffer, count in
+                mergeTerms(a, b, f) { term in
+                    // Valid: `count` < `room` (at most |a| + |b| terms are emitted).
+                    (buffer.baseAddress! + count).initialize(to: term)
+                    count += 1
+                }
+            }
+        }
+    }
+
+    /// Hands `emit` the terms of a + f·b in order (sorted term lists), dropping near-zero
+    /// coefficients: the loop of `merge`. O(|a| + |b|).
+    @inline(__always) static func mergeTerms(_ a: [Term], _ b: [Term], _ f: Double, _ emit: (Term) -> Void) {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                var i = 0
+                var j = 0
+                while i < a.count && j < b.count {
+                    let sa = a[i].sym
+                    let sb = b[j].sym
+                    if sa < sb {
+                        emit(a[i])
+                        i += 1
+                    } else if sb < sa {
+                        let v = f * b[j].coef
+                        if abs(v) > dropEps { emit(Term(sym: sb, coef: v)) }
+                        j += 1
+                    } else {
+                        let v = a[i].coef + f * b[j].coef
+                        if abs(v) > dropEps { emit(Term(sym: sa, coef: v)) }
+                        i += 1
+                        j += 1
+                    }
+                }
+                // The tails (a chain's new row is all tail: `a` is empty), each in a loop of its own.
+                for term in a[i...] { emit(term) }
+                for term in b[j...] {
+                    let v = f * term.coef
+                    if abs(v) > dropEps { emit(Term(sym: term.sym, coef: v)) }
+                }
             }
         }
     }
