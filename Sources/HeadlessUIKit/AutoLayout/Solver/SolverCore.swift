@@ -1016,11 +1016,14 @@ struct SolverCore {
             // the cost; not worth it for a short list, since this initializer is not specialized
             // and costs a few hundred instructions more than `reserveCapacity`).
             out = [Term](unsafeUninitializedCapacity: room) { buffer, count in
+                // Valid: at most |a| + |b| < `room` terms are written, each once, from the start.
+                let start = buffer.baseAddress!
+                var next = start
                 mergeTerms(a, b, f) { term in
-                    // Valid: `count` < `room` (at most |a| + |b| terms are emitted).
-                    (buffer.baseAddress! + count).initialize(to: term)
-                    count += 1
+                    next.initialize(to: term)
+                    next += 1
                 }
+                count = next - start
             }
         }
     }
