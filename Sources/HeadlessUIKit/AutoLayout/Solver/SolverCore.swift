@@ -223,6 +223,8 @@ struct SolverCore {
         for i in levels.indices where levels[i] < p { at = i; break }
         levels.insert(p, at: at)
         let n = info.count
+        // A new lowest level takes a slot no symbol has used: slots past the levels are zero.
+        if at == levels.count - 1 && levels.count <= levelStride { return at }
         if levels.count <= levelStride {
             // Room in every symbol's slot: shift the lower levels down one place.
             obj.withUnsafeMutableBufferPointer { o in
@@ -914,14 +916,16 @@ struct SolverCore {
             rows[Int(r)].basic = subject
             // The row "0 = constant + Σ terms", solved for `subject`, built in place.
             let at = lowerBound(subject, terms, 0, terms.count)
-            let coefS = terms[at].coef
-            terms.remove(at: at)
-            let f = -1 / coefS
+            let f = -1 / terms[at].coef
             rows[Int(r)].constant = constant * f
             noteValueChange(subject)
+            // Every term times f, those after the subject's moved down over it, in one pass
+            // (`remove(at:)` would move them in a pass of its own).
             terms.withUnsafeMutableBufferPointer { buf in
-                for i in buf.indices { buf[i].coef *= f }
+                for i in 0..<at { buf[i].coef *= f }
+                for i in (at + 1)..<buf.count { buf[i - 1] = Term(sym: buf[i].sym, coef: buf[i].coef * f) }
             }
+            terms.removeLast()
             addColumns(r, terms)
             swap(&rows[Int(r)].terms, &terms)
             if !terms.isEmpty { terms.removeAllKeepingCapacity() }
