@@ -838,10 +838,6 @@ struct SolverCore {
         }
         terms.append(Term(sym: marker, coef: markerCoef))
         if other >= 0 { terms.append(Term(sym: other, coef: otherCoef)) }
-        if constant < 0 {
-            constant = -constant
-            for i in terms.indices { terms[i].coef = -terms[i].coef }
-        }
 
         // Non-required errors enter the objective at their level.
         if !rec.required {
@@ -874,6 +870,12 @@ struct SolverCore {
                 if subject < 0 { subject = sym }
             }
             ti -= 1
+        }
+        // The choices below read signs in the form `0 = constant + Σ terms` with constant >= 0. An
+        // external subject does not need it: solving for it gives the same row either way.
+        if subject < 0 && constant < 0 {
+            constant = -constant
+            for i in terms.indices { terms[i].coef = -terms[i].coef }
         }
         if subject < 0 {
             for t in terms where (t.sym == marker || t.sym == other) && isRestricted(t.sym) && t.coef < -SolverCore.eps {
