@@ -370,6 +370,47 @@ import Testing
         #expect(s.constraintCount == 2)
     }
 
+    /// A chain like issue 14's W3 (each `x` depends on every width before it), long enough that
+    /// its rows take the long-list path of the solver's merges (over 64 terms): the positions
+    /// must be exact, and stay right when the end is squeezed and when a preferred width changes.
+    @Test func longChainRows() throws {
+        let s = S()
+        let n = 60
+        let root = s.makeVariable()
+        try add(s, [(root, 1)], -10_000, .equal)                          // root width 10,000
+        var xs: [SolverVariable] = []
+        var ws: [SolverVariable] = []
+        var preferred: [SolverConstraintID] = []
+        for i in 0..<n {
+            let x = s.makeVariable(), w = s.makeVariable()
+            if i == 0 {
+                try add(s, [(x, 1)], -8, .equal)                              // x0 = 8
+            } else {
+                try add(s, [(x, 1), (xs[i - 1], -1), (ws[i - 1], -1)], -8, .equal) // x = previous end + 8
+            }
+            try add(s, [(w, 1)], -10, .greaterThanOrEqual)                    // w >= 10
+            preferred.append(try add(s, [(w, 1)], -50, .equal, 250))          // w == 50 (250)
+            xs.append(x)
+            ws.append(w)
+        }
+        let end = try add(s, [(xs[n - 1], 1), (ws[n - 1], 1), (root, -1)], 8, .lessThanOrEqual) // end <= root - 8
+        for i in 0..<n {
+            #expect(close(s.value(of: xs[i]), Double(8 + 58 * i)))
+            #expect(close(s.value(of: ws[i]), 50))
+        }
+        // Squeezed: the end moves to 2,000 - 8, every width at least 10.
+        try s.setConstant(10_000 - 1_992, of: end)
+        #expect(close(s.value(of: xs[n - 1]) + s.value(of: ws[n - 1]), 1_992, 1e-6))
+        #expect(ws.allSatisfy { s.value(of: $0) >= 10 - 1e-7 })
+        // Room again, and the middle view's preferred width 20: the views after it move 30 back.
+        try s.setConstant(8, of: end)
+        try s.setConstant(-20, of: preferred[n / 2])
+        for i in 0..<n {
+            #expect(close(s.value(of: ws[i]), i == n / 2 ? 20 : 50))
+            #expect(close(s.value(of: xs[i]), Double(8 + 58 * i - (i > n / 2 ? 30 : 0))))
+        }
+    }
+
     @Test func chainedConflictExplanation() throws {
         let s = S()
         let x = s.makeVariable(), y = s.makeVariable(), z = s.makeVariable()

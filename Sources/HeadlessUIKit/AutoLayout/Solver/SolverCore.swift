@@ -223,6 +223,8 @@ struct SolverCore {
         for i in levels.indices where levels[i] < p { at = i; break }
         levels.insert(p, at: at)
         let n = info.count
+        // A new lowest level takes a slot no symbol has used: slots past the levels are zero.
+        if at == levels.count - 1 && levels.count <= levelStride { return at }
         if levels.count <= levelStride {
             // Room in every symbol's slot: shift the lower levels down one place.
             obj.withUnsafeMutableBufferPointer { o in
@@ -391,10 +393,14 @@ struct SolverCore {
         info.withUnsafeMutableBufferPointer { infp in
             col.withUnsafeMutableBufferPointer { entries in
                 terms.withUnsafeBufferPointer { t in
-                    for j in 0..<rest {
-                        let s = Int(t[k + j].sym)
-                        entries[base + j].next = infp[s].colHead
-                        infp[s].colHead = Int32(base + j)
+                    // The last entry's number fits in Int32 (checked), so `&+` cannot wrap.
+                    _ = Int32(base + rest - 1)
+                    var e = Int32(base)
+                    for term in t[k...] {
+                        let s = Int(term.sym)
+                        entries[Int(e)].next = infp[s].colHead
+                        infp[s].colHead = e
+                        e &+= 1
                     }
                 }
             }
@@ -832,10 +838,6 @@ struct SolverCore {
         }
         terms.append(Term(sym: marker, coef: markerCoef))
         if other >= 0 { terms.append(Term(sym: other, coef: otherCoef)) }
-        if constant < 0 {
-            constant = -constant
-            for i in terms.indices { terms[i].coef = -terms[i].coef }
-        }
 
         // Non-required errors enter the objective at their level.
         if !rec.required {
@@ -868,6 +870,12 @@ struct SolverCore {
                 if subject < 0 { subject = sym }
             }
             ti -= 1
+        }
+        // The choices below read signs in the form `0 = constant + Σ terms` with constant >= 0. An
+        // external subject does not need it: solving for it gives the same row either way.
+        if subject < 0 && constant < 0 {
+            constant = -constant
+            for i in terms.indices { terms[i].coef = -terms[i].coef }
         }
         if subject < 0 {
             for t in terms where (t.sym == marker || t.sym == other) && isRestricted(t.sym) && t.coef < -SolverCore.eps {
@@ -910,14 +918,16 @@ struct SolverCore {
             rows[Int(r)].basic = subject
             // The row "0 = constant + Σ terms", solved for `subject`, built in place.
             let at = lowerBound(subject, terms, 0, terms.count)
-            let coefS = terms[at].coef
-            terms.remove(at: at)
-            let f = -1 / coefS
+            let f = -1 / terms[at].coef
             rows[Int(r)].constant = constant * f
             noteValueChange(subject)
+            // Every term times f, those after the subject's moved down over it, in one pass
+            // (`remove(at:)` would move them in a pass of its own).
             terms.withUnsafeMutableBufferPointer { buf in
-                for i in buf.indices { buf[i].coef *= f }
+                for i in 0..<at { buf[i].coef *= f }
+                for i in (at + 1)..<buf.count { buf[i - 1] = Term(sym: buf[i].sym, coef: buf[i].coef * f) }
             }
+            terms.removeLast()
             addColumns(r, terms)
             swap(&rows[Int(r)].terms, &terms)
             if !terms.isEmpty { terms.removeAllKeepingCapacity() }
@@ -995,27 +1005,65 @@ struct SolverCore {
         if !infeasible.isEmpty { infeasible.removeAllKeepingCapacity() }
     }
 
-    /// out = a + f·b for sorted term lists, dropping near-zero coefficients. O(|a| + |b|).
+    /// out = a + f·b for sorted term lists, dropping near-zero coefficients; `out` is empty on
+    /// entry. O(|a| + |b|).
     static func merge(_ a: [Term], _ b: [Term], _ f: Double, into out: inout [Term]) {
+        let n = a.count + b.count
         // Room for a few more terms of the new constraint, a marker and an error; at least 16, the
         // size `insertTerm` starts a list at, so that a new constraint's list, passed back and
         // forth between the two scratch buffers, is not reallocated by its next merge.
-        out.reserveCapacity(max(a.count + b.count + 8, 16))
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            if j >= b.count || (i < a.count && a[i].sym < b[j].sym) {
-                out.append(a[i])
-                i += 1
-            } else if i >= a.count || b[j].sym < a[i].sym {
-                let v = f * b[j].coef
-                if abs(v) > dropEps { out.append(Term(sym: b[j].sym, coef: v)) }
-                j += 1
-            } else {
-                let v = a[i].coef + f * b[j].coef
-                if abs(v) > dropEps { out.append(Term(sym: a[i].sym, coef: v)) }
-                i += 1
-                j += 1
+        let room = max(n + 8, 16)
+        if out.capacity >= room || room < 64 {
+            out.reserveCapacity(room)
+            mergeTerms(a, b, f) { out.append($0) }
+        } else {
+            // A long list needing a new buffer either way (a chain's rows): the terms are written
+            // straight into it, without an append's capacity and uniqueness checks (about half
+            // the cost; not worth it for a short list, since this initializer is not specialized
+            // and costs a few hundred instructions more than `reserveCapacity`).
+            out = [Term](unsafeUninitializedCapacity: room) { buffer, count in
+                // Valid: at most |a| + |b| < `room` terms are written, each once, from the start.
+                let start = buffer.baseAddress!
+                var next = start
+                mergeTerms(a, b, f) { term in
+                    next.initialize(to: term)
+                    next += 1
+                }
+                count = next - start
+            }
+        }
+    }
+
+    /// Hands `emit` the terms of a + f·b in order (sorted term lists), dropping near-zero
+    /// coefficients: the loop of `merge`. O(|a| + |b|).
+    @inline(__always) static func mergeTerms(_ a: [Term], _ b: [Term], _ f: Double, _ emit: (Term) -> Void) {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                var i = 0
+                var j = 0
+                while i < a.count && j < b.count {
+                    let sa = a[i].sym
+                    let sb = b[j].sym
+                    if sa < sb {
+                        emit(a[i])
+                        i += 1
+                    } else if sb < sa {
+                        let v = f * b[j].coef
+                        if abs(v) > dropEps { emit(Term(sym: sb, coef: v)) }
+                        j += 1
+                    } else {
+                        let v = a[i].coef + f * b[j].coef
+                        if abs(v) > dropEps { emit(Term(sym: sa, coef: v)) }
+                        i += 1
+                        j += 1
+                    }
+                }
+                // The tails (a chain's new row is all tail: `a` is empty), each in a loop of its own.
+                for term in a[i...] { emit(term) }
+                for term in b[j...] {
+                    let v = f * term.coef
+                    if abs(v) > dropEps { emit(Term(sym: term.sym, coef: v)) }
+                }
             }
         }
     }
