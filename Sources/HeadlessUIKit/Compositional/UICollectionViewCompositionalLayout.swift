@@ -124,8 +124,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Orthogonal sections' offsets, by section: they outlive layout passes (clamped on each).
     var orthogonalOffsets: [Int: CGFloat] = [:]
     /// What visible-items handlers changed, by item: applied to the cells' attributes until
-    /// the section scrolls again or the layout is invalidated.
-    var visibleItemChanges: [IndexPath: LayoutVisibleItem] = [:]
+    /// the section scrolls again or the layout is invalidated. Without dynamic exclusivity
+    /// checks (read for every cell's attributes): each access is a dictionary read or write, or
+    /// a filter by section, that calls out to nothing that could reach the layout.
+    @exclusivity(unchecked) var visibleItemChanges: [IndexPath: LayoutVisibleItem] = [:]
     /// The environment of the last ``prepare()``, for visible-items handlers.
     private(set) var lastEnvironment: LayoutEnvironment?
 
