@@ -382,6 +382,26 @@ open class UICollectionViewLayout {
     /// hook for self-sizing.)
     open func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) {}
 
+    /// Whether the collection view is measuring the items coming into view in its layout pass:
+    /// ``requestLayoutAfterMeasurement()`` then notes the request in ``layoutRequestedWhileMeasuring``,
+    /// and the collection view asks for a layout pass once, after its measurements, rather than
+    /// at each one. Without dynamic exclusivity checks, as the flags below: plain loads and stores.
+    @exclusivity(unchecked) var collectsLayoutRequests = false
+    /// Whether a measurement asked for a layout pass while ``collectsLayoutRequests`` held.
+    @exclusivity(unchecked) var layoutRequestedWhileMeasuring = false
+
+    /// Asks the collection view for a layout pass after a measurement moved items: at once, or,
+    /// while the collection view measures (``collectsLayoutRequests``), once its measurements end.
+    ///
+    /// - Complexity: O(1).
+    final func requestLayoutAfterMeasurement() {
+        if collectsLayoutRequests {
+            layoutRequestedWhileMeasuring = true
+        } else {
+            collectionView?.setNeedsLayout()
+        }
+    }
+
     /// Forgets measured sizes: the collection view's data was reloaded.
     func forgetMeasuredSizes() {}
 

@@ -514,7 +514,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 crossLength: axis.cross(contentSize)
             ).size
         }
-        collectionView?.setNeedsLayout()
+        requestLayoutAfterMeasurement()
     }
 
     override func forgetMeasuredSizes() {
