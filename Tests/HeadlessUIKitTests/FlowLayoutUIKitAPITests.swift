@@ -210,6 +210,14 @@ final class SnappingFlowLayout: UICollectionViewFlowLayout {
     }
 }
 
+/// A flow layout whose attributes class is ``BadgeAttributes`` while ``badged`` holds.
+final class SwitchingAttributesLayout: UICollectionViewFlowLayout {
+    static var badged = false
+    override class var layoutAttributesClass: AnyClass {
+        badged ? BadgeAttributes.self : UICollectionViewLayoutAttributes.self
+    }
+}
+
 /// A flow layout whose attributes carry a badge: the item number.
 final class BadgeFlowLayout: UICollectionViewFlowLayout {
     override class var layoutAttributesClass: AnyClass { BadgeAttributes.self }
@@ -533,6 +541,25 @@ struct FlowLayoutUIKitAPITests {
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)) is BadgeAttributes)
         let badges = (0..<5).map { (collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? BadgeCell)?.badge }
         #expect(badges == [0, 1, 2, 3, 4])
+    }
+
+    @Test("layoutAttributesClass is read again after an invalidation: a layout that changes its answer hands out the new class")
+    func attributesClassReadAfterInvalidation() {
+        SwitchingAttributesLayout.badged = false
+        let layout = SwitchingAttributesLayout()
+        let collectionView = collection(layout: layout, source: CountSource(5))
+        collectionView.layoutIfNeeded()
+        #expect(type(of: layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)) ?? BadgeAttributes())
+            == UICollectionViewLayoutAttributes.self)
+        SwitchingAttributesLayout.badged = true
+        layout.invalidateLayout()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)) is BadgeAttributes)
+        #expect((layout.layoutAttributesForElements(in: collectionView.bounds) ?? []).allSatisfy { $0 is BadgeAttributes })
+        SwitchingAttributesLayout.badged = false
+        layout.invalidateLayout()
+        #expect((layout.layoutAttributesForElements(in: collectionView.bounds) ?? []).allSatisfy {
+            type(of: $0) == UICollectionViewLayoutAttributes.self
+        })
     }
 
     @Test("pinned headers stay at the top of the visible bounds until their section's end pushes them")

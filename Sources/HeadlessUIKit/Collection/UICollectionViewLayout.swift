@@ -253,7 +253,8 @@ open class UICollectionViewLayout {
 
     /// The class of the attributes the layout makes; override it to return a subclass of
     /// ``UICollectionViewLayoutAttributes`` that carries more properties, and
-    /// ``UICollectionViewFlowLayout`` hands out instances of it.
+    /// ``UICollectionViewFlowLayout`` hands out instances of it. The layout reads it once after
+    /// each ``prepare()``, so a change takes effect at the next invalidation.
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
     /// New attributes of ``layoutAttributesClass`` for the cell at `indexPath`.
@@ -315,12 +316,21 @@ open class UICollectionViewLayout {
         decorationViewClasses[elementKind] = reusableClass
     }
 
+    /// ``layoutAttributesClass``, read once per ``prepare()`` (as UIKit's flow layout makes its
+    /// attributes when it prepares): checking the class's type for every attributes object cost
+    /// more than making it from a recycled one.
     private var attributesType: UICollectionViewLayoutAttributes.Type {
+        if let preparedAttributesType { return preparedAttributesType }
         guard let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type else {
             listFailure("layoutAttributesClass \(Self.layoutAttributesClass) is not a subclass of UICollectionViewLayoutAttributes")
         }
+        preparedAttributesType = type
         return type
     }
+
+    /// ``attributesType`` since the last ``prepare()``; nil until asked. Without dynamic
+    /// exclusivity checks: plain loads and stores.
+    @exclusivity(unchecked) private var preparedAttributesType: UICollectionViewLayoutAttributes.Type?
 
     /// Computes the layout. The collection view calls it before its first layout and after
     /// every ``invalidateLayout()``; subclasses that override it call `super`.
@@ -451,6 +461,7 @@ open class UICollectionViewLayout {
         guard needsPrepare else { return }
         needsPrepare = false
         preparations &+= 1
+        preparedAttributesType = nil
         prepare()
         preparesForBoundsChangeOnly = false
     }

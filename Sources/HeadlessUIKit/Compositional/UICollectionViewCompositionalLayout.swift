@@ -562,7 +562,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 if attributes.frame.overlaps(rect) { result.append(attributes) }
             }
         }
-        var first = sections.partitioningIndex { $0.mainEnd > lower }
+        var first = Self.firstSection(endingAfter: lower, in: sections)
         // The section before may have items' supplementary items sticking out of its end.
         if first > 0, sections[first - 1].attachmentOverhang.after > 0 { first -= 1 }
         for index in first..<sections.count {
@@ -603,6 +603,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
         }
         return result
+    }
+
+    /// The first of `sections` (in order along the scroll axis) that ends after `lower`; their
+    /// count when none does. Not main-actor isolated, so that the search's closure checks no
+    /// isolation when called.
+    ///
+    /// - Complexity: O(log *s*) for *s* sections.
+    private nonisolated static func firstSection(endingAfter lower: CGFloat, in sections: [CompositionalSectionLayout]) -> Int {
+        sections.partitioningIndex { $0.mainEnd > lower }
     }
 
     /// The visible bounds' range along the scroll axis, which pinned items stay in.
