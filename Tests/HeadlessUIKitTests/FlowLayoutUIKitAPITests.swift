@@ -210,6 +210,14 @@ final class SnappingFlowLayout: UICollectionViewFlowLayout {
     }
 }
 
+/// A flow layout whose attributes class is ``BadgeAttributes`` while ``badged`` holds.
+final class SwitchingAttributesLayout: UICollectionViewFlowLayout {
+    static var badged = false
+    override class var layoutAttributesClass: AnyClass {
+        badged ? BadgeAttributes.self : UICollectionViewLayoutAttributes.self
+    }
+}
+
 /// A flow layout whose attributes carry a badge: the item number.
 final class BadgeFlowLayout: UICollectionViewFlowLayout {
     override class var layoutAttributesClass: AnyClass { BadgeAttributes.self }
@@ -444,6 +452,52 @@ struct FlowLayoutUIKitAPITests {
         #expect(collectionView.indexPathsForVisibleItems.first == IndexPath(item: 2, section: 0))
     }
 
+    @Test("a layout's answers look new on every call: attributes let go of come back with fresh values, held ones are left alone")
+    func attributesLookNewOnEveryCall() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        let collectionView = collection(layout: layout, source: CountSource(1_000))
+        collectionView.layoutIfNeeded()
+        let rect = collectionView.bounds
+        struct Values: Equatable {
+            var indexPath: IndexPath, frame: CGRect, alpha: CGFloat, isHidden: Bool, zIndex: Int
+            var category: UICollectionView.ElementCategory, kind: String?
+        }
+        func values(_ attributes: [UICollectionViewLayoutAttributes]) -> [Values] {
+            attributes.map {
+                Values(
+                    indexPath: $0.indexPath, frame: $0.frame, alpha: $0.alpha, isHidden: $0.isHidden, zIndex: $0.zIndex,
+                    category: $0.representedElementCategory, kind: $0.representedElementKind)
+            }
+        }
+        let expected = values(layout.layoutAttributesForElements(in: rect) ?? [])
+        #expect(expected.count > 20)
+        #expect(expected.contains { $0.kind == header })
+        // Answers changed and dropped, many more of them than a layout could keep.
+        for _ in 0..<20 {
+            for attributes in layout.layoutAttributesForElements(in: rect) ?? [] {
+                attributes.frame = .zero
+                attributes.indexPath = IndexPath(item: 99, section: 9)
+                attributes.alpha = 0.5
+                attributes.isHidden = true
+                attributes.zIndex = 7
+            }
+        }
+        let held = layout.layoutAttributesForElements(in: rect) ?? []
+        held.forEach { $0.alpha = 0.25 }
+        for _ in 0..<20 {
+            let again = layout.layoutAttributesForElements(in: rect) ?? []
+            #expect(values(again) == expected)
+            #expect(again.allSatisfy { attributes in !held.contains { $0 === attributes } })
+            let item = layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))
+            #expect(item?.frame == expected.first { $0.indexPath == IndexPath(item: 3, section: 0) && $0.category == .cell }?.frame)
+            #expect(item?.alpha == 1)
+        }
+        #expect(held.allSatisfy { $0.alpha == 0.25 })
+        #expect(values(held).map { Values(indexPath: $0.indexPath, frame: $0.frame, alpha: 1, isHidden: $0.isHidden, zIndex: $0.zIndex, category: $0.category, kind: $0.kind) } == expected)
+    }
+
     @Test("layout attributes are a class: copy() gives an equal, separate instance of the same class")
     func attributesCopy() throws {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 2, section: 1))
@@ -487,6 +541,25 @@ struct FlowLayoutUIKitAPITests {
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)) is BadgeAttributes)
         let badges = (0..<5).map { (collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? BadgeCell)?.badge }
         #expect(badges == [0, 1, 2, 3, 4])
+    }
+
+    @Test("layoutAttributesClass is read again after an invalidation: a layout that changes its answer hands out the new class")
+    func attributesClassReadAfterInvalidation() {
+        SwitchingAttributesLayout.badged = false
+        let layout = SwitchingAttributesLayout()
+        let collectionView = collection(layout: layout, source: CountSource(5))
+        collectionView.layoutIfNeeded()
+        #expect(type(of: layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)) ?? BadgeAttributes())
+            == UICollectionViewLayoutAttributes.self)
+        SwitchingAttributesLayout.badged = true
+        layout.invalidateLayout()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)) is BadgeAttributes)
+        #expect((layout.layoutAttributesForElements(in: collectionView.bounds) ?? []).allSatisfy { $0 is BadgeAttributes })
+        SwitchingAttributesLayout.badged = false
+        layout.invalidateLayout()
+        #expect((layout.layoutAttributesForElements(in: collectionView.bounds) ?? []).allSatisfy {
+            type(of: $0) == UICollectionViewLayoutAttributes.self
+        })
     }
 
     @Test("pinned headers stay at the top of the visible bounds until their section's end pushes them")

@@ -85,6 +85,17 @@ extension UICollectionView {
         rect: CGRect, preparations: Int, attributes: [UICollectionViewLayoutAttributes]
     )? {
         let layout = collectionViewLayout
+        // The layout's requests for a layout pass, one per measurement, become one request
+        // after the measurements (this pass has cleared the view's own request already).
+        let collecting = layout.collectsLayoutRequests
+        layout.collectsLayoutRequests = true
+        defer {
+            layout.collectsLayoutRequests = collecting
+            if layout.layoutRequestedWhileMeasuring, !collecting {
+                layout.layoutRequestedWhileMeasuring = false
+                setNeedsLayout()
+            }
+        }
         for _ in 0..<8 {
             var measuredAny = false
             let rect = bounds

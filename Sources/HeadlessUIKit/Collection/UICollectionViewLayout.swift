@@ -138,6 +138,18 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return copy
     }
 
+    /// Makes the attributes those of a new instance for the cell at `indexPath` with `frame`
+    /// (for ``RecycledAttributes``, which recycles instances of this class only).
+    fileprivate func reset(cellAt indexPath: IndexPath, frame: CGRect) {
+        self.frame = frame
+        self.indexPath = indexPath
+        alpha = 1
+        isHidden = false
+        zIndex = 0
+        representedElementCategory = .cell
+        representedElementKind = nil
+    }
+
     /// A new instance with the same values, through ``copy(with:)``.
     open override func copy() -> Any { copy(with: nil) }
 
@@ -165,6 +177,50 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open override var description: String {
         let element = representedElementKind.map { "\($0) " } ?? "cell "
         return "\(element)[\(indexPath.section), \(indexPath[1])] \(frame.compactDescription)"
+    }
+}
+
+/// The last attributes objects of the base class (not of a subclass, which may carry more
+/// values) a layout handed out, so that a query makes its attributes from those nobody holds any
+/// more instead of allocating new ones and freeing the old (a scroll's queries hand out tens
+/// of attributes a step, which live until the display pass ends).
+///
+/// An object is handed out again only when this list holds the only strong reference to it
+/// (`isKnownUniquelyReferenced`, the test Swift's copy-on-write collections rely on, also across
+/// threads), and then with every value reset to the defaults of a new instance: no one can see
+/// the difference from a new allocation (but through a weak reference, which a new allocation
+/// would have turned to nil: keep strong references to attributes you want to keep).
+struct RecycledAttributes {
+    /// The objects, up to ``capacity``, in the order they were handed out; ``take(cellAt:frame:)`` looks at the
+    /// oldest, which the display pass that used it has usually let go of.
+    private var objects: [UICollectionViewLayoutAttributes] = []
+    /// The slot of the oldest object once ``objects`` is full.
+    private var oldest = 0
+    /// How many objects are kept: more than two queries of a screen hand out.
+    static let capacity = 128
+
+    /// Attributes of the base class for the cell at `indexPath` with `frame`, the other values
+    /// those of a new instance: the oldest object handed out when nobody holds it any more, else
+    /// a new one (which takes its slot).
+    ///
+    /// - Complexity: O(1).
+    mutating func take(cellAt indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        guard objects.count == Self.capacity else {
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame)
+            objects.append(attributes)
+            return attributes
+        }
+        let slot = oldest
+        oldest = slot + 1 == Self.capacity ? 0 : slot + 1
+        if isKnownUniquelyReferenced(&objects[slot]) {
+            let attributes = objects[slot]
+            attributes.reset(cellAt: indexPath, frame: frame)
+            return attributes
+        }
+        // Still held by someone: they keep it, and a new object takes the slot.
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame)
+        objects[slot] = attributes
+        return attributes
     }
 }
 
@@ -197,15 +253,20 @@ open class UICollectionViewLayout {
 
     /// The class of the attributes the layout makes; override it to return a subclass of
     /// ``UICollectionViewLayoutAttributes`` that carries more properties, and
-    /// ``UICollectionViewFlowLayout`` hands out instances of it.
+    /// ``UICollectionViewFlowLayout`` hands out instances of it. The layout reads it once after
+    /// each ``prepare()``, so a change takes effect at the next invalidation.
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
     /// New attributes of ``layoutAttributesClass`` for the cell at `indexPath`.
     final func makeAttributes(cellAt indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let attributes = attributesType.init()
-        attributes.indexPath = indexPath
-        attributes.frame = frame
-        return attributes
+        let type = attributesType
+        guard type == UICollectionViewLayoutAttributes.self else {
+            let attributes = type.init()
+            attributes.indexPath = indexPath
+            attributes.frame = frame
+            return attributes
+        }
+        return recycledAttributes.take(cellAt: indexPath, frame: frame)
     }
 
     /// New attributes of ``layoutAttributesClass`` for a supplementary view of `kind` at `indexPath`.
@@ -227,6 +288,11 @@ open class UICollectionViewLayout {
         attributes.representedElementKind = kind
         return attributes
     }
+
+    /// The attributes objects of the base class this layout handed out, for ``makeAttributes(cellAt:frame:)``
+    /// to hand out again once nobody holds them. Without dynamic exclusivity checks: taking one
+    /// calls out to nothing that could reach the layout (the base class's initializer and setters).
+    @exclusivity(unchecked) private var recycledAttributes = RecycledAttributes()
 
     /// The view classes registered for decoration kinds (an engine detail).
     private(set) var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
@@ -250,12 +316,21 @@ open class UICollectionViewLayout {
         decorationViewClasses[elementKind] = reusableClass
     }
 
+    /// ``layoutAttributesClass``, read once per ``prepare()`` (as UIKit's flow layout makes its
+    /// attributes when it prepares): checking the class's type for every attributes object cost
+    /// more than making it from a recycled one.
     private var attributesType: UICollectionViewLayoutAttributes.Type {
+        if let preparedAttributesType { return preparedAttributesType }
         guard let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type else {
             listFailure("layoutAttributesClass \(Self.layoutAttributesClass) is not a subclass of UICollectionViewLayoutAttributes")
         }
+        preparedAttributesType = type
         return type
     }
+
+    /// ``attributesType`` since the last ``prepare()``; nil until asked. Without dynamic
+    /// exclusivity checks: plain loads and stores.
+    @exclusivity(unchecked) private var preparedAttributesType: UICollectionViewLayoutAttributes.Type?
 
     /// Computes the layout. The collection view calls it before its first layout and after
     /// every ``invalidateLayout()``; subclasses that override it call `super`.
@@ -317,6 +392,26 @@ open class UICollectionViewLayout {
     /// hook for self-sizing.)
     open func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) {}
 
+    /// Whether the collection view is measuring the items coming into view in its layout pass:
+    /// ``requestLayoutAfterMeasurement()`` then notes the request in ``layoutRequestedWhileMeasuring``,
+    /// and the collection view asks for a layout pass once, after its measurements, rather than
+    /// at each one. Without dynamic exclusivity checks, as the flags below: plain loads and stores.
+    @exclusivity(unchecked) var collectsLayoutRequests = false
+    /// Whether a measurement asked for a layout pass while ``collectsLayoutRequests`` held.
+    @exclusivity(unchecked) var layoutRequestedWhileMeasuring = false
+
+    /// Asks the collection view for a layout pass after a measurement moved items: at once, or,
+    /// while the collection view measures (``collectsLayoutRequests``), once its measurements end.
+    ///
+    /// - Complexity: O(1).
+    final func requestLayoutAfterMeasurement() {
+        if collectsLayoutRequests {
+            layoutRequestedWhileMeasuring = true
+        } else {
+            collectionView?.setNeedsLayout()
+        }
+    }
+
     /// Forgets measured sizes: the collection view's data was reloaded.
     func forgetMeasuredSizes() {}
 
@@ -366,6 +461,7 @@ open class UICollectionViewLayout {
         guard needsPrepare else { return }
         needsPrepare = false
         preparations &+= 1
+        preparedAttributesType = nil
         prepare()
         preparesForBoundsChangeOnly = false
     }

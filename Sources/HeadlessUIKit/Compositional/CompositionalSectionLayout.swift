@@ -467,9 +467,11 @@ struct CompositionalSectionLayout {
         let groupIndex = item / groups.pattern.itemCount
         groups.measured.set(max(0, length), ofItem: item, itemCount: itemCount)
         let before = groups.rows.length(of: groupIndex)
-        groups.rows.setHeight(
-            groups.extent(ofGroup: groupIndex, itemCount: itemCount, axis: axis) + groups.interGroupSpacing,
-            forRow: groupIndex)
+        let after = groups.extent(ofGroup: groupIndex, itemCount: itemCount, axis: axis) + groups.interGroupSpacing
+        // A group that keeps its length (its cells measured their estimates) leaves the row
+        // index as it is: every position stays where it was, to the last bit.
+        guard after != before else { return 0 }
+        groups.rows.setHeight(after, forRow: groupIndex)
         let delta = groups.rows.length(of: groupIndex) - before
         mainEnd += delta
         return delta

@@ -124,8 +124,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Orthogonal sections' offsets, by section: they outlive layout passes (clamped on each).
     var orthogonalOffsets: [Int: CGFloat] = [:]
     /// What visible-items handlers changed, by item: applied to the cells' attributes until
-    /// the section scrolls again or the layout is invalidated.
-    var visibleItemChanges: [IndexPath: LayoutVisibleItem] = [:]
+    /// the section scrolls again or the layout is invalidated. Without dynamic exclusivity
+    /// checks (read for every cell's attributes): each access is a dictionary read or write, or
+    /// a filter by section, that calls out to nothing that could reach the layout.
+    @exclusivity(unchecked) var visibleItemChanges: [IndexPath: LayoutVisibleItem] = [:]
     /// The environment of the last ``prepare()``, for visible-items handlers.
     private(set) var lastEnvironment: LayoutEnvironment?
 
@@ -512,7 +514,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 crossLength: axis.cross(contentSize)
             ).size
         }
-        collectionView?.setNeedsLayout()
+        requestLayoutAfterMeasurement()
     }
 
     override func forgetMeasuredSizes() {
@@ -560,7 +562,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 if attributes.frame.overlaps(rect) { result.append(attributes) }
             }
         }
-        var first = sections.partitioningIndex { $0.mainEnd > lower }
+        var first = Self.firstSection(endingAfter: lower, in: sections)
         // The section before may have items' supplementary items sticking out of its end.
         if first > 0, sections[first - 1].attachmentOverhang.after > 0 { first -= 1 }
         for index in first..<sections.count {
@@ -601,6 +603,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
         }
         return result
+    }
+
+    /// The first of `sections` (in order along the scroll axis) that ends after `lower`; their
+    /// count when none does. Not main-actor isolated, so that the search's closure checks no
+    /// isolation when called.
+    ///
+    /// - Complexity: O(log *s*) for *s* sections.
+    private nonisolated static func firstSection(endingAfter lower: CGFloat, in sections: [CompositionalSectionLayout]) -> Int {
+        sections.partitioningIndex { $0.mainEnd > lower }
     }
 
     /// The visible bounds' range along the scroll axis, which pinned items stay in.

@@ -38,6 +38,16 @@ private final class ItemLengthCell: CountingCollectionCell {
     }
 }
 
+/// A compositional layout that counts the collection view's queries for the elements in a rectangle.
+private final class QueryCountingLayout: UICollectionViewCompositionalLayout {
+    private(set) var queries = 0
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        queries += 1
+        return super.layoutAttributesForElements(in: rect)
+    }
+}
+
 /// `UICollectionViewCompositionalLayout` in a real `UICollectionView` (320x480, no insets unless
 /// a test says otherwise). Every expected frame is worked out by hand in the comment above it.
 @Suite("UICollectionViewCompositionalLayout")
@@ -374,6 +384,72 @@ struct CompositionalLayoutTests {
         let expected: [(y: CGFloat, height: CGFloat)] = [(0, 60), (70, 20), (100, 30), (135, 70), (215, 20), (245, 40)]
         #expect((0...5).map { frame(layout, $0) } == expected.map { CGRect(x: 0, y: $0.y, width: 320, height: $0.height) })
         #expect(layout.collectionViewContentSize.height == 285)
+    }
+
+    @Test("cells that measure their estimate leave their groups as they were; the others move what follows, to the last bit")
+    func measuringTheEstimateKeepsTheGroup() {
+        // Stacks of one item estimated at 44; every other cell measures 44 (its estimate), the
+        // others lengths whose sums round (10.1, 13.4, ...). Items end to end: each starts where
+        // the lengths before it add up to, in the order a query adds them or the item query does.
+        var lengths: [Int: CGFloat] = [:]
+        for item in 0..<200 { lengths[item] = item % 2 == 0 ? 44 : 10.1 + CGFloat(item % 5) * 3.3 }
+        let (layout, collection) = listOfStacks(items: 200, lengths: lengths)
+        while collection.contentOffset.y < collection.maximumContentOffset.y {
+            collection.contentOffset.y = min(collection.contentOffset.y + 480, collection.maximumContentOffset.y)
+            collection.layoutIfNeeded()
+        }
+        var top: CGFloat = 0
+        var expected: [CGRect] = []
+        for item in 0..<200 {
+            expected.append(CGRect(x: 0, y: top, width: 320, height: lengths[item] ?? 0))
+            top += lengths[item] ?? 0
+        }
+        let frames = (0..<200).map { frame(layout, $0) ?? .zero }
+        #expect(zip(frames, expected).allSatisfy { abs($0.minY - $1.minY) < 1e-9 && $0.height == $1.height })
+        #expect(abs(layout.collectionViewContentSize.height - top) < 1e-9)
+        let found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: top)) ?? []
+        #expect(found.map(\.frame) == frames)
+
+        // A row of two items estimated at 44 that measure 44 and 30 stays 44 long: the next row
+        // starts at 44 + 10.
+        ItemLengthCell.lengths = [0: 44, 1: 30, 2: 30, 3: 30]
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .estimated(44)),
+            subitems: [NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .estimated(44)))])
+        let rows = NSCollectionLayoutSection(group: row)
+        rows.interGroupSpacing = 10
+        let rowLayout = UICollectionViewCompositionalLayout(section: rows)
+        _ = makeCollection(items: [4], layout: rowLayout) { collection in
+            collection.register(ItemLengthCell.self, forCellWithReuseIdentifier: "cell")
+        }
+        #expect((0...3).map { frame(rowLayout, $0) } == [
+            CGRect(x: 0, y: 0, width: 160, height: 44), CGRect(x: 160, y: 0, width: 160, height: 30),
+            CGRect(x: 0, y: 54, width: 160, height: 30), CGRect(x: 160, y: 54, width: 160, height: 30),
+        ])
+        #expect(rowLayout.collectionViewContentSize.height == 84)
+    }
+
+    @Test("a layout pass that measured cells leaves the collection view needing one more; a measurement from outside asks for one")
+    func measuringAsksForAnotherLayoutPass() {
+        // The first pass measures the cells (60 tall) and asks for another pass, which measures
+        // nothing and asks for none; a size set from outside the pass asks for one at once.
+        ItemLengthCell.lengths = Dictionary(uniqueKeysWithValues: (0..<100).map { ($0, CGFloat(60)) })
+        let layout = QueryCountingLayout(section: stacksSection([size(.fractionalWidth(1), .estimated(44))], groupHeight: 44))
+        let (collection, _) = makeCollection(items: [100], layout: layout) { collection in
+            collection.register(ItemLengthCell.self, forCellWithReuseIdentifier: "cell")
+        }
+        #expect(layout.queries > 0)
+        let afterFirstPass = layout.queries
+        collection.layoutIfNeeded()
+        #expect(layout.queries > afterFirstPass)
+        let afterSecondPass = layout.queries
+        collection.layoutIfNeeded()
+        #expect(layout.queries == afterSecondPass)
+        let before = frame(layout, 51)?.minY ?? 0
+        layout.setMeasuredSize(CGSize(width: 320, height: 70), forItemAt: IndexPath(item: 50, section: 0))
+        collection.layoutIfNeeded()
+        #expect(layout.queries > afterSecondPass)
+        #expect(frame(layout, 51)?.minY == before + 70 - 44)
     }
 
     @Test("scrolling sideways, a horizontal group of estimated items takes each cell's measured width")
