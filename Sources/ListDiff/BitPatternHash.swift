@@ -58,6 +58,28 @@ internal func identifierBitPatternWidth<ID>(_ type: ID.Type) -> Int {
     return 0
 }
 
+/// The bytes of `identifier`, `width` (8 or 16) of them, as two words (`high` 0 for 8).
+///
+/// - Complexity: O(1).
+@inlinable
+internal func bitPatternWords<ID>(of identifier: ID, width: Int) -> (low: UInt64, high: UInt64) {
+    withUnsafeBytes(of: identifier) { bytes in
+        (bytes.loadUnaligned(as: UInt64.self), width == 16 ? bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self) : 0)
+    }
+}
+
+/// The words of an identifier whose equality is the equality of its bytes, for
+/// ``Differentiable/differenceIdentifierHashWords(_:)``: a `UUID`'s 16 bytes, or a 64-bit
+/// integer's 8 and 0; nil for an identifier of another type. Equal identifiers give equal
+/// words, unequal ones unequal words.
+///
+/// - Complexity: O(1).
+@inlinable
+public func bitPatternHashWords<ID: Hashable>(of identifier: ID) -> (low: UInt64, high: UInt64)? {
+    let width = identifierBitPatternWidth(ID.self)
+    return width == 0 ? nil : bitPatternWords(of: identifier, width: width)
+}
+
 #if canImport(FoundationEssentials) || canImport(Foundation)
 /// Whether a `UUID` is stored as its 16 bytes in order and nothing else, so that reading its
 /// bytes reads its `uuid`.

@@ -368,9 +368,9 @@ internal struct ElementNumbering {
 @inlinable
 internal func makeIdentityTable<Model: Differentiable, Element: Differentiable>(
     source: [ArraySection<Model, Element>], sections: SectionMatching, numbering: ElementNumbering
-) -> IdentityTable<Element.DifferenceIdentifier> {
+) -> IdentityTable<Element> {
     let needsTable = numbering.needsTable
-    let table = IdentityTable<Element.DifferenceIdentifier>(count: needsTable ? numbering.sourceMiddleCount : 0)
+    let table = IdentityTable<Element>(count: needsTable ? numbering.sourceMiddleCount : 0)
     guard needsTable else { return table }
     let prefix = numbering.prefix
     let suffix = numbering.suffix
@@ -412,7 +412,7 @@ internal struct ElementMatching {
     @inline(never)
     init<Model: Differentiable, Element: Differentiable>(
         source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>],
-        sections: SectionMatching, numbering: ElementNumbering, table: IdentityTable<Element.DifferenceIdentifier>
+        sections: SectionMatching, numbering: ElementNumbering, table: IdentityTable<Element>
     ) {
         let lookupBatchSize = 16
         let targetSectionMatch = sections.targetMatch
@@ -581,8 +581,8 @@ internal struct ElementChanges {
 
     /// - Complexity: O(*n* + *m* + *q* log *m*), *q* about the number of moved elements.
     @inlinable
-    init<ID: Hashable>(
-        sections: SectionMatching, numbering: ElementNumbering, table: IdentityTable<ID>,
+    init<Element: Differentiable>(
+        sections: SectionMatching, numbering: ElementNumbering, table: IdentityTable<Element>,
         matching: ElementMatching, increasingRun: inout LongestIncreasingSubsequence
     ) {
         deleted = Self.deletions(
@@ -595,8 +595,8 @@ internal struct ElementChanges {
 
     /// The middle elements the table did not hand out.
     @inlinable
-    static func deletions<ID: Hashable>(
-        sections: SectionMatching, numbering: ElementNumbering, table: IdentityTable<ID>, capacity: Int
+    static func deletions<Element: Differentiable>(
+        sections: SectionMatching, numbering: ElementNumbering, table: IdentityTable<Element>, capacity: Int
     ) -> [ElementPath] {
         var deleted: [ElementPath] = []
         deleted.reserveCapacity(capacity)
