@@ -22,8 +22,9 @@ public protocol Differentiable {
 
     /// Both comparisons in one: nil when `source`'s identifier differs, else whether its content
     /// is equal (``isContentEqual(to:)``). The diff asks it of the elements it compares position
-    /// by position in the common leading and trailing runs of two matched sections, where it
-    /// needs both answers. The default asks the two in turn; a type whose comparisons share
+    /// by position in the common leading and trailing runs of two matched sections, and of an
+    /// element and the source element next to the previous match (an element usually stays next
+    /// to its neighbours), where it needs both answers. The default asks the two in turn; a type whose comparisons share
     /// work (finding the other value, say) can answer both at once. Answer as the two would.
     func contentEquality(ifSameIdentifierAs source: Self) -> Bool?
 
