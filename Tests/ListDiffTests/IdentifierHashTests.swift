@@ -23,15 +23,15 @@ struct Colliding: Hashable, Sendable {
 }
 
 /// An element keyed by an `Int` that gives the diff words to hash it from
-/// (`differenceIdentifierHashWords`): its bytes mixed with a constant, or, with `colliding`, the
-/// same words for every identifier.
-struct Worded<Colliding: WordsMode>: Differentiable, Sendable {
+/// (`differenceIdentifierHashWords`): its bytes mixed with a constant, or, when `Mode` collides,
+/// the same words for every identifier.
+struct Worded<Mode: WordsMode>: Differentiable, Sendable {
     var id: Int
     var content: Int
     var differenceIdentifier: Int { id }
     func isContentEqual(to source: Worded) -> Bool { content == source.content }
     static func differenceIdentifierHashWords(_ identifier: Int) -> (low: UInt64, high: UInt64)? {
-        Colliding.collides ? (0, 0) : (UInt64(bitPattern: Int64(identifier)), 0x5151)
+        Mode.collides ? (0, 0) : (UInt64(bitPattern: Int64(identifier)), 0x5151)
     }
 }
 
