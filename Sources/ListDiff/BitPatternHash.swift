@@ -46,12 +46,24 @@ internal struct BitPatternHashSeeds: Sendable {
 /// 0: the types whose values are equal exactly when their bytes are (a `UUID` is its 16 bytes,
 /// compared byte by byte; its layout is checked here, once, before its bytes are trusted).
 ///
+/// Inlinable, so that the integers' checks fold away where `ID` is known (the `UUID` check is
+/// out of line: Foundation is imported internally).
+///
 /// - Complexity: O(1).
-@usableFromInline
+@inlinable
 internal func identifierBitPatternWidth<ID>(_ type: ID.Type) -> Int {
     if type == Int.self || type == UInt.self || type == Int64.self || type == UInt64.self {
         return MemoryLayout<ID>.size == 8 ? 8 : 0
     }
+    return uuidBitPatternWidth(type)
+}
+
+/// 16 when `type` is Foundation's `UUID` stored as its bytes, else 0 (see
+/// ``identifierBitPatternWidth(_:)``).
+///
+/// - Complexity: O(1).
+@usableFromInline
+internal func uuidBitPatternWidth(_ type: Any.Type) -> Int {
     #if canImport(FoundationEssentials) || canImport(Foundation)
     if type == UUID.self && uuidIsItsBytes { return 16 }
     #endif
