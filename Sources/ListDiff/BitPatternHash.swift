@@ -46,16 +46,50 @@ internal struct BitPatternHashSeeds: Sendable {
 /// 0: the types whose values are equal exactly when their bytes are (a `UUID` is its 16 bytes,
 /// compared byte by byte; its layout is checked here, once, before its bytes are trusted).
 ///
+/// Inlinable, so that the integers' checks fold away where `ID` is known (the `UUID` check is
+/// out of line: Foundation is imported internally).
+///
 /// - Complexity: O(1).
-@usableFromInline
+@inlinable
 internal func identifierBitPatternWidth<ID>(_ type: ID.Type) -> Int {
     if type == Int.self || type == UInt.self || type == Int64.self || type == UInt64.self {
         return MemoryLayout<ID>.size == 8 ? 8 : 0
     }
+    return uuidBitPatternWidth(type)
+}
+
+/// 16 when `type` is Foundation's `UUID` stored as its bytes, else 0 (see
+/// ``identifierBitPatternWidth(_:)``).
+///
+/// - Complexity: O(1).
+@usableFromInline
+internal func uuidBitPatternWidth(_ type: Any.Type) -> Int {
     #if canImport(FoundationEssentials) || canImport(Foundation)
     if type == UUID.self && uuidIsItsBytes { return 16 }
     #endif
     return 0
+}
+
+/// The bytes of `identifier`, `width` (8 or 16) of them, as two words (`high` 0 for 8).
+///
+/// - Complexity: O(1).
+@inlinable
+internal func bitPatternWords<ID>(of identifier: ID, width: Int) -> (low: UInt64, high: UInt64) {
+    withUnsafeBytes(of: identifier) { bytes in
+        (bytes.loadUnaligned(as: UInt64.self), width == 16 ? bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self) : 0)
+    }
+}
+
+/// The words of an identifier whose equality is the equality of its bytes, for
+/// ``Differentiable/differenceIdentifierHashWords(_:)``: a `UUID`'s 16 bytes, or a 64-bit
+/// integer's 8 and 0; nil for an identifier of another type. Equal identifiers give equal
+/// words, unequal ones unequal words.
+///
+/// - Complexity: O(1).
+@inlinable
+public func bitPatternHashWords<ID: Hashable>(of identifier: ID) -> (low: UInt64, high: UInt64)? {
+    let width = identifierBitPatternWidth(ID.self)
+    return width == 0 ? nil : bitPatternWords(of: identifier, width: width)
 }
 
 #if canImport(FoundationEssentials) || canImport(Foundation)

@@ -11,13 +11,16 @@
 /// Storage is allocated up front (``next`` at the first repeated identifier), nothing per
 /// entry; ``releaseLookups()`` frees all but the flags once matching is done.
 ///
-/// Identifiers are hashed with the standard library's `Hasher`, except those whose equality is
-/// the equality of their bytes (``bitPatternWidth``), which are hashed from their bytes with a
-/// multiplication, about 15 instructions instead of about 200. That hash is seeded per process
-/// like `Hasher`; should it still collide (the build probing more than a table of random hashes
-/// ever does), the table is built again with `Hasher`.
+/// Identifiers are hashed with the standard library's `Hasher`, except those the element type
+/// gives two words for (``Differentiable/differenceIdentifierHashWords(_:)``) and those whose
+/// equality is the equality of their bytes (``bitPatternWidth``), which are hashed from those
+/// words or bytes with a multiplication, about 15 instructions instead of about 200. That hash
+/// is seeded per process like `Hasher`; should it still collide (the build probing more than a
+/// table of random hashes ever does), the table is built again with `Hasher`.
 @usableFromInline
-internal final class IdentityTable<ID: Hashable> {
+internal final class IdentityTable<Element: Differentiable> {
+    @usableFromInline typealias ID = Element.DifferenceIdentifier
+
     /// The number of entries.
     @usableFromInline let count: Int
     /// How many of ``identifiers`` are initialized.
@@ -38,6 +41,9 @@ internal final class IdentityTable<ID: Hashable> {
     /// 8 or 16 when ``hash(_:)`` hashes an identifier's bytes (see
     /// ``identifierBitPatternWidth(_:)``), 0 when it uses ``seededHasher``.
     @usableFromInline var bitPatternWidth: Int
+    /// Whether ``hash(_:)`` hashes the words the element type gives for an identifier, when it
+    /// gives some (false once the table falls back to `Hasher`).
+    @usableFromInline var hashesWords = true
     /// The seeds of the hash of an identifier's bytes.
     @usableFromInline let seeds: BitPatternHashSeeds
 
@@ -100,13 +106,12 @@ internal final class IdentityTable<ID: Hashable> {
     /// The hash of `identifier` that the table files it under.
     @inlinable
     func hash(_ identifier: ID) -> UInt64 {
+        if hashesWords, let words = Element.differenceIdentifierHashWords(identifier) {
+            return seeds.hash(words.low, words.high)
+        }
         if bitPatternWidth != 0 {
-            let width = bitPatternWidth
-            return withUnsafeBytes(of: identifier) { bytes in
-                seeds.hash(
-                    bytes.loadUnaligned(as: UInt64.self),
-                    width == 16 ? bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self) : 0)
-            }
+            let words = bitPatternWords(of: identifier, width: bitPatternWidth)
+            return seeds.hash(words.low, words.high)
         }
         var hasher = seededHasher
         identifier.hash(into: &hasher)
@@ -121,15 +126,16 @@ internal final class IdentityTable<ID: Hashable> {
     /// that loads the batch's buckets, whose cache misses the processor can then wait for
     /// together rather than one by one, then the insertions.
     ///
-    /// Should the hash of identifiers' bytes collide, so that the insertions probe more than
-    /// ``probeBudget`` buckets past their own, the table starts again with `Hasher`.
+    /// Should the hash of identifiers' words or bytes collide, so that the insertions probe more
+    /// than ``probeBudget`` buckets past their own, the table starts again with `Hasher`.
     ///
     /// - Complexity: O(*n*) expected.
     @inlinable
     func build() {
-        if bitPatternWidth != 0 {
+        if bitPatternWidth != 0 || hashesWords {
             if insertAll(probeBudget: probeBudget) { return }
             bitPatternWidth = 0
+            hashesWords = false
             buckets.update(repeating: 0, count: bucketMask + 1)
             flags.update(repeating: 0, count: count)
             next?.deallocate()

@@ -368,9 +368,9 @@ internal struct ElementNumbering {
 @inlinable
 internal func makeIdentityTable<Model: Differentiable, Element: Differentiable>(
     source: [ArraySection<Model, Element>], sections: SectionMatching, numbering: ElementNumbering
-) -> IdentityTable<Element.DifferenceIdentifier> {
+) -> IdentityTable<Element> {
     let needsTable = numbering.needsTable
-    let table = IdentityTable<Element.DifferenceIdentifier>(count: needsTable ? numbering.sourceMiddleCount : 0)
+    let table = IdentityTable<Element>(count: needsTable ? numbering.sourceMiddleCount : 0)
     guard needsTable else { return table }
     let prefix = numbering.prefix
     let suffix = numbering.suffix
@@ -412,7 +412,7 @@ internal struct ElementMatching {
     @inline(never)
     init<Model: Differentiable, Element: Differentiable>(
         source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>],
-        sections: SectionMatching, numbering: ElementNumbering, table: IdentityTable<Element.DifferenceIdentifier>
+        sections: SectionMatching, numbering: ElementNumbering, table: IdentityTable<Element>
     ) {
         let lookupBatchSize = 16
         let targetSectionMatch = sections.targetMatch
@@ -472,8 +472,9 @@ internal struct ElementMatching {
                     let middleEnd = new.count - trailing
                     if needsTable {
                         // An element whose source entry is near the previous match is matched
-                        // without hashing, when that entry is what the table would hand out
-                        // anyway (`takeIfFirst`): the next entry (`cursor`, one past the previous
+                        // without hashing, its identity and content compared in one step
+                        // (`contentEquality(ifSameIdentifierAs:)`), when that entry is what the
+                        // table would hand out anyway (`takeIfFirst`): the next entry (`cursor`, one past the previous
                         // match), one of the two after it (the entries between were deleted),
                         // the entry where the run went on before a lookup took an element from
                         // elsewhere in the section (`resume`: the element after a moved one), or,
@@ -496,23 +497,22 @@ internal struct ElementMatching {
                             for index in leading..<middleEnd {
                                 let element = new[index]
                                 let identifier = element.differenceIdentifier
-                                func takeNear(_ entry: Int) -> Bool {
-                                    entry >= fromEntries && entry < fromEntriesEnd
-                                        && table.identifiers[entry] == identifier && table.takeIfFirst(entry)
-                                }
                                 var entry = -1
-                                if takeNear(cursor) {
-                                    entry = cursor
-                                } else if takeNear(cursor &+ 1) {
-                                    entry = cursor &+ 1
-                                } else if takeNear(cursor &+ 2) {
-                                    entry = cursor &+ 2
-                                } else if takeNear(resume) {
-                                    entry = resume
-                                } else if takeNear(cursor &- 2) {
-                                    entry = cursor &- 2
+                                // Whether the content of the element taken near the cursor is
+                                // equal: its identity and content compared in one step.
+                                var nearIsEqual: Bool?
+                                func takeNear(_ candidate: Int) -> Bool {
+                                    guard candidate >= fromEntries && candidate < fromEntriesEnd,
+                                        let isEqual = element.contentEquality(ifSameIdentifierAs: old[candidate &+ entryToOld]),
+                                        table.takeIfFirst(candidate)
+                                    else { return false }
+                                    entry = candidate
+                                    nearIsEqual = isEqual
+                                    return true
                                 }
-                                if entry >= 0 {
+                                if takeNear(cursor) || takeNear(cursor &+ 1) || takeNear(cursor &+ 2) || takeNear(resume)
+                                    || takeNear(cursor &- 2)
+                                {
                                     lookupsInARow = 0
                                 } else {
                                     let hash: UInt64
@@ -542,7 +542,8 @@ internal struct ElementMatching {
                                     cursor = entry &+ 1
                                     let oldIndex = entry &+ entryToOld
                                     record(
-                                        index, fromStart &+ oldIndex, isEqual: element.isContentEqual(to: old[oldIndex]))
+                                        index, fromStart &+ oldIndex,
+                                        isEqual: nearIsEqual ?? element.isContentEqual(to: old[oldIndex]))
                                 } else {
                                     let (oldSection, oldIndex) = numbering.locate(entry: entry)
                                     record(
@@ -581,8 +582,8 @@ internal struct ElementChanges {
 
     /// - Complexity: O(*n* + *m* + *q* log *m*), *q* about the number of moved elements.
     @inlinable
-    init<ID: Hashable>(
-        sections: SectionMatching, numbering: ElementNumbering, table: IdentityTable<ID>,
+    init<Element: Differentiable>(
+        sections: SectionMatching, numbering: ElementNumbering, table: IdentityTable<Element>,
         matching: ElementMatching, increasingRun: inout LongestIncreasingSubsequence
     ) {
         deleted = Self.deletions(
@@ -595,8 +596,8 @@ internal struct ElementChanges {
 
     /// The middle elements the table did not hand out.
     @inlinable
-    static func deletions<ID: Hashable>(
-        sections: SectionMatching, numbering: ElementNumbering, table: IdentityTable<ID>, capacity: Int
+    static func deletions<Element: Differentiable>(
+        sections: SectionMatching, numbering: ElementNumbering, table: IdentityTable<Element>, capacity: Int
     ) -> [ElementPath] {
         var deleted: [ElementPath] = []
         deleted.reserveCapacity(capacity)

@@ -22,6 +22,24 @@ struct Colliding: Hashable, Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(0) }
 }
 
+/// An element keyed by an `Int` that gives the diff words to hash it from
+/// (`differenceIdentifierHashWords`): its bytes mixed with a constant, or, when `Mode` collides,
+/// the same words for every identifier.
+struct Worded<Mode: WordsMode>: Differentiable, Sendable {
+    var id: Int
+    var content: Int
+    var differenceIdentifier: Int { id }
+    func isContentEqual(to source: Worded) -> Bool { content == source.content }
+    static func differenceIdentifierHashWords(_ identifier: Int) -> (low: UInt64, high: UInt64)? {
+        Mode.collides ? (0, 0) : (UInt64(bitPattern: Int64(identifier)), 0x5151)
+    }
+}
+
+/// Whether ``Worded``'s words collide.
+protocol WordsMode: Sendable { static var collides: Bool { get } }
+enum DistinctWords: WordsMode { static var collides: Bool { false } }
+enum CollidingWords: WordsMode { static var collides: Bool { true } }
+
 /// The `UUID` whose bytes are those of `first` and then those of `second`.
 func uuid(_ first: UInt64, _ second: UInt64) -> UUID {
     withUnsafeBytes(of: (first, second)) { bytes in
@@ -40,8 +58,13 @@ func uuid(_ value: Int) -> UUID {
 /// Each stage's changes and data, the data's identifiers written with `key`: equal for two
 /// diffs exactly when they give the same changes and the same values.
 func stageSummaries<ID>(_ staged: StagedChangeset<SingleSection, Keyed<ID>>, key: (ID) -> Int) -> [String] {
+    stageSummaries(staged) { "\(key($0.id))'\($0.content)" }
+}
+
+/// Each stage's changes and data, the data's elements written with `describe`.
+func stageSummaries<Element>(_ staged: StagedChangeset<SingleSection, Element>, describe: (Element) -> String) -> [String] {
     staged.map { stage in
-        let data = stage.data.map { $0.elements.map { "\(key($0.id))'\($0.content)" } }
+        let data = stage.data.map { $0.elements.map(describe) }
         return "\(stage.elementDeleted) \(stage.elementInserted) \(stage.elementMoved) \(stage.elementUpdated) \(data)"
     }
 }
@@ -115,6 +138,39 @@ struct IdentifierHashTests {
         }
     }
 
+    @Test("identifiers hashed from the words their element type gives, colliding or not, give the changes that Hasher's hash gives")
+    func elementGivenWords() {
+        func summaries<Mode: WordsMode>(_ diffCase: (source: [(Int, Int)], target: [(Int, Int)]), _: Mode.Type) -> [String] {
+            let source = diffCase.source.map { Worded<Mode>(id: $0.0, content: $0.1) }
+            let target = diffCase.target.map { Worded<Mode>(id: $0.0, content: $0.1) }
+            return stageSummaries(StagedChangeset(source: source, target: target)) { "\($0.id)'\($0.content)" }
+        }
+        for seed in UInt64(50_300)..<50_340 {
+            let diffCase = scatteredCase(seed: seed, elements: seed < 50_302 ? 24_000...26_000 : 0...400)
+            let byHasher = self.summaries(diffCase, { Wrapped(value: $0) }, key: { $0.value })
+            #expect(summaries(diffCase, DistinctWords.self) == byHasher, "seed \(seed)")
+            if seed < 50_310 { #expect(summaries(diffCase, CollidingWords.self) == byHasher, "seed \(seed), colliding") }
+        }
+    }
+
+    @Test("a table hashing its element type's words keeps them unless they collide")
+    func wordsKeptUnlessColliding() {
+        let distinct = IdentityTable<Worded<DistinctWords>>(count: 1_000)
+        let colliding = IdentityTable<Worded<CollidingWords>>(count: 1_000)
+        for id in 0..<1_000 {
+            distinct.append(id)
+            colliding.append(id)
+        }
+        distinct.build()
+        colliding.build()
+        #expect(distinct.hashesWords)
+        #expect(!colliding.hashesWords)
+        for id in 0..<1_000 {
+            #expect(distinct.take(id, hash: distinct.hash(id)) == id)
+            #expect(colliding.take(id, hash: colliding.hash(id)) == id)
+        }
+    }
+
     @Test("UUID and the 64-bit integers are hashed from their bytes, other types with Hasher")
     func bitPatternTypes() {
         #expect(identifierBitPatternWidth(UUID.self) == 16)
@@ -131,7 +187,7 @@ struct IdentifierHashTests {
         // With both seeds 0, every UUID whose first eight bytes are zero hashes to 0.
         let values = (0..<3_000).map { UInt64($0 % 1_000) }
         let identifiers = values.map { uuid(0, $0) }
-        let table = IdentityTable<UUID>(count: identifiers.count, seeds: BitPatternHashSeeds(low: 0, high: 0))
+        let table = IdentityTable<Keyed<UUID>>(count: identifiers.count, seeds: BitPatternHashSeeds(low: 0, high: 0))
         #expect(table.bitPatternWidth == 16)
         for identifier in identifiers { table.append(identifier) }
         table.build()
@@ -149,7 +205,7 @@ struct IdentifierHashTests {
     @Test("a table whose byte hashes do not collide keeps hashing bytes")
     func distinctUUIDsKeepTheByteHash() {
         let identifiers = (0..<3_000).map(uuid)
-        let table = IdentityTable<UUID>(count: identifiers.count)
+        let table = IdentityTable<Keyed<UUID>>(count: identifiers.count)
         for identifier in identifiers { table.append(identifier) }
         table.build()
         #expect(table.bitPatternWidth == 16)

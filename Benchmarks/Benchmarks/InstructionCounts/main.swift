@@ -65,24 +65,6 @@ func measuredScroll(_ list: UIScrollView, _ units: Int) -> Int {
     return steps
 }
 
-/// `count` rows made by `make` from an identity and a title, built anew at each call as an app
-/// builds the models of new data; with `changed`, the row at a third removed and a new row
-/// inserted at two thirds.
-func applyRows<Row>(_ count: Int, changed: Bool, _ make: (Int, String) -> Row) -> [Row] {
-    var rows = (0..<count).map { make($0, "Row \($0 % 1000)") }
-    if changed {
-        rows.remove(at: count / 3)
-        rows.insert(make(-1, "New"), at: 2 * count / 3)
-    }
-    return rows
-}
-
-/// `count` diffable rows in one section (see ``applyRows(_:changed:_:)``).
-@MainActor
-func applyData(_ count: Int, changed: Bool) -> [Section] {
-    [Section(id: "rows", items: applyRows(count, changed: changed) { DiffRowModel(id: $0, title: $1) as any AnyCellViewModel })]
-}
-
 /// `units` applies to a table adapter showing `rows` diffable rows. Each applies data built
 /// apart from the data shown (as an app's new models are): equal to it, or, when `changing`,
 /// alternately with one row removed and one inserted and back.
@@ -105,11 +87,8 @@ func applies(_ units: Int, rows: Int, changing: Bool) -> Int {
 /// place.
 @MainActor
 func rawApplies(_ units: Int, rows: Int, changing: Bool) -> Int {
-    func data(changed: Bool) -> [ArraySection<SingleSection, DiffRowValue>] {
-        [ArraySection(model: SingleSection(), elements: applyRows(rows, changed: changed, DiffRowValue.init))]
-    }
-    var shown = data(changed: false)
-    let next = (0..<units).map { data(changed: changing && $0 % 2 == 0) }
+    var shown = rawApplyData(rows, changed: false)
+    let next = (0..<units).map { rawApplyData(rows, changed: changing && $0 % 2 == 0) }
     var stages = 0
     measuredRegion {
         for data in next {

@@ -37,6 +37,14 @@ struct ModelIdentity: Differentiable {
             || inPlace(&pointer.pointee, &source.pointer.pointee) { $0.isContentEqual(toModel: $1) }
     }
 
+    /// The model's identity as two words to hash (``AnyCellViewModel/_diffIdentityHashWords()``),
+    /// for a `UUID` or 64-bit integer identifier; one call to the model.
+    ///
+    /// - Complexity: O(1).
+    static func differenceIdentifierHashWords(_ key: ModelKey) -> (low: UInt64, high: UInt64)? {
+        inPlace(&key.pointer.pointee) { $0._diffIdentityHashWords() }
+    }
+
     /// Both comparisons with one call to the model (see ``modelContentEquality(_:ifSameIdentityAs:)``).
     func contentEquality(ifSameIdentifierAs source: ModelIdentity) -> Bool? {
         guard !isEqualRow(to: source) else { return true }

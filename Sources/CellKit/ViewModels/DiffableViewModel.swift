@@ -1,4 +1,5 @@
 import Foundation
+import ListDiff
 
 /// A cell model with an identity that survives content changes, so an adapter can tell an
 /// insertion, deletion or move from a change of content when new data arrives.
@@ -47,6 +48,7 @@ extension AnyCellViewModel {
     public func diffIdentity() -> AnyHashable? { nil }
     public var hasDiffIdentity: Bool { false }
     public func hashDiffIdentity(into hasher: inout Hasher) {}
+    public func _diffIdentityHashWords() -> (low: UInt64, high: UInt64)? { nil }
     public func hasSameDiffIdentity(as other: any AnyCellViewModel) -> Bool { false }
     public func isContentEqual(toModel source: any AnyCellViewModel) -> Bool { false }
 
@@ -97,6 +99,15 @@ extension AnyCellViewModel where Self: DiffableViewModel {
     public func hashDiffIdentity(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(Self.self))
         hasher.combine(differenceIdentifier)
+    }
+
+    /// The identifier's bytes (ListDiff's `bitPatternHashWords(of:)`), the second word mixed
+    /// with the model's type, as ``hashDiffIdentity(into:)`` combines it; nil for an identifier
+    /// of another type.
+    @inlinable
+    public func _diffIdentityHashWords() -> (low: UInt64, high: UInt64)? {
+        guard let words = bitPatternHashWords(of: differenceIdentifier) else { return nil }
+        return (words.low, words.high ^ UInt64(UInt(bitPattern: ObjectIdentifier(Self.self))))
     }
 
     @inlinable

@@ -126,6 +126,16 @@ public protocol AnyCellViewModel: AnyViewModel {
     /// - Complexity: the identifier's hashing.
     func hashDiffIdentity(into hasher: inout Hasher)
 
+    /// An implementation detail of the diff's hashing; leave it to the default. Two words from
+    /// which the adapters' diff hashes the model's identity for diffing in place of
+    /// ``hashDiffIdentity(into:)``, or nil to hash it that way: for a ``DiffableViewModel``
+    /// whose identifier is a `UUID` or a 64-bit integer, the identifier's bytes mixed with the
+    /// model's type (see ListDiff's `Differentiable.differenceIdentifierHashWords(_:)`). Models
+    /// with the same identity give the same words.
+    ///
+    /// - Complexity: O(1).
+    func _diffIdentityHashWords() -> (low: UInt64, high: UInt64)?
+
     /// Whether `other` has the same identity for diffing: a model of the same type with an equal
     /// identifier. False when either model has none.
     ///
