@@ -161,14 +161,14 @@ struct TableGeometry {
     /// - Complexity: O(*m* log *r* + *s*) for *m* heights: each goes into its section's index
     ///   (each run of heights of one section in one visit to it), then the section extents are
     ///   summed again.
-    mutating func setMeasuredHeights(_ heights: [(indexPath: IndexPath, height: CGFloat)]) {
+    mutating func setMeasuredHeights(_ heights: [MeasuredRowHeight]) {
         guard !heights.isEmpty else { return }
         var start = 0
         while start < heights.count {
-            let section = heights[start].indexPath.section
+            let section = heights[start].section
             var end = start + 1
-            while end < heights.count, heights[end].indexPath.section == section { end += 1 }
-            sections[section].rows.setHeights(heights[start..<end].lazy.map { (row: $0.indexPath.row, height: $0.height) })
+            while end < heights.count, heights[end].section == section { end += 1 }
+            sections[section].rows.setHeights(heights[start..<end].lazy.map { (row: $0.row, height: $0.height) })
             start = end
         }
         sectionExtents = Extents(sections.lazy.map(\.height))
@@ -203,6 +203,10 @@ struct TableGeometry {
         return sections.compactMap(\.rows.estimated)
     }
 }
+
+/// A row's measured height, with the row as two integers: an array of them is plain data,
+/// which frees without a call per element (an `IndexPath` in each would need one).
+typealias MeasuredRowHeight = (section: Int, row: Int, height: CGFloat)
 
 /// Row heights measured for one width, kept while the geometry is rebuilt.
 struct KeptRowHeights {
@@ -377,7 +381,10 @@ extension UITableView {
     /// - Complexity: O(1) once the geometry is built; O(log *r*) with estimated heights.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         validate(indexPath, operation: "rectForRow(at:)")
-        return rowRect(indexPath, in: currentGeometry)
+        // Read where the geometry lies once it is current, rather than from a copy (a copy
+        // retains and releases its arrays: the dequeue of every row coming into view asks).
+        if geometry?.width != bounds.width { _ = currentGeometry }
+        return rowRect(indexPath, in: geometry!)
     }
 
     /// The rectangle of a row known to be in range of `geometry`, without checking it: the

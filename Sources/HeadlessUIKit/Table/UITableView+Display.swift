@@ -110,7 +110,8 @@ extension UITableView {
             // Build the geometry if a callback dropped it, then write into it in place the
             // heights of rows still in range (usually all are: the others are taken out in place).
             let counts = currentCounts
-            for index in heights.indices.reversed() where !counts.contains(heights[index].indexPath) {
+            for index in heights.indices.reversed()
+            where !counts.contains(section: heights[index].section, element: heights[index].row) {
                 heights.remove(at: index)
             }
             _ = currentGeometry
@@ -128,9 +129,9 @@ extension UITableView {
     /// geometry are gone before the heights are written into the geometry in place.
     ///
     /// - Complexity: O(*m* log *r*) for *m* rows measured, plus their cells' sizing.
-    private func measure(_ unmeasured: [IndexPath], below anchor: IndexPath?) -> [(indexPath: IndexPath, height: CGFloat)] {
+    private func measure(_ unmeasured: [IndexPath], below anchor: IndexPath?) -> [MeasuredRowHeight] {
         let width = rowWidth
-        var heights: [(indexPath: IndexPath, height: CGFloat)] = []
+        var heights: [MeasuredRowHeight] = []
         heights.reserveCapacity(unmeasured.count)
         let geometry = currentGeometry
         let bottom = bounds.maxY
@@ -146,7 +147,8 @@ extension UITableView {
                 rows = geometry.sections[section].rows
                 rowsMinY = geometry.rowsMinY(section)
             }
-            let estimated = rows.extent(of: indexPath.row)
+            let row = indexPath.row
+            let estimated = rows.extent(of: row)
             let estimatedTop = rowsMinY + estimated.start
             let belowShownCells = anchor == nil || indexPath > anchor!
             if !heights.isEmpty, belowShownCells, estimatedTop + shift >= bottom { break }
@@ -178,7 +180,7 @@ extension UITableView {
             } else {
                 height = estimate >= 0 ? estimate : rowHeightEstimate ?? UITableView.standardRowHeight
             }
-            heights.append((indexPath, height))
+            heights.append((section, row, height))
             shift += height - estimated.length
         }
         return heights
