@@ -435,10 +435,13 @@ open class UIView {
     /// table.traitCollection = UITraitCollection(userInterfaceStyle: .dark)   // keeps the text size
     /// ```
     ///
-    /// - Complexity: Reading is O(*d*) in the depth of the view; setting is O(*v*) in the number of
-    ///   views in the subtree.
+    /// - Complexity: Reading is O(1) until some view has traits of its own, then O(*d*) in the
+    ///   depth of the view; setting is O(*v*) in the number of views in the subtree.
     public var traitCollection: UITraitCollection {
         get {
+            // No view has traits of its own: every view's are the default ones (a cell's
+            // configuration state reads them at every update).
+            guard UIView.someViewSetsTraits else { return UITraitCollection.viewDefault }
             let inherited = superview?.traitCollection ?? UITraitCollection.viewDefault
             return ownTraitCollection?.overriding(inherited) ?? inherited
         }
@@ -456,8 +459,13 @@ open class UIView {
                 $0.preferredContentSizeCategory == .unspecified ? nil : $0.preferredContentSizeCategory
             }
             if ownContentSizeCategory != nil { UIView.someViewSpecifiesContentSizeCategory = true }
+            if ownTraitCollection != nil { UIView.someViewSetsTraits = true }
         }
     }
+
+    /// Whether any view has ever had traits of its own. Until one has, every view's traits are
+    /// the engine's default, without walking up the hierarchy.
+    @exclusivity(unchecked) private static var someViewSetsTraits = false
 
     /// Whether any view's own traits have ever specified a content size category. Until one
     /// does, every view's category is the default one, without walking up the hierarchy.
