@@ -156,7 +156,9 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
     }
 }
 
-/// Brings the views `owner` shows at `views` in line with `wanted`: views whose key is no longer
+/// Brings the views `owner` shows at `views` in line with `wanted` (in any order, or ascending
+/// when `wantedIsAscending` says so, as a table's rows on screen always are, which saves
+/// checking): views whose key is no longer
 /// wanted go to `retire`, then missing ones come from `make` (which may decline) and every view
 /// shown passes through `place`, each in key order.
 ///
@@ -171,10 +173,10 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
 @MainActor @inline(__always)
 func reconcileDisplayed<Owner: AnyObject, Key: Comparable, V: AnyObject>(
     _ owner: Owner, _ views: ReferenceWritableKeyPath<Owner, DisplayedViews<Key, V>>,
-    wanted: [Key], retire: @MainActor (Key, V) -> Void, make: @MainActor (Key) -> V?,
-    place: @MainActor (Key, V) -> Void
+    wanted: [Key], wantedIsAscending: Bool = false, retire: @MainActor (Key, V) -> Void,
+    make: @MainActor (Key) -> V?, place: @MainActor (Key, V) -> Void
 ) {
-    let wanted = DisplayedViews<Key, V>.ascending(wanted)
+    let wanted = wantedIsAscending ? wanted : DisplayedViews<Key, V>.ascending(wanted)
     for (key, view) in owner[keyPath: views].removeAll(notIn: wanted) { retire(key, view) }
     // The views kept are in `wanted`'s order, so walking both at once finds each key's view at
     // `index`, or there where a new one goes: no search. Should a callback change the views
