@@ -126,8 +126,9 @@ extension UITableView {
 
     /// Measures the rows of `onScreen` (ascending rows on screen) that have no height yet, in
     /// order, and returns their heights. It stops at the first row, below the cells already shown
-    /// (`anchor`), that the rows measured before it pushed below the screen. A function of its own, so that its copies of the
-    /// geometry are gone before the heights are written into the geometry in place.
+    /// (`anchor`), that the rows measured before it pushed below the screen. A function of its
+    /// own, so that its copies of the geometry are gone before the heights are written into the
+    /// geometry in place.
     ///
     /// - Complexity: O(*m* log *r*) for *m* rows measured, plus their cells' sizing.
     private func measure(_ onScreen: ArraySlice<IndexPath>, below anchor: IndexPath?) -> [MeasuredRowHeight] {
