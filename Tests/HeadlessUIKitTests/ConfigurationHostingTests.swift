@@ -120,6 +120,34 @@ struct ConfigurationHostingTests {
         #expect(listView.superview == nil)
     }
 
+    @Test("the configuration read back is the one last set, list or not, whichever was set before it")
+    func readsBackTheLastConfigurationSet() throws {
+        let counter = HostingMakeCounter()
+        let cell = UITableViewCell(reuseIdentifier: nil)
+        cell.contentConfiguration = harpo()
+        #expect(cell.contentConfiguration as? UIListContentConfiguration == harpo())
+
+        cell.contentConfiguration = HostingTextConfiguration(text: "one", counter: counter)
+        #expect((cell.contentConfiguration as? HostingTextConfiguration)?.text == "one")
+        #expect(!(cell.contentConfiguration is UIListContentConfiguration))
+        #expect((cell.contentView as? HostingTextView)?.text == "one")
+
+        var chico = UIListContentConfiguration.cell()
+        chico.text = "Chico"
+        cell.contentConfiguration = chico
+        #expect(cell.contentConfiguration as? UIListContentConfiguration == chico)
+        #expect(!(cell.contentConfiguration is HostingTextConfiguration))
+        let listView = try #require(cell.contentView as? UIListContentView)
+        #expect(listView.textLabel.text == "Chico")
+
+        cell.contentConfiguration = nil
+        #expect(cell.contentConfiguration == nil)
+        cell.contentConfiguration = HostingTextConfiguration(text: "two", counter: counter)
+        cell.contentConfiguration = nil
+        #expect(cell.contentConfiguration == nil)
+        #expect(type(of: cell.contentView) == UIView.self)
+    }
+
     @Test("one configuration shows in a table cell, a header/footer view, a collection view and a plain view")
     func sameConfigurationEverywhere() throws {
         let content = harpo()

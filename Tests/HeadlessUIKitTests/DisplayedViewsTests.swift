@@ -80,6 +80,42 @@ struct DisplayedViewsTests {
         #expect(holder.views.keys == [8, 9])
     }
 
+    @Test("reconcile when a callback changes the views under it: each key is then looked up, and the keys stay ascending")
+    func reconcileAfterACallbackChangesTheViews() {
+        let kept = UIView()
+        let holder = Holder([3: kept, 8: UIView()])
+        var placed: [Int] = []
+        reconcileDisplayed(
+            holder, \.views, wanted: [2, 3, 6, 8],
+            retire: { _, _ in },
+            make: { key in
+                // App code reached from making the first view shows another one before it.
+                if key == 2 { holder.views[1] = UIView() }
+                return UIView()
+            },
+            place: { key, _ in placed.append(key) })
+        #expect(holder.views.keys == [1, 2, 3, 6, 8])
+        #expect(holder.views[3] === kept)
+        #expect(placed == [2, 3, 6, 8])
+    }
+
+    @Test("scrolling by part of a screen, down and back up, keeps the cells in row order, each at its row's place")
+    func partialScrollsKeepCellsInOrder() {
+        let (table, _) = makeTable(rows: [200], height: 440) { table, _ in table.estimatedRowHeight = 30 }
+        for y: CGFloat in [130, 500, 520, 1_300, 900, 880, 0] {
+            scroll(table, toY: y)
+            let rows = table.indexPathsForRows(in: table.bounds)
+            #expect(table.indexPathsForVisibleRows == rows)
+            for indexPath in rows {
+                let cell = table.cellForRow(at: indexPath)
+                #expect(cell != nil)
+                #expect(cell?.frame == table.rectForRow(at: indexPath))
+                #expect(cell.flatMap(table.indexPath(for:)) == indexPath)
+            }
+            #expect(Set(table.visibleCells.map(ObjectIdentifier.init)).count == rows.count)
+        }
+    }
+
     @Test("app code reached while cells come and go may ask the table what it shows")
     func queriesFromCallbacks() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))

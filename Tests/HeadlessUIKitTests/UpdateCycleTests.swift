@@ -234,6 +234,23 @@ struct UpdateCycleTests {
         #expect(handlerItems == [AnyHashable("Lisbon"), AnyHashable("Oslo")])
     }
 
+    @Test("a configuration update handler runs while set, and no more once it is removed or replaced")
+    func handlerSetRemovedAndReplaced() {
+        let cell = UITableViewCell(reuseIdentifier: nil)
+        var calls: [String] = []
+        cell.configurationUpdateHandler = { _, _ in calls.append("first") }
+        cell.layoutIfNeeded()
+        cell.configurationUpdateHandler = nil
+        cell.layoutIfNeeded()
+        cell.isSelected = true
+        cell.layoutIfNeeded()
+        #expect(cell.configurationUpdateHandler == nil)
+        cell.configurationUpdateHandler = { _, state in calls.append("second \(state.isSelected)") }
+        cell.layoutIfNeeded()
+        #expect(calls == ["first", "second true"])
+        #expect(cell.configurationUpdateCount == 4)
+    }
+
     @Test("a trait change on the table reaches the visible cells' state at the next layout pass")
     func traitChange() throws {
         let (table, source) = makeCycleTable(rows: 3)

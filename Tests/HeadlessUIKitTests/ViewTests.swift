@@ -83,6 +83,24 @@ struct ViewTests {
         #expect(parent.subviews.map(ObjectIdentifier.init) == [c, b, a].map(ObjectIdentifier.init))
     }
 
+    @Test("insertSubview(at:) at the back, past the end and before the start, and of a view already there, keeps every view once in order")
+    func subviewInsertionAtEachPlace() {
+        let parent = UIView()
+        let views = (0..<5).map { _ in UIView() }
+        for view in views { parent.insertSubview(view, at: 0) }
+        #expect(parent.subviews.map(ObjectIdentifier.init) == views.reversed().map(ObjectIdentifier.init))
+
+        let front = UIView(), back = UIView()
+        parent.insertSubview(front, at: 99)
+        parent.insertSubview(back, at: -3)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == ([back] + views.reversed() + [front]).map(ObjectIdentifier.init))
+
+        // Views[4] is at index 1: inserted at 3, it leaves its place first and lands at 3 of the rest.
+        parent.insertSubview(views[4], at: 3)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [back, views[3], views[2], views[4], views[1], views[0], front].map(ObjectIdentifier.init))
+        #expect(parent.subviews.allSatisfy { $0.superview === parent })
+    }
+
     @Test("removeFromSuperview detaches the view; a second call does nothing")
     func removeFromSuperview() {
         let parent = UIView()

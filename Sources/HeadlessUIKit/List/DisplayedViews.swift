@@ -106,13 +106,34 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
         return keys
     }
 
+    /// The view at `index` (in key order) when its key is `key`, else nil.
+    ///
+    /// - Complexity: O(1).
+    func view(at index: Int, ifKeyIs key: Key) -> V? {
+        index < keys.count && keys[index] == key ? values[index] : nil
+    }
+
+    /// Puts `view` for `key` at `index`, which must be where `key` goes in key order (a merge
+    /// with the keys shown found it): no search.
+    ///
+    /// - Complexity: O(1) at the end, else O(*v*).
+    mutating func insert(_ view: V, forKey key: Key, at index: Int) {
+        if index == keys.count {
+            // Appended rather than inserted at the end, which costs about ten times as much.
+            keys.append(key)
+            values.append(view)
+        } else {
+            keys.insert(key, at: index)
+            values.insert(view, at: index)
+        }
+    }
+
     /// Takes out the views whose key is not in `wanted` (ascending) and returns them in key
     /// order; the rest stay in order.
     ///
     /// - Complexity: O(*v* + *w*): a merge of two ascending lists.
     mutating func removeAll(notIn wanted: [Key]) -> [(key: Key, value: V)] {
         var removed: [(key: Key, value: V)] = []
-        removed.reserveCapacity(keys.count)
         var kept = 0
         var cursor = 0
         for index in keys.indices {
@@ -123,6 +144,9 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
                 values.swapAt(kept, index)
                 kept += 1
             } else {
+                // Room for the rest at the first one only: most calls remove none (nothing to
+                // allocate) or a whole screen.
+                if removed.isEmpty { removed.reserveCapacity(keys.count - index) }
                 removed.append((key, values[index]))
             }
         }
@@ -132,7 +156,9 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
     }
 }
 
-/// Brings the views `owner` shows at `views` in line with `wanted`: views whose key is no longer
+/// Brings the views `owner` shows at `views` in line with `wanted` (in any order, or ascending
+/// when `wantedIsAscending` says so, as a table's rows on screen always are, which saves
+/// checking): views whose key is no longer
 /// wanted go to `retire`, then missing ones come from `make` (which may decline) and every view
 /// shown passes through `place`, each in key order.
 ///
@@ -147,16 +173,30 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
 @MainActor @inline(__always)
 func reconcileDisplayed<Owner: AnyObject, Key: Comparable, V: AnyObject>(
     _ owner: Owner, _ views: ReferenceWritableKeyPath<Owner, DisplayedViews<Key, V>>,
-    wanted: [Key], retire: @MainActor (Key, V) -> Void, make: @MainActor (Key) -> V?,
-    place: @MainActor (Key, V) -> Void
+    wanted: [Key], wantedIsAscending: Bool = false, retire: @MainActor (Key, V) -> Void,
+    make: @MainActor (Key) -> V?, place: @MainActor (Key, V) -> Void
 ) {
-    let wanted = DisplayedViews<Key, V>.ascending(wanted)
+    let wanted = wantedIsAscending ? wanted : DisplayedViews<Key, V>.ascending(wanted)
     for (key, view) in owner[keyPath: views].removeAll(notIn: wanted) { retire(key, view) }
+    // The views kept are in `wanted`'s order, so walking both at once finds each key's view at
+    // `index`, or there where a new one goes: no search. Should a callback change the views
+    // (their count is not the one this walk left), each key is looked up instead.
+    var index = 0
+    var expectedCount = owner[keyPath: views].count
     for key in wanted {
-        if let view = owner[keyPath: views][key] {
+        let inStep = owner[keyPath: views].count == expectedCount
+        if let view = inStep ? owner[keyPath: views].view(at: index, ifKeyIs: key) : owner[keyPath: views][key] {
+            index += 1
             place(key, view)
         } else if let view = make(key) {
-            owner[keyPath: views][key] = view
+            if inStep, owner[keyPath: views].count == expectedCount {
+                owner[keyPath: views].insert(view, forKey: key, at: index)
+                index += 1
+                expectedCount += 1
+            } else {
+                owner[keyPath: views][key] = view
+                expectedCount = -1
+            }
             place(key, view)
         }
     }

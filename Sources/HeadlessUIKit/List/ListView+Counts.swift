@@ -32,9 +32,14 @@ struct ListCounts: Sendable, Equatable {
     /// - Complexity: O(1).
     func contains(_ indexPath: IndexPath) -> Bool {
         guard indexPath.count == 2 else { return false }
-        let section = indexPath[0]
-        let element = indexPath[1]
-        return section >= 0 && section < elementsPerSection.count && element >= 0 && element < elementsPerSection[section]
+        return contains(section: indexPath[0], element: indexPath[1])
+    }
+
+    /// Whether `element` of `section` is in range.
+    ///
+    /// - Complexity: O(1).
+    func contains(section: Int, element: Int) -> Bool {
+        section >= 0 && section < elementsPerSection.count && element >= 0 && element < elementsPerSection[section]
     }
 
     /// Why `indexPath` is not valid for these counts, in UIKit's words, or nil when it is valid.

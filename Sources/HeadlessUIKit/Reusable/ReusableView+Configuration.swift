@@ -82,10 +82,13 @@ extension ReusableView {
         isUpdatingConfiguration = true
         if hasConfigurationProvider { configurationProvider?.provideConfigurations(for: self, state: state) }
         runUpdateConfiguration(state)
-        updateHandlerStorage?.call(self, state)
+        if hasUpdateHandler { updateHandlerStorage?.call(self, state) }
         isUpdatingConfiguration = false
-        applyContentConfiguration(for: state, writingBack: true)
-        applyBackgroundConfiguration(for: state, writingBack: true)
+        // The state is passed on only where it is read: passing it as an optional copies it.
+        if !showListContentConfigurationAsIs() { applyContentConfiguration(for: state, writingBack: true) }
+        if hasBackgroundConfiguration || backgroundConfigurationView != nil {
+            applyBackgroundConfiguration(for: state, writingBack: true)
+        }
         selectedBackgroundView?.isHidden = !(state.isSelected || state.isHighlighted)
     }
 
@@ -98,15 +101,8 @@ extension ReusableView {
     /// With `writingBack` (a configuration update, step 5) the updated configuration also
     /// replaces the stored one, as UIKit "applies the updated configuration back to the cell".
     func applyContentConfiguration(for givenState: UICellConfigurationState? = nil, writingBack: Bool = false) {
-        guard !isUpdatingConfiguration else { return }
-        // A list configuration whose preset does not change with state (or that is not updated)
-        // is its own update: no state to build, nothing to write back; a list content view takes
-        // it typed.
+        guard !isUpdatingConfiguration, !showListContentConfigurationAsIs() else { return }
         let list = typedListContentConfiguration
-        if let list, let listView = hostedListContentView, !(automaticallyUpdatesContentConfiguration && list.updatesForState) {
-            listView.listContentConfiguration = list
-            return
-        }
         guard let base = contentConfiguration else {
             if hostedContentView != nil { replaceContentView(with: UIView()) }
             return
@@ -124,6 +120,19 @@ extension ReusableView {
         } else {
             replaceContentView(with: configuration.makeContentView())
         }
+    }
+
+    /// Shows a list configuration whose preset does not change with state (or that is not
+    /// updated) in the list content view, when the view has one: such a configuration is its
+    /// own update, with no state to build and nothing to write back. Returns whether it did.
+    ///
+    /// - Complexity: O(1) plus applying the configuration.
+    private func showListContentConfigurationAsIs() -> Bool {
+        guard let list = typedListContentConfiguration, let listView = hostedListContentView,
+            !(automaticallyUpdatesContentConfiguration && list.updatesForState)
+        else { return false }
+        listView.listContentConfiguration = list
+        return true
     }
 
     private func replaceContentView(with newContentView: UIView) {

@@ -104,17 +104,33 @@ open class ReusableView: UIView {
     /// which replaces the old one; nil puts back a plain content view. The value is kept as set
     /// (a copy) and shown through `updated(for:)` when automatic updates are on; each
     /// configuration update then replaces it with its `updated(for:)` result (see the cycle above).
-    @exclusivity(unchecked) open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet {
-            typedListContentConfiguration = contentConfiguration.flatMap(UIListContentConfiguration.exactly)
+    ///
+    /// A ``UIListContentConfiguration`` (what most cells show) is kept typed, any other type in
+    /// an existential: setting and showing a list configuration copies no existential.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get {
+            if let typedListContentConfiguration { return typedListContentConfiguration }
+            return otherContentConfiguration
+        }
+        set {
+            if let newValue, let list = UIListContentConfiguration.exactly(newValue) {
+                typedListContentConfiguration = list
+                otherContentConfiguration = nil
+            } else {
+                typedListContentConfiguration = nil
+                otherContentConfiguration = newValue
+            }
             applyContentConfiguration()
         }
     }
 
-    /// ``contentConfiguration`` typed, when it is a ``UIListContentConfiguration`` (nil
-    /// otherwise): kept as it is set, so that showing it again (each configuration update) reads
-    /// no existential.
-    @exclusivity(unchecked) final var typedListContentConfiguration: UIListContentConfiguration?
+    /// ``contentConfiguration`` when it is a ``UIListContentConfiguration`` (nil otherwise),
+    /// stored typed, so that setting and showing it (each configuration update) copies no
+    /// existential.
+    @exclusivity(unchecked) private(set) final var typedListContentConfiguration: UIListContentConfiguration?
+
+    /// ``contentConfiguration`` when it is of any other type (nil otherwise).
+    @exclusivity(unchecked) private final var otherContentConfiguration: (any UIContentConfiguration)?
 
     /// What shows behind the content. Setting one removes ``backgroundView`` and
     /// ``selectedBackgroundView``, as UIKit.
@@ -162,8 +178,16 @@ open class ReusableView: UIView {
     /// `ReusableView+Configuration.swift`), kept as set and as a call on any reusable view;
     /// step 4 of the update cycle.
     @exclusivity(unchecked) var updateHandlerStorage: (handler: Any, call: (ReusableView, UICellConfigurationState) -> Void)? {
-        didSet { setNeedsUpdateConfiguration() }
+        didSet {
+            hasUpdateHandler = updateHandlerStorage != nil
+            setNeedsUpdateConfiguration()
+        }
     }
+
+    /// Whether ``updateHandlerStorage`` is set, kept as it is set: the configuration update of a
+    /// view without a handler (most cells) reads this flag instead of copying the optional
+    /// handler and its closure out and destroying the copy.
+    @exclusivity(unchecked) final var hasUpdateHandler = false
 
     /// Sets configurations from state on behalf of a higher layer (CellKit's view models);
     /// step 2 of the update cycle.

@@ -161,40 +161,36 @@ struct TableGeometry {
     /// - Complexity: O(*m* log *r* + *s*) for *m* heights: each goes into its section's index
     ///   (each run of heights of one section in one visit to it), then the section extents are
     ///   summed again.
-    mutating func setMeasuredHeights(_ heights: [(indexPath: IndexPath, height: CGFloat)]) {
+    mutating func setMeasuredHeights(_ heights: [MeasuredRowHeight]) {
         guard !heights.isEmpty else { return }
         var start = 0
         while start < heights.count {
-            let section = heights[start].indexPath.section
+            let section = heights[start].section
             var end = start + 1
-            while end < heights.count, heights[end].indexPath.section == section { end += 1 }
-            sections[section].rows.setHeights(heights[start..<end].lazy.map { (row: $0.indexPath.row, height: $0.height) })
+            while end < heights.count, heights[end].section == section { end += 1 }
+            sections[section].rows.setHeights(heights[start..<end].lazy.map { (row: $0.row, height: $0.height) })
             start = end
         }
         sectionExtents = Extents(sections.lazy.map(\.height))
     }
 
-    /// The index paths of `rows` (ascending, as a screen lists them) whose rows have no height
-    /// yet. Each section's index is copied out once for its run of rows, not once per row.
+    /// The position in `rows` (ascending, as a screen lists them) of the first row that has no
+    /// height yet; nil when all have theirs. Each section's index is copied out once for its
+    /// run of rows, not once per row.
     ///
     /// - Complexity: O(*v*) for *v* index paths.
-    func unmeasuredRows(of rows: [IndexPath]) -> [IndexPath] {
-        var unmeasured: [IndexPath] = []
+    func firstUnmeasuredRow(in rows: [IndexPath]) -> Int? {
         var start = 0
         while start < rows.count {
             let section = rows[start].section
             var end = start + 1
             while end < rows.count, rows[end].section == section { end += 1 }
             if case let .estimated(index) = sections[section].rows {
-                for position in start..<end where !index.isMeasured(rows[position].row) {
-                    // Room for the rest at the first one: most screens have none, or several.
-                    if unmeasured.isEmpty { unmeasured.reserveCapacity(rows.count - position) }
-                    unmeasured.append(rows[position])
-                }
+                for position in start..<end where !index.isMeasured(rows[position].row) { return position }
             }
             start = end
         }
-        return unmeasured
+        return nil
     }
 
     /// The estimated rows of every section, when the table estimates heights.
@@ -203,6 +199,10 @@ struct TableGeometry {
         return sections.compactMap(\.rows.estimated)
     }
 }
+
+/// A row's measured height, with the row as two integers: an array of them is plain data,
+/// which frees without a call per element (an `IndexPath` in each would need one).
+typealias MeasuredRowHeight = (section: Int, row: Int, height: CGFloat)
 
 /// Row heights measured for one width, kept while the geometry is rebuilt.
 struct KeptRowHeights {
@@ -377,7 +377,10 @@ extension UITableView {
     /// - Complexity: O(1) once the geometry is built; O(log *r*) with estimated heights.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         validate(indexPath, operation: "rectForRow(at:)")
-        return rowRect(indexPath, in: currentGeometry)
+        // Read where the geometry lies once it is current, rather than from a copy (a copy
+        // retains and releases its arrays: the dequeue of every row coming into view asks).
+        if geometry?.width != bounds.width { _ = currentGeometry }
+        return rowRect(indexPath, in: geometry!)
     }
 
     /// The rectangle of a row known to be in range of `geometry`, without checking it: the
@@ -426,15 +429,24 @@ extension UITableView {
     ///
     /// - Complexity: O(log *s* + log *r* + *k*) for *k* rows returned.
     public func indexPathsForRows(in rect: CGRect) -> [IndexPath] {
-        let geometry = currentGeometry
         var result: [IndexPath] = []
+        indexPathsForRows(in: rect, into: &result)
+        return result
+    }
+
+    /// ``indexPathsForRows(in:)`` written into `result`, replacing what it held and keeping its
+    /// storage: a layout pass that finds the rows on screen again reuses the array.
+    ///
+    /// - Complexity: O(log *s* + log *r* + *k*) for *k* rows.
+    func indexPathsForRows(in rect: CGRect, into result: inout [IndexPath]) {
+        result.removeAll(keepingCapacity: true)
+        let geometry = currentGeometry
         for section in geometry.sections(overlapping: rect.minY, rect.maxY) {
             let top = geometry.rowsMinY(section)
             let rows = geometry.sections[section].rows.indices(overlapping: rect.minY - top, rect.maxY - top)
             result.reserveCapacity(result.count + rows.count)
             for row in rows { result.append(IndexPath(row: row, section: section)) }
         }
-        return result
     }
 
     /// Where the header of `section` shows: floating at the top of the screen in the plain style

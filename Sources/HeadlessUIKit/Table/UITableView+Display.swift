@@ -28,7 +28,7 @@ extension UITableView {
             x: 0, y: geometry.contentHeight - geometry.bottom, width: geometry.width, height: geometry.bottom)
 
         reconcileDisplayed(
-            self, \.displayedCells, wanted: rowsOnScreen(measuredScreen),
+            self, \.displayedCells, wanted: rowsOnScreen(measuredScreen), wantedIsAscending: true,
             retire: { indexPath, cell in retire(cell, at: indexPath) },
             make: { indexPath in makeCell(at: indexPath, pass: pass) },
             place: { indexPath, cell in cell.frame = rowRect(indexPath, in: geometry) })
@@ -90,10 +90,11 @@ extension UITableView {
     ///   (each measured once) and *p* ≤ 8 passes that measured something, each of which finds
     ///   the rows on screen again and sums the *s* section heights again.
     private func measureRowsComingIntoView() -> RowsOnScreen? {
+        // Found again in each pass, in the storage of the pass before.
+        var onScreen: [IndexPath] = []
         for _ in 0..<8 {
-            let onScreen = indexPathsForRows(in: bounds)
-            let unmeasured = currentGeometry.unmeasuredRows(of: onScreen)
-            guard !unmeasured.isEmpty else {
+            indexPathsForRows(in: bounds, into: &onScreen)
+            guard let firstUnmeasured = currentGeometry.firstUnmeasuredRow(in: onScreen) else {
                 return RowsOnScreen(indexPaths: onScreen, bounds: bounds, geometryRevision: geometryRevision)
             }
             // Cells of rows that left the screen go back to their pools first, so that the rows
@@ -106,11 +107,12 @@ extension UITableView {
             }
             var anchorY: CGFloat?
             if let anchor { anchorY = rectForRow(at: anchor).minY }
-            var heights = measure(unmeasured, below: anchor)
+            var heights = measure(onScreen[firstUnmeasured...], below: anchor)
             // Build the geometry if a callback dropped it, then write into it in place the
             // heights of rows still in range (usually all are: the others are taken out in place).
             let counts = currentCounts
-            for index in heights.indices.reversed() where !counts.contains(heights[index].indexPath) {
+            for index in heights.indices.reversed()
+            where !counts.contains(section: heights[index].section, element: heights[index].row) {
                 heights.remove(at: index)
             }
             _ = currentGeometry
@@ -122,16 +124,17 @@ extension UITableView {
         return nil
     }
 
-    /// Measures `unmeasured` (ascending rows on screen) in order, and returns their heights. It
-    /// stops at the first row, below the cells already shown (`anchor`), that the rows measured
-    /// before it pushed below the screen. A function of its own, so that its copies of the
-    /// geometry are gone before the heights are written into the geometry in place.
+    /// Measures the rows of `onScreen` (ascending rows on screen) that have no height yet, in
+    /// order, and returns their heights. It stops at the first row, below the cells already shown
+    /// (`anchor`), that the rows measured before it pushed below the screen. A function of its
+    /// own, so that its copies of the geometry are gone before the heights are written into the
+    /// geometry in place.
     ///
     /// - Complexity: O(*m* log *r*) for *m* rows measured, plus their cells' sizing.
-    private func measure(_ unmeasured: [IndexPath], below anchor: IndexPath?) -> [(indexPath: IndexPath, height: CGFloat)] {
+    private func measure(_ onScreen: ArraySlice<IndexPath>, below anchor: IndexPath?) -> [MeasuredRowHeight] {
         let width = rowWidth
-        var heights: [(indexPath: IndexPath, height: CGFloat)] = []
-        heights.reserveCapacity(unmeasured.count)
+        var heights: [MeasuredRowHeight] = []
+        heights.reserveCapacity(onScreen.count)
         let geometry = currentGeometry
         let bottom = bounds.maxY
         // How far the rows measured so far in this pass moved the rows below them.
@@ -140,13 +143,15 @@ extension UITableView {
         var section = -1
         var rows = TableGeometry.Rows.exact(Extents(uniform: 0, count: 0))
         var rowsMinY: CGFloat = 0
-        for indexPath in unmeasured {
+        for indexPath in onScreen {
             if indexPath.section != section {
                 section = indexPath.section
                 rows = geometry.sections[section].rows
                 rowsMinY = geometry.rowsMinY(section)
             }
-            let estimated = rows.extent(of: indexPath.row)
+            let row = indexPath.row
+            guard !rows.isMeasured(row) else { continue }
+            let estimated = rows.extent(of: row)
             let estimatedTop = rowsMinY + estimated.start
             let belowShownCells = anchor == nil || indexPath > anchor!
             if !heights.isEmpty, belowShownCells, estimatedTop + shift >= bottom { break }
@@ -178,7 +183,7 @@ extension UITableView {
             } else {
                 height = estimate >= 0 ? estimate : rowHeightEstimate ?? UITableView.standardRowHeight
             }
-            heights.append((indexPath, height))
+            heights.append((section, row, height))
             shift += height - estimated.length
         }
         return heights

@@ -271,7 +271,9 @@ open class UIView {
     open func insertSubview(_ view: UIView, at index: Int) {
         listPrecondition(view !== self, "cannot add a view as a subview of itself")
         view.removeFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        let position = min(max(index, 0), subviews.count)
+        subviews.append(view)
+        if position < subviews.count - 1 { UIView.moveLast(of: &subviews, to: position) }
         view.superview = self
         if !view.autoresizingMask.isEmpty { autoresizingSubviewCount += 1 }
         if view.needsLayout || view.descendantNeedsLayout { descendantNeedsLayoutDidChange() }
@@ -279,6 +281,26 @@ open class UIView {
         didAddSubview(view)
         setNeedsLayout()
         if view.isViewControllerRoot { view.owningViewController?.rootViewDidMoveIntoHierarchy() }
+    }
+
+    /// Moves the last of `views` to `position`, and the ones from `position` on one place up:
+    /// `insert(_:at:)` after an append, as one move of memory (`Array.insert(_:at:)` moved the
+    /// tail here one element at a time, about ten instructions each, and a table inserts every
+    /// cell coming into view at the back of its subviews).
+    ///
+    /// - Complexity: O(*n*) in the number of views after `position`.
+    nonisolated private static func moveLast(of views: inout [UIView], to position: Int) {
+        views.withUnsafeMutableBufferPointer { buffer in
+            // Valid: the caller checked `position < buffer.count - 1`, so every pointer below is
+            // inside the buffer. The last view is moved out first, the tail moved one place up over
+            // its slot, and the last view initialized where the tail started: each slot ends up
+            // initialized exactly once, and no reference is retained or released.
+            let base = buffer.baseAddress!
+            let last = (base + buffer.count - 1).move()
+            UnsafeMutableRawPointer(base + position + 1).copyMemory(
+                from: base + position, byteCount: (buffer.count - 1 - position) * MemoryLayout<UIView>.stride)
+            (base + position).initialize(to: last)
+        }
     }
 
     /// Takes the view out of its superview.
@@ -435,10 +457,13 @@ open class UIView {
     /// table.traitCollection = UITraitCollection(userInterfaceStyle: .dark)   // keeps the text size
     /// ```
     ///
-    /// - Complexity: Reading is O(*d*) in the depth of the view; setting is O(*v*) in the number of
-    ///   views in the subtree.
+    /// - Complexity: Reading is O(1) until some view has traits of its own, then O(*d*) in the
+    ///   depth of the view; setting is O(*v*) in the number of views in the subtree.
     public var traitCollection: UITraitCollection {
         get {
+            // No view has traits of its own: every view's are the default ones (a cell's
+            // configuration state reads them at every update).
+            guard UIView.someViewSetsTraits else { return UITraitCollection.viewDefault }
             let inherited = superview?.traitCollection ?? UITraitCollection.viewDefault
             return ownTraitCollection?.overriding(inherited) ?? inherited
         }
@@ -456,8 +481,13 @@ open class UIView {
                 $0.preferredContentSizeCategory == .unspecified ? nil : $0.preferredContentSizeCategory
             }
             if ownContentSizeCategory != nil { UIView.someViewSpecifiesContentSizeCategory = true }
+            if ownTraitCollection != nil { UIView.someViewSetsTraits = true }
         }
     }
+
+    /// Whether any view has ever had traits of its own. Until one has, every view's traits are
+    /// the engine's default, without walking up the hierarchy.
+    @exclusivity(unchecked) private static var someViewSetsTraits = false
 
     /// Whether any view's own traits have ever specified a content size category. Until one
     /// does, every view's category is the default one, without walking up the hierarchy.
