@@ -8,13 +8,15 @@ import Testing
 @Suite("Views on screen")
 @MainActor
 struct DisplayedViewsTests {
-    @Test("random insertions and removals agree with a dictionary, and the keys stay ascending")
-    func agreesWithDictionary() {
-        var generator = SeededGenerator(seed: 42)
-        var store: DisplayedViews<Int, UIView> = [:]
-        var model: [Int: UIView] = [:]
+    /// A store and a dictionary given the same 2,000 random insertions and removals of keys that
+    /// `randomKey` draws, checking after each that they agree and that the keys stay ascending.
+    private func randomlyEdited<Key: DisplayedKey & Hashable>(
+        _ generator: inout SeededGenerator, randomKey: (inout SeededGenerator) -> Key
+    ) -> (store: DisplayedViews<Key, UIView>, model: [Key: UIView]) {
+        var store: DisplayedViews<Key, UIView> = [:]
+        var model: [Key: UIView] = [:]
         for _ in 0..<2_000 {
-            let key = Int.random(in: 0..<64, using: &generator)
+            let key = randomKey(&generator)
             if Bool.random(using: &generator) {
                 let view = UIView()
                 store[key] = view
@@ -26,7 +28,33 @@ struct DisplayedViewsTests {
             #expect(store.count == model.count)
         }
         for (key, view) in store { #expect(model[key] === view) }
+        return (store, model)
+    }
+
+    @Test("random insertions and removals agree with a dictionary, and the keys stay ascending")
+    func agreesWithDictionary() {
+        var generator = SeededGenerator(seed: 42)
+        let (store, model) = randomlyEdited(&generator) { Int.random(in: 0..<64, using: &$0) }
         #expect(store.values.map(ObjectIdentifier.init) == store.keys.map { ObjectIdentifier(model[$0]!) })
+    }
+
+    @Test("index paths kept as two integers agree with a dictionary keyed by IndexPath, in IndexPath's order; paths without two indexes are never found")
+    func indexPathKeysAgreeWithDictionary() {
+        var generator = SeededGenerator(seed: 7)
+        let edited = randomlyEdited(&generator) {
+            IndexPath(item: Int.random(in: 0..<12, using: &$0), section: Int.random(in: 0..<4, using: &$0))
+        }
+        var store = edited.store
+        let model = edited.model
+        let wanted = model.keys.sorted().filter { _ in Bool.random(using: &generator) }
+        let removed = store.removeAll(notIn: [IndexPath(indexes: [0, 0, 0])] + wanted)
+        #expect(removed.map(\.key) == model.keys.sorted().filter { !wanted.contains($0) })
+        #expect(store.keys == wanted)
+        for (key, view) in store { #expect(model[key] === view) }
+        for key in [IndexPath(), IndexPath(index: 0), IndexPath(indexes: [0, 0, 0])] {
+            #expect(store[key] == nil)
+            #expect(store.removeValue(forKey: key) == nil)
+        }
     }
 
     @Test("removeAll empties the store, which then fills again in key order")

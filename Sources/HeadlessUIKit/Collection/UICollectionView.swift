@@ -132,7 +132,7 @@ public final class UICollectionView: ListView {
     }
 
     /// A supplementary view on screen: ordered by index path, then kind.
-    struct ElementKey: Hashable, Comparable {
+    struct ElementKey: Hashable, DisplayedKey {
         var kind: String
         var indexPath: IndexPath
 

@@ -1,16 +1,60 @@
 import Foundation
 
+/// A key of ``DisplayedViews``, which keeps each key as its `order`: a plain value that compares
+/// as the key does, so that searching and merging compare it without calling Foundation (an
+/// `IndexPath` compares through Foundation, at about 50 instructions a comparison).
+protocol DisplayedKey: Comparable {
+    /// The key as kept: compares and equals as the key does.
+    associatedtype Order: Comparable
+    /// This key as kept; nil for a key no view is ever kept for.
+    var order: Order? { get }
+    /// The key kept as `order`.
+    init(order: Order)
+}
+
+extension DisplayedKey where Order == Self {
+    var order: Self? { self }
+    init(order: Self) { self = order }
+}
+
+extension Int: DisplayedKey {}
+
+extension IndexPath: DisplayedKey {
+    /// An index path of a list's cell as ``DisplayedViews`` keeps it: its section and its item
+    /// (or row), compared as two integers.
+    struct Order: Comparable {
+        var section: Int
+        var item: Int
+
+        static func < (lhs: Order, rhs: Order) -> Bool {
+            lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
+        }
+    }
+
+    /// The section and the item; nil for an index path without exactly two indexes, which names
+    /// no cell (UIKit's lists reject it).
+    var order: Order? { count == 2 ? Order(section: self[0], item: self[1]) : nil }
+
+    init(order: Order) { self.init(item: order.item, section: order.section) }
+}
+
 /// The views a list shows, keyed by index path (or section, or element), kept in key order.
 ///
 /// A screen holds a few dozen views whose keys are neighbours in list order, so two sorted
 /// arrays serve better than a hash table: a lookup is a binary search over a cache line or two,
 /// bringing the views in line with the next screen is a merge, and nothing is hashed. Iteration
-/// is in key order.
-struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDictionaryLiteral {
-    /// The keys of the views on screen, ascending.
-    private(set) var keys: [Key] = []
-    /// The views, in the order of ``keys``.
+/// is in key order. The keys are kept as their ``DisplayedKey/order``, so an index path is
+/// compared as two integers.
+struct DisplayedViews<Key: DisplayedKey, V: AnyObject>: Sequence, ExpressibleByDictionaryLiteral {
+    /// The keys of the views on screen, ascending, as kept.
+    private var orders: [Key.Order] = []
+    /// The views, in the order of ``orders``.
     private(set) var values: [V] = []
+
+    /// The keys of the views on screen, ascending.
+    ///
+    /// - Complexity: O(*v*).
+    var keys: [Key] { orders.map(Key.init(order:)) }
 
     init() {}
 
@@ -18,20 +62,20 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
         for (key, value) in elements { self[key] = value }
     }
 
-    var isEmpty: Bool { keys.isEmpty }
-    var count: Int { keys.count }
+    var isEmpty: Bool { orders.isEmpty }
+    var count: Int { orders.count }
 
     /// Where `key` is, or where it would go. The two ends are looked at first: a screen's views
     /// come in key order (a key after the last is appended) and leave the measured views in key
     /// order (the first key is taken out), so most calls compare once or twice.
     ///
     /// - Complexity: O(1) at either end, else O(log *v*).
-    private func position(of key: Key) -> (index: Int, found: Bool) {
-        guard let last = keys.last else { return (0, false) }
-        if last < key { return (keys.count, false) }
-        if keys[0] == key { return (0, true) }
-        let low = keys.partitioningIndex { !($0 < key) }
-        return (low, low < keys.count && keys[low] == key)
+    private func position(of key: Key.Order) -> (index: Int, found: Bool) {
+        guard let last = orders.last else { return (0, false) }
+        if last < key { return (orders.count, false) }
+        if orders[0] == key { return (0, true) }
+        let low = orders.partitioningIndex { !($0 < key) }
+        return (low, low < orders.count && orders[low] == key)
     }
 
     /// The view shown for `key`; setting nil takes it out.
@@ -39,22 +83,27 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
     /// - Complexity: O(log *v*) to read or replace; O(*v*) to add or remove.
     subscript(key: Key) -> V? {
         get {
-            let (index, found) = position(of: key)
+            guard let order = key.order else { return nil }
+            let (index, found) = position(of: order)
             return found ? values[index] : nil
         }
         set {
-            let (index, found) = position(of: key)
+            guard let order = key.order else {
+                precondition(newValue == nil, "A list keeps views only for index paths with a section and an item.")
+                return
+            }
+            let (index, found) = position(of: order)
             switch (found, newValue) {
             case (true, let view?): values[index] = view
             case (true, nil):
-                keys.remove(at: index)
+                orders.remove(at: index)
                 values.remove(at: index)
-            case (false, let view?) where index == keys.count:
+            case (false, let view?) where index == orders.count:
                 // After the last key, as views coming into view are: appended, not inserted.
-                keys.append(key)
+                orders.append(order)
                 values.append(view)
             case (false, let view?):
-                keys.insert(key, at: index)
+                orders.insert(order, at: index)
                 values.insert(view, at: index)
             case (false, nil): break
             }
@@ -66,9 +115,10 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
     /// - Complexity: O(*v*).
     @discardableResult
     mutating func removeValue(forKey key: Key) -> V? {
-        let (index, found) = position(of: key)
+        guard let order = key.order else { return nil }
+        let (index, found) = position(of: order)
         guard found else { return nil }
-        keys.remove(at: index)
+        orders.remove(at: index)
         return values.remove(at: index)
     }
 
@@ -77,24 +127,24 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
     ///
     /// - Complexity: O(*v*).
     mutating func removeAll() {
-        keys.removeAll(keepingCapacity: true)
+        orders.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
     }
 
     /// The views with their keys, in key order.
     struct Iterator: IteratorProtocol {
-        fileprivate let keys: [Key]
+        fileprivate let orders: [Key.Order]
         fileprivate let values: [V]
         fileprivate var index = 0
 
         mutating func next() -> (key: Key, value: V)? {
-            guard index < keys.count else { return nil }
+            guard index < orders.count else { return nil }
             defer { index += 1 }
-            return (keys[index], values[index])
+            return (Key(order: orders[index]), values[index])
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(keys: keys, values: values) }
+    func makeIterator() -> Iterator { Iterator(orders: orders, values: values) }
 
     /// `keys` in ascending order: as given when they already are (a screen of a table or a flow
     /// layout always is), else sorted. Here rather than in the main-actor caller, whose closures
@@ -110,7 +160,7 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
     ///
     /// - Complexity: O(1).
     func view(at index: Int, ifKeyIs key: Key) -> V? {
-        index < keys.count && keys[index] == key ? values[index] : nil
+        index < orders.count && orders[index] == key.order ? values[index] : nil
     }
 
     /// Puts `view` for `key` at `index`, which must be where `key` goes in key order (a merge
@@ -118,12 +168,15 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
     ///
     /// - Complexity: O(1) at the end, else O(*v*).
     mutating func insert(_ view: V, forKey key: Key, at index: Int) {
-        if index == keys.count {
+        guard let order = key.order else {
+            preconditionFailure("A list keeps views only for index paths with a section and an item.")
+        }
+        if index == orders.count {
             // Appended rather than inserted at the end, which costs about ten times as much.
-            keys.append(key)
+            orders.append(order)
             values.append(view)
         } else {
-            keys.insert(key, at: index)
+            orders.insert(order, at: index)
             values.insert(view, at: index)
         }
     }
@@ -136,21 +189,27 @@ struct DisplayedViews<Key: Comparable, V: AnyObject>: Sequence, ExpressibleByDic
         var removed: [(key: Key, value: V)] = []
         var kept = 0
         var cursor = 0
-        for index in keys.indices {
-            let key = keys[index]
-            while cursor < wanted.count, wanted[cursor] < key { cursor += 1 }
-            if cursor < wanted.count, wanted[cursor] == key {
-                keys.swapAt(kept, index)
+        // `wanted[cursor]` as kept, made once for each (nil at the end, and for a key no view is
+        // kept for).
+        var wantedOrder = wanted.first?.order
+        for index in orders.indices {
+            let order = orders[index]
+            while cursor < wanted.count, wantedOrder.map({ $0 < order }) ?? true {
+                cursor += 1
+                wantedOrder = cursor < wanted.count ? wanted[cursor].order : nil
+            }
+            if wantedOrder == order {
+                orders.swapAt(kept, index)
                 values.swapAt(kept, index)
                 kept += 1
             } else {
                 // Room for the rest at the first one only: most calls remove none (nothing to
                 // allocate) or a whole screen.
-                if removed.isEmpty { removed.reserveCapacity(keys.count - index) }
-                removed.append((key, values[index]))
+                if removed.isEmpty { removed.reserveCapacity(orders.count - index) }
+                removed.append((Key(order: order), values[index]))
             }
         }
-        keys.removeSubrange(kept...)
+        orders.removeSubrange(kept...)
         values.removeSubrange(kept...)
         return removed
     }
