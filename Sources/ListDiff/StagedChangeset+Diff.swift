@@ -140,7 +140,8 @@ internal func matchOccurrences<ID: Hashable>(
 /// 2. ``ElementNumbering``: the elements of matched sections get flat numbers (sections laid
 ///    end to end), and each pair of matched sections its common leading and trailing runs,
 ///    which stay in place without hashing (their content changes noted as the runs are found:
-///    ``Differentiable/contentEquality(ifSameIdentifierAs:)`` answers both at once).
+///    ``Differentiable/contentEquality(ifSameIdentifierAs:)`` answers both at once; runs of
+///    equal pairs may be answered by the element type, ``Differentiable/_equalRun(of:and:backward:)``).
 /// 3. ``makeIdentityTable(source:sections:numbering:)``: the source elements between those
 ///    runs go into an ``IdentityTable``.
 /// 4. ``ElementMatching``: the target elements between the runs take their source
