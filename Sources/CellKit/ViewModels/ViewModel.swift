@@ -202,6 +202,9 @@ extension AnyCellViewModel {
         return withUnsafePointer(to: self) { body(UnsafeRawPointer($0)) }
     }
 
+    /// The run of equal rows forward from `models` and `sources`, compared in place.
+    ///
+    /// - Complexity: O(*k*) comparisons for the *k* rows counted.
     @inlinable
     public static func _equalRun(
         of models: UnsafeMutablePointer<any AnyCellViewModel>, and sources: UnsafeMutablePointer<any AnyCellViewModel>,
@@ -210,6 +213,9 @@ extension AnyCellViewModel {
         _countEqualRun(Self.self, of: models, and: sources, count: count, step: 1)
     }
 
+    /// The run of equal rows backward from `models` and `sources`, compared in place.
+    ///
+    /// - Complexity: O(*k*) comparisons for the *k* rows counted.
     @inlinable
     public static func _equalRunBackward(
         of models: UnsafeMutablePointer<any AnyCellViewModel>, and sources: UnsafeMutablePointer<any AnyCellViewModel>,
