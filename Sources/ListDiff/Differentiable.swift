@@ -38,6 +38,19 @@ public protocol Differentiable {
     ///
     /// - Complexity: O(1) expected.
     static func differenceIdentifierHashWords(_ identifier: DifferenceIdentifier) -> (low: UInt64, high: UInt64)?
+
+    /// An optional shortcut for the diff's common runs; the default (0) compares element by
+    /// element. How many pairs at the start of `target` and `source` (or, when `backward`, at
+    /// their ends, counted from the last elements) are equal: the same identifier and equal
+    /// content, as ``contentEquality(ifSameIdentifierAs:)`` asked of the element of `target`
+    /// answers true. The diff asks it for the common leading and trailing runs of two matched
+    /// sections, then compares the pair where the answer stops one by one and asks again after
+    /// it: a type that compares many elements in one call saves a call per element. The answer
+    /// may stop short of the first pair that is not equal, never go past it, nor past the
+    /// shorter buffer. The buffers are valid during the call.
+    ///
+    /// - Complexity: O(*k*) comparisons for the *k* pairs counted.
+    static func _equalRun(of target: UnsafeBufferPointer<Self>, and source: UnsafeBufferPointer<Self>, backward: Bool) -> Int
 }
 
 extension Differentiable {
@@ -56,6 +69,16 @@ extension Differentiable {
     @inlinable
     public static func differenceIdentifierHashWords(_ identifier: DifferenceIdentifier) -> (low: UInt64, high: UInt64)? {
         nil
+    }
+
+    /// 0: the diff compares the runs element by element.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public static func _equalRun(
+        of target: UnsafeBufferPointer<Self>, and source: UnsafeBufferPointer<Self>, backward: Bool
+    ) -> Int {
+        0
     }
 }
 

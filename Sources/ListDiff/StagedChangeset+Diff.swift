@@ -140,7 +140,8 @@ internal func matchOccurrences<ID: Hashable>(
 /// 2. ``ElementNumbering``: the elements of matched sections get flat numbers (sections laid
 ///    end to end), and each pair of matched sections its common leading and trailing runs,
 ///    which stay in place without hashing (their content changes noted as the runs are found:
-///    ``Differentiable/contentEquality(ifSameIdentifierAs:)`` answers both at once).
+///    ``Differentiable/contentEquality(ifSameIdentifierAs:)`` answers both at once; runs of
+///    equal pairs may be answered by the element type, ``Differentiable/_equalRun(of:and:backward:)``).
 /// 3. ``makeIdentityTable(source:sections:numbering:)``: the source elements between those
 ///    runs go into an ``IdentityTable``.
 /// 4. ``ElementMatching``: the target elements between the runs take their source
@@ -228,6 +229,41 @@ internal struct SectionMatching {
 
 // MARK: Phase 2: element numbering and common ends
 
+/// The length of the common leading run (or, `backward`, trailing run) of `new` and `old`, up
+/// to `limit` pairs: the pairs whose identifiers agree position by position. `updated` is called
+/// with the index in `new` of each pair whose content differs, from the outer end inward. Runs of
+/// equal pairs are asked of the element type (``Differentiable/_equalRun(of:and:backward:)``),
+/// the pair where its answer stops compared on its own (``Differentiable/contentEquality(ifSameIdentifierAs:)``).
+///
+/// - Complexity: O(*k*) comparisons for a run of *k* pairs.
+@inlinable
+internal func commonRun<Element: Differentiable>(
+    of new: [Element], and old: [Element], limit: Int, backward: Bool, updated: (Int) -> Void
+) -> Int {
+    new.withUnsafeBufferPointer { new in
+        old.withUnsafeBufferPointer { old in
+            var run = 0
+            while run < limit {
+                // Where the pairs not yet compared lie: the buffers' first (or last) `limit - run`
+                // elements past the run, within the arrays (`limit` is at most the shorter's count).
+                // No checks: for the default (0) the two buffers are not made at all.
+                let rest = limit - run
+                run += Element._equalRun(
+                    of: UnsafeBufferPointer(start: new.baseAddress.map { $0 + (backward ? new.count - limit : run) }, count: rest),
+                    and: UnsafeBufferPointer(start: old.baseAddress.map { $0 + (backward ? old.count - limit : run) }, count: rest),
+                    backward: backward)
+                guard run < limit else { break }
+                let newIndex = backward ? new.count - 1 - run : run
+                let oldIndex = backward ? old.count - 1 - run : run
+                guard let isEqual = new[newIndex].contentEquality(ifSameIdentifierAs: old[oldIndex]) else { break }
+                if !isEqual { updated(newIndex) }
+                run += 1
+            }
+            return run
+        }
+    }
+}
+
 /// How the elements of matched sections are numbered, and which of them stay in place
 /// without hashing.
 ///
@@ -291,19 +327,12 @@ internal struct ElementNumbering {
             let shorter = Swift.min(old.count, new.count)
             // Identities and contents compared in one step: the runs' content changes are
             // recorded here, not compared again when the elements are matched.
-            var leading = 0
-            while leading < shorter, let isEqual = new[leading].contentEquality(ifSameIdentifierAs: old[leading]) {
-                if !isEqual { updatedInRuns.append(ElementPath(element: leading, section: section)) }
-                leading += 1
+            let leading = commonRun(of: new, and: old, limit: shorter, backward: false) { element in
+                updatedInRuns.append(ElementPath(element: element, section: section))
             }
             let trailingStart = updatedInRuns.count
-            var trailing = 0
-            while trailing < shorter - leading,
-                let isEqual = new[new.count - 1 - trailing].contentEquality(
-                    ifSameIdentifierAs: old[old.count - 1 - trailing])
-            {
-                if !isEqual { updatedInRuns.append(ElementPath(element: new.count - 1 - trailing, section: section)) }
-                trailing += 1
+            let trailing = commonRun(of: new, and: old, limit: shorter - leading, backward: true) { element in
+                updatedInRuns.append(ElementPath(element: element, section: section))
             }
             updatedInRuns[trailingStart...].reverse()
             prefix[section] = leading

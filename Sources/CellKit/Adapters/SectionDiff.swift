@@ -45,6 +45,33 @@ struct ModelIdentity: Differentiable {
         inPlace(&key.pointer.pointee) { $0._diffIdentityHashWords() }
     }
 
+    /// How many pairs at the start (or, `backward`, the end) of `target` and `source` are equal
+    /// rows (see ``equalRows(_:_:count:step:)``): one call to a model per run of models of one
+    /// type. The elements of a section point at its consecutive models (see
+    /// ``Swift/Array/diffable(readingModelsAt:)``), which the two ends of each buffer's run
+    /// confirm; other buffers are left to the diff's element by element comparison (0).
+    ///
+    /// - Complexity: O(*k*) comparisons for the *k* pairs counted.
+    static func _equalRun(
+        of target: UnsafeBufferPointer<ModelIdentity>, and source: UnsafeBufferPointer<ModelIdentity>, backward: Bool
+    ) -> Int {
+        let count = Swift.min(target.count, source.count)
+        guard count > 0 else { return 0 }
+        let step = backward ? -1 : 1
+        // The first and last pairs of the run, counted from where it starts.
+        func ends(
+            _ buffer: UnsafeBufferPointer<ModelIdentity>
+        ) -> (first: UnsafeMutablePointer<any AnyCellViewModel>, last: UnsafeMutablePointer<any AnyCellViewModel>) {
+            backward
+                ? (buffer[buffer.count - 1].pointer, buffer[buffer.count - count].pointer)
+                : (buffer[0].pointer, buffer[count - 1].pointer)
+        }
+        let (models, lastModel) = ends(target)
+        let (sources, lastSource) = ends(source)
+        guard lastModel == models + (count - 1) * step, lastSource == sources + (count - 1) * step else { return 0 }
+        return equalRows(models, sources, count: count, step: step)
+    }
+
     /// Both comparisons with one call to the model (see ``modelContentEquality(_:ifSameIdentityAs:)``).
     func contentEquality(ifSameIdentifierAs source: ModelIdentity) -> Bool? {
         guard !isEqualRow(to: source) else { return true }
@@ -266,15 +293,22 @@ extension Array where Element == Section {
 /// ``ModelIdentity/contentEquality(ifSameIdentifierAs:)`` answers, asked of the row of
 /// `models`). With `models == sources`, how many leading models have an identity. One call to
 /// a model per run of models of one type (``AnyCellViewModel/_equalRun(of:and:count:)``).
+/// The rows are `step` apart: 1 counts forward, -1 backward from `models` and `sources`
+/// (``AnyCellViewModel/_equalRunBackward(of:and:count:)``).
 ///
 /// - Complexity: O(*k*) comparisons for the *k* rows counted.
 func equalRows(
     _ models: UnsafeMutablePointer<any AnyCellViewModel>, _ sources: UnsafeMutablePointer<any AnyCellViewModel>,
-    count: Int
+    count: Int, step: Int = 1
 ) -> Int {
     var row = 0
     while row < count {
-        let run = modelType(at: models + row)._equalRun(of: models + row, and: sources + row, count: count - row)
+        let offset = row * step
+        let type = modelType(at: models + offset)
+        let run =
+            step < 0
+            ? type._equalRunBackward(of: models + offset, and: sources + offset, count: count - row)
+            : type._equalRun(of: models + offset, and: sources + offset, count: count - row)
         guard run > 0 else { break }
         row += run
     }

@@ -183,6 +183,16 @@ public protocol AnyCellViewModel: AnyViewModel {
         of models: UnsafeMutablePointer<any AnyCellViewModel>, and sources: UnsafeMutablePointer<any AnyCellViewModel>,
         count: Int
     ) -> Int
+
+    /// An implementation detail of the adapters' apply; leave it to the default.
+    /// ``_equalRun(of:and:count:)`` counted backward: the rows are `models`, `models - 1`, … and
+    /// `sources`, `sources - 1`, … (the last rows of two sections).
+    ///
+    /// - Complexity: O(*k*) comparisons for the *k* rows counted.
+    static func _equalRunBackward(
+        of models: UnsafeMutablePointer<any AnyCellViewModel>, and sources: UnsafeMutablePointer<any AnyCellViewModel>,
+        count: Int
+    ) -> Int
 }
 
 extension AnyCellViewModel {
@@ -192,27 +202,56 @@ extension AnyCellViewModel {
         return withUnsafePointer(to: self) { body(UnsafeRawPointer($0)) }
     }
 
+    /// The run of equal rows forward from `models` and `sources`, compared in place.
+    ///
+    /// - Complexity: O(*k*) comparisons for the *k* rows counted.
     @inlinable
     public static func _equalRun(
         of models: UnsafeMutablePointer<any AnyCellViewModel>, and sources: UnsafeMutablePointer<any AnyCellViewModel>,
         count: Int
     ) -> Int {
-        var run = 0
-        if models == sources {
-            while run < count, _ifModel(at: models + run, isOf: Self.self, { $0.pointee.hasDiffIdentity }) { run += 1 }
-            return run
-        }
-        while run < count,
-            _ifModel(at: models + run, isOf: Self.self, { model in
-                _ifModel(at: sources + run, isOf: Self.self) { source in
-                    model.pointee._contentEquality(ifSameDiffIdentityAs: UnsafeRawPointer(source)) == true
-                }
-            })
-        {
+        _countEqualRun(Self.self, of: models, and: sources, count: count, step: 1)
+    }
+
+    /// The run of equal rows backward from `models` and `sources`, compared in place.
+    ///
+    /// - Complexity: O(*k*) comparisons for the *k* rows counted.
+    @inlinable
+    public static func _equalRunBackward(
+        of models: UnsafeMutablePointer<any AnyCellViewModel>, and sources: UnsafeMutablePointer<any AnyCellViewModel>,
+        count: Int
+    ) -> Int {
+        _countEqualRun(Self.self, of: models, and: sources, count: count, step: -1)
+    }
+}
+
+/// The defaults of ``AnyCellViewModel/_equalRun(of:and:count:)`` (`step` 1) and
+/// ``AnyCellViewModel/_equalRunBackward(of:and:count:)`` (`step` -1), for models of type `type`:
+/// one loop, inlined into each with its constant `step`, which folds into the addresses.
+///
+/// - Complexity: O(*k*) comparisons for the *k* rows counted.
+@inlinable @inline(__always)
+func _countEqualRun<Model: AnyCellViewModel>(
+    _ type: Model.Type, of models: UnsafeMutablePointer<any AnyCellViewModel>,
+    and sources: UnsafeMutablePointer<any AnyCellViewModel>, count: Int, step: Int
+) -> Int {
+    var run = 0
+    if models == sources {
+        while run < count, _ifModel(at: models + run * step, isOf: Model.self, { $0.pointee.hasDiffIdentity }) {
             run += 1
         }
         return run
     }
+    while run < count,
+        _ifModel(at: models + run * step, isOf: Model.self, { model in
+            _ifModel(at: sources + run * step, isOf: Model.self) { source in
+                model.pointee._contentEquality(ifSameDiffIdentityAs: UnsafeRawPointer(source)) == true
+            }
+        })
+    {
+        run += 1
+    }
+    return run
 }
 
 /// `body` with the address of the model at `pointer` (typed memory of `type`, valid during the
