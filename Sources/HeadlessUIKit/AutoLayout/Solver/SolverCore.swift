@@ -79,6 +79,9 @@ struct SolverCore {
         var dirtyFlag = false
         /// Whether the symbol is in `changed` (an external whose value may have changed).
         var changedFlag = false
+        /// Unused: rounds the record up to 32 bytes (from 28), so that a symbol's record is found
+        /// with a shift instead of a multiply on every access (column linking, ratio tests).
+        var padding: UInt32 = 0
     }
 
     var info: [SymbolInfo] = []
