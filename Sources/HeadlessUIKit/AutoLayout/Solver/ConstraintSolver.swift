@@ -23,6 +23,8 @@ package final class ConstraintSolver {
     /// Makes an empty solver. O(1).
     package init() { core.reserveSmall() }
 
+    deinit { core.releaseStorage() }
+
     /// Removes every constraint and forgets every variable (their handles become invalid),
     /// keeping the solver's buffers: rebuilding a system of the same shape (the next cell of the
     /// same kind) then allocates nothing. O(rows + symbols).

@@ -25,6 +25,8 @@
 //   constant change) run as a transaction: rows, basic positions and objective entries they
 //   touch are logged once and restored on failure, so the solver is left exactly as it was.
 
+import Foundation
+
 /// The state and algorithms of ``ConstraintSolver`` (a struct, so that its loops pay no dynamic
 /// exclusivity checks). All costs below are per call; `k` is the number of rows that contain a
 /// touched symbol and `t` the length of those rows.
@@ -77,6 +79,9 @@ struct SolverCore {
         var dirtyFlag = false
         /// Whether the symbol is in `changed` (an external whose value may have changed).
         var changedFlag = false
+        /// Unused: rounds the record up to 32 bytes (from 28), so that a symbol's record is found
+        /// with a shift instead of a multiply on every access (column linking, ratio tests).
+        var padding: UInt32 = 0
     }
 
     var info: [SymbolInfo] = []
@@ -92,8 +97,15 @@ struct SolverCore {
         var next: Int32
     }
 
-    // Column pool (one array: an entry is read, linked and freed with one access).
-    var col: [ColumnEntry] = []
+    // Column pool: `colCount` entries in a block of `colCapacity` from `malloc`, grown by `realloc`
+    // and freed by `releaseStorage()` (the owning ``ConstraintSolver``'s deinit; a `SolverCore` is
+    // never copied). Raw memory rather than an array: a new row's entries are written once (no
+    // fill of the new room first), with no bounds or uniqueness checks, and a large block grows
+    // without a copy where the allocator can remap it. An entry is read, linked and freed with one
+    // access.
+    var col = malloc(160 * MemoryLayout<ColumnEntry>.stride)!.bindMemory(to: ColumnEntry.self, capacity: 160)
+    var colCount = 0
+    var colCapacity = 160
     var colFree: Int32 = -1
 
     // Rows.
@@ -155,7 +167,6 @@ struct SolverCore {
         obj.append(contentsOf: repeatElement(0, count: 96 * levelStride))
         rows.reserveCapacity(40)
         stamps.reserveCapacity(40)
-        col.reserveCapacity(160)
         records.reserveCapacity(40)
         recTerms.reserveCapacity(80)
         dirty.reserveCapacity(32)
@@ -181,7 +192,7 @@ struct SolverCore {
             freeSlots.append(Int32(slot))
             slot -= 1
         }
-        col.removeAllKeepingCapacity()
+        colCount = 0
         colFree = -1
         records.removeAllKeepingCapacity()
         recTerms.removeAllKeepingCapacity()
@@ -360,16 +371,34 @@ struct SolverCore {
         }
     }
 
+    /// Frees the column pool; the core is unusable afterwards. O(1).
+    mutating func releaseStorage() {
+        free(col)
+        colCount = 0
+        colCapacity = 0
+    }
+
+    /// Grows the column pool's block (at least doubling) to hold `n` entries. Amortised O(1) per
+    /// entry.
+    @inline(never) mutating func growColumns(toHold n: Int) {
+        var capacity = max(colCapacity * 2, 16)
+        while capacity < n { capacity *= 2 }
+        let raw = realloc(col, capacity * MemoryLayout<ColumnEntry>.stride)!
+        col = raw.bindMemory(to: ColumnEntry.self, capacity: capacity)
+        colCapacity = capacity
+    }
+
     @inline(__always) mutating func addColumn(_ s: Int32, _ r: Int32) {
         let e: Int32
         if colFree >= 0 {
             e = colFree
             colFree = col[Int(e)].next
-            col[Int(e)] = ColumnEntry(row: r, next: info[Int(s)].colHead)
         } else {
-            e = Int32(col.count)
-            col.append(ColumnEntry(row: r, next: info[Int(s)].colHead))
+            if colCount == colCapacity { growColumns(toHold: colCount + 1) }
+            e = Int32(colCount)
+            colCount += 1
         }
+        col[Int(e)] = ColumnEntry(row: r, next: info[Int(s)].colHead)
         info[Int(s)].colHead = e
     }
 
@@ -388,20 +417,25 @@ struct SolverCore {
         }
         let rest = terms.count - k
         guard rest > 0 else { return }
-        let base = col.count
-        col.append(contentsOf: repeatElement(ColumnEntry(row: r, next: -1), count: rest))
+        let base = colCount
+        if colCapacity - base < rest { growColumns(toHold: base + rest) }
+        // The last entry's number fits in Int32 (checked), so `&+` cannot wrap.
+        _ = Int32(base + rest - 1)
+        colCount = base + rest
+        let entries = col
         info.withUnsafeMutableBufferPointer { infp in
-            col.withUnsafeMutableBufferPointer { entries in
-                terms.withUnsafeBufferPointer { t in
-                    // The last entry's number fits in Int32 (checked), so `&+` cannot wrap.
-                    _ = Int32(base + rest - 1)
-                    var e = Int32(base)
-                    for term in t[k...] {
-                        let s = Int(term.sym)
-                        entries[Int(e)].next = infp[s].colHead
-                        infp[s].colHead = e
-                        e &+= 1
-                    }
+            terms.withUnsafeBufferPointer { t in
+                // Each entry written once, straight into the pool's uninitialized room.
+                var e = Int32(base)
+                var p = entries + base
+                var i = k
+                while i < t.count {
+                    let s = Int(t[i].sym)
+                    p.initialize(to: ColumnEntry(row: r, next: infp[s].colHead))
+                    infp[s].colHead = e
+                    e &+= 1
+                    p += 1
+                    i += 1
                 }
             }
         }
