@@ -201,7 +201,10 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
             guard newValue != isActive else { return }
             if newValue {
                 let host = commonAncestor()
+                // `addConstraint(_:)` is called as in UIKit (a subclass may override it); the
+                // views between the items and `host` are already marked when `markedHost` is it.
                 host.addConstraint(self)
+                markedHost = nil
             } else {
                 host?.removeConstraint(self)
             }
@@ -317,18 +320,44 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         return nil
     }
 
-    /// The closest view that holds both items (a view counts as its own ancestor).
+    /// The view whose walk from the items up to it ``commonAncestor()`` already made (each view
+    /// between an item and it learned that a constraint above reaches it), so that installing
+    /// there skips the walk; set only while ``isActive`` installs the constraint.
+    @exclusivity(unchecked) unowned(unsafe) var markedHost: UIView?
+
+    /// The closest view that holds both items (a view counts as its own ancestor). When the
+    /// items are the view itself, a view and its superview or two siblings, the views between
+    /// them and the ancestor are marked as constrained from above here (``markedHost``).
     private func commonAncestor() -> UIView {
         let a = first.hostView
-        guard let second else { return a }
+        guard let second else {
+            markedHost = a  // one item: its own view, or a guide's owning view (nothing between)
+            return a
+        }
         let b = second.hostView
         // Most constraints relate a view to itself, its superview or a sibling: answered from
         // the two superviews, without measuring depths.
-        if a === b { return a }
+        if a === b {
+            markedHost = a
+            return a
+        }
         let parentA = a.superview, parentB = b.superview
-        if parentA === b { return b }
-        if parentB === a { return a }
-        if let parentA, parentA === parentB { return parentA }
+        if parentA === b {
+            a.autoLayoutState(creating: true).isConstrainedFromAbove = true
+            markedHost = b
+            return b
+        }
+        if parentB === a {
+            b.autoLayoutState(creating: true).isConstrainedFromAbove = true
+            markedHost = a
+            return a
+        }
+        if let parentA, parentA === parentB {
+            a.autoLayoutState(creating: true).isConstrainedFromAbove = true
+            b.autoLayoutState(creating: true).isConstrainedFromAbove = true
+            markedHost = parentA
+            return parentA
+        }
         var depthA = a.depth, depthB = b.depth
         var x: UIView? = a, y: UIView? = b
         while depthA > depthB { x = x?.superview; depthA -= 1 }

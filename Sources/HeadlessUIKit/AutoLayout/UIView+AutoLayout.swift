@@ -221,8 +221,11 @@ extension UIView: LayoutAnchored {
                 view != nil,
                 "Unable to install constraint on view.  Does the constraint reference something from outside the subtree of the view?  That's illegal. constraint:\(constraint.describe()) view:\(type(of: self)):\(address(of: self))")
         }
-        markConstrainedFromAbove(constraint.first)
-        if let second = constraint.second { markConstrainedFromAbove(second) }
+        // Activation marks the views on the way when it finds them (``NSLayoutConstraint/markedHost``).
+        if constraint.markedHost !== self {
+            markConstrainedFromAbove(constraint.first)
+            if let second = constraint.second { markConstrainedFromAbove(second) }
+        }
         let state = autoLayoutState(creating: true)
         // A view that holds one constraint usually holds several (a cell's content view, a
         // container): room for eight at once instead of growing 1, 2, 4, 8.
