@@ -249,6 +249,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
                   secondAttribute: secondItem == nil ? .notAnAttribute : attr2, multiplier: multiplier, constant: c)
     }
 
+    @usableFromInline
     init(first: LayoutItem, firstAttribute: Attribute, relation: Relation, second: LayoutItem?,
          secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
         self.first = first
