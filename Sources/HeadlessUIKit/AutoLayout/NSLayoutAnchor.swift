@@ -40,13 +40,17 @@ struct LayoutItem {
     /// The view whose coordinates the item's frame is in the hierarchy of: the view itself, or the
     /// guide's owning view (a guide not added to a view stops the program, as in UIKit).
     var hostView: UIView {
-        if let guide {
-            guard let owner = guide.owningView else {
-                listFailure("Unable to use \(guide.debugDescription): a layout guide must be added to a view (addLayoutGuide(_:)) before it is constrained.")
-            }
-            return owner
+        isGuide ? guideHostView : unsafeDowncast(object, to: UIView.self)
+    }
+
+    /// ``hostView`` of a guide, apart so that a view's stays small enough to inline.
+    @inline(never)
+    private var guideHostView: UIView {
+        let guide = unsafeDowncast(object, to: UILayoutGuide.self)
+        guard let owner = guide.owningView else {
+            listFailure("Unable to use \(guide.debugDescription): a layout guide must be added to a view (addLayoutGuide(_:)) before it is constrained.")
         }
-        return unsafeDowncast(object, to: UIView.self)
+        return owner
     }
 
     /// `UILabel:0x…` or `UILayoutGuide:0x….'UIViewLayoutMarginsGuide'`, as UIKit's logs name items.

@@ -326,6 +326,17 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// there skips the walk; set only while ``isActive`` installs the constraint.
     @exclusivity(unchecked) unowned(unsafe) var markedHost: UIView?
 
+    /// Records that a constraint installed above `view` reaches it (its state usually exists:
+    /// a constrained view made it when it stopped translating its autoresizing mask). O(1).
+    @inline(__always)
+    private static func markConstrainedFromAbove(_ view: UIView) {
+        if let state = view.autoLayoutState {
+            state.isConstrainedFromAbove = true
+        } else {
+            view.autoLayoutState(creating: true).isConstrainedFromAbove = true
+        }
+    }
+
     /// The closest view that holds both items (a view counts as its own ancestor). When the
     /// items are the view itself, a view and its superview or two siblings, the views between
     /// them and the ancestor are marked as constrained from above here (``markedHost``).
@@ -344,18 +355,18 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         }
         let parentA = a.superview, parentB = b.superview
         if parentA === b {
-            a.autoLayoutState(creating: true).isConstrainedFromAbove = true
+            Self.markConstrainedFromAbove(a)
             markedHost = b
             return b
         }
         if parentB === a {
-            b.autoLayoutState(creating: true).isConstrainedFromAbove = true
+            Self.markConstrainedFromAbove(b)
             markedHost = a
             return a
         }
         if let parentA, parentA === parentB {
-            a.autoLayoutState(creating: true).isConstrainedFromAbove = true
-            b.autoLayoutState(creating: true).isConstrainedFromAbove = true
+            Self.markConstrainedFromAbove(a)
+            Self.markConstrainedFromAbove(b)
             markedHost = parentA
             return parentA
         }
