@@ -277,8 +277,14 @@ extension UIView: LayoutAnchored {
     }
 
     func engineCreatingIfNeeded() -> LayoutEngine {
+        if let engine = autoLayoutState?.engine { return engine }  // every constraint after the first
+        return makeEngine()
+    }
+
+    /// Creates the engine of the island rooted here (apart, so that the lookup above inlines).
+    @inline(never)
+    private func makeEngine() -> LayoutEngine {
         let state = autoLayoutState(creating: true)
-        if let engine = state.engine { return engine }
         let engine = LayoutEngine(root: self)
         state.engine = engine
         return engine
