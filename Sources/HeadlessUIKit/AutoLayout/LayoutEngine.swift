@@ -734,7 +734,8 @@ final class LayoutEngine {
     /// part to `constant`).
     private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, host: UIView, scale: Double,
                             into terms: inout [SolverTerm], constant: inout Double) {
-        if let view = item.view, let guideAttribute = attribute.withinMargins {
+        // The attribute first: a margin attribute is rare, and reading the view retains it.
+        if let guideAttribute = attribute.withinMargins, let view = item.view {
             expression(LayoutItem(guide: view.layoutMarginsGuide), guideAttribute, host: host, scale: scale, into: &terms, constant: &constant)
             return
         }
@@ -795,8 +796,12 @@ final class LayoutEngine {
     private func variablesIfPresent(for item: LayoutItem) -> LayoutVariables? {
         if item.object === root { return rootVariables }  // by identity: no reference taken
         if isDetached { return detachedVariables[ObjectIdentifier(item.object)] }
-        let variables = item.isGuide ? item.guide!.variables : item.view!.autoLayoutState?.variables
-        return variables?.engine === self ? variables : nil
+        // The item's class is known from its kind: no optional view or guide, no dynamic cast.
+        let variables = item.isGuide
+            ? unsafeDowncast(item.object, to: UILayoutGuide.self).variables
+            : unsafeDowncast(item.object, to: UIView.self).autoLayoutState?.variables
+        guard let variables, variables.engine === self else { return nil }
+        return variables
     }
 
     private func variables(for item: LayoutItem) -> LayoutVariables {

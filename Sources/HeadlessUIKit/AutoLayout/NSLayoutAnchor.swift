@@ -2,20 +2,23 @@ import Foundation
 
 /// A view or a layout guide: what a constraint relates.
 @MainActor
+@usableFromInline
 struct LayoutItem {
     /// Unowned rather than weak (a weakly referenced view gets a side table, which slows every
     /// retain of it), and unsafe as UIKit's own `firstItem` was: an active constraint lives on a
     /// common ancestor that holds its items, and views leaving a hierarchy take the constraints
     /// that reach them from outside with them. A constraint kept after its items are gone must not
     /// be used.
-    unowned(unsafe) let object: AnyObject
-    let isGuide: Bool
+    @usableFromInline unowned(unsafe) let object: AnyObject
+    @usableFromInline let isGuide: Bool
 
+    @inlinable
     init(view: UIView) {
         object = view
         isGuide = false
     }
 
+    @inlinable
     init(guide: UILayoutGuide) {
         object = guide
         isGuide = true
@@ -37,13 +40,17 @@ struct LayoutItem {
     /// The view whose coordinates the item's frame is in the hierarchy of: the view itself, or the
     /// guide's owning view (a guide not added to a view stops the program, as in UIKit).
     var hostView: UIView {
-        if let guide {
-            guard let owner = guide.owningView else {
-                listFailure("Unable to use \(guide.debugDescription): a layout guide must be added to a view (addLayoutGuide(_:)) before it is constrained.")
-            }
-            return owner
+        isGuide ? guideHostView : unsafeDowncast(object, to: UIView.self)
+    }
+
+    /// ``hostView`` of a guide, apart so that a view's stays small enough to inline.
+    @inline(never)
+    private var guideHostView: UIView {
+        let guide = unsafeDowncast(object, to: UILayoutGuide.self)
+        guard let owner = guide.owningView else {
+            listFailure("Unable to use \(guide.debugDescription): a layout guide must be added to a view (addLayoutGuide(_:)) before it is constrained.")
         }
-        return unsafeDowncast(object, to: UIView.self)
+        return owner
     }
 
     /// `UILabel:0x…` or `UILayoutGuide:0x….'UIViewLayoutMarginsGuide'`, as UIKit's logs name items.
@@ -58,9 +65,10 @@ struct LayoutItem {
 /// ``NSLayoutDimension`` (so an x position never meets a y position).
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: CustomDebugStringConvertible {
-    let layoutItem: LayoutItem
-    let attribute: NSLayoutConstraint.Attribute
+    @usableFromInline let layoutItem: LayoutItem
+    @usableFromInline let attribute: NSLayoutConstraint.Attribute
 
+    @inlinable
     init(item: LayoutItem, attribute: NSLayoutConstraint.Attribute) {
         layoutItem = item
         self.attribute = attribute
@@ -72,36 +80,43 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: CustomDebugStringConvertible {
     public var name: String { attribute.loggedName }
 
     /// `self == anchor`.
+    @inlinable
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.equal, anchor, constant: 0)
     }
     /// `self >= anchor`.
+    @inlinable
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: 0)
     }
     /// `self <= anchor`.
+    @inlinable
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: 0)
     }
     /// `self == anchor + c`.
+    @inlinable
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: c)
     }
     /// `self >= anchor + c`.
+    @inlinable
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: c)
     }
     /// `self <= anchor + c`.
+    @inlinable
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: c)
     }
 
     /// A new (inactive) constraint `self relation multiplier × anchor + constant`. Leading or
     /// trailing against left or right stops the program with UIKit's message.
+    @inlinable
     func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
               constant: CGFloat) -> NSLayoutConstraint {
         if let anchor {
-            checkPairing(attribute, anchor.attribute, description: self.debugDescription)
+            checkPairing(attribute, anchor.attribute, item: layoutItem)
         }
         return NSLayoutConstraint(
             first: layoutItem, firstAttribute: attribute, relation: relation, second: anchor?.layoutItem,
@@ -116,6 +131,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: CustomDebugStringConvertible {
 
 /// Stops the program for attribute pairs UIKit refuses: x against y, or leading/trailing against
 /// left/right. O(1); the description is only built for the message.
+@MainActor
+@usableFromInline
+func checkPairing(_ a: NSLayoutConstraint.Attribute, _ b: NSLayoutConstraint.Attribute, item: LayoutItem) {
+    checkPairing(a, b, description: "\(item.loggedName).\(a.loggedName)")
+}
+
+/// ``checkPairing(_:_:item:)`` with the first anchor's description given.
 @MainActor
 func checkPairing(_ a: NSLayoutConstraint.Attribute, _ b: NSLayoutConstraint.Attribute, description: @autoclosure () -> String) {
     guard b != .notAnAttribute else { return }
@@ -152,20 +174,28 @@ extension NSLayoutConstraint.Attribute {
 
 /// The standard distance between sibling views (UIKit's logs print it as `NSSpace(8)`), which
 /// the system-spacing anchors multiply.
-let systemSpacing: CGFloat = 8
+@usableFromInline let systemSpacing: CGFloat = 8
 
 /// An x-axis position: leading, trailing, left, right, centre X; UIKit's `NSLayoutXAxisAnchor`.
 @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    @inlinable
+    override init(item: LayoutItem, attribute: NSLayoutConstraint.Attribute) {
+        super.init(item: item, attribute: attribute)
+    }
+
     /// `self == anchor + multiplier × system spacing` (8 points).
+    @inlinable
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: multiplier * systemSpacing)
     }
     /// `self >= anchor + multiplier × system spacing`.
+    @inlinable
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: multiplier * systemSpacing)
     }
     /// `self <= anchor + multiplier × system spacing`.
+    @inlinable
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: multiplier * systemSpacing)
     }
@@ -178,15 +208,23 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 /// A y-axis position: top, bottom, centre Y, baselines; UIKit's `NSLayoutYAxisAnchor`.
 @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    @inlinable
+    override init(item: LayoutItem, attribute: NSLayoutConstraint.Attribute) {
+        super.init(item: item, attribute: attribute)
+    }
+
     /// `self == anchor + multiplier × system spacing` (8 points).
+    @inlinable
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: multiplier * systemSpacing)
     }
     /// `self >= anchor + multiplier × system spacing`.
+    @inlinable
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: multiplier * systemSpacing)
     }
     /// `self <= anchor + multiplier × system spacing`.
+    @inlinable
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: multiplier * systemSpacing)
     }
@@ -200,37 +238,51 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// alone (`equalToConstant:`) or a multiplier.
 @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    @inlinable
+    override init(item: LayoutItem, attribute: NSLayoutConstraint.Attribute) {
+        super.init(item: item, attribute: attribute)
+    }
+
     /// `self == c`.
+    @inlinable
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
     /// `self >= c`.
+    @inlinable
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, nil, constant: c)
     }
     /// `self <= c`.
+    @inlinable
     open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, nil, constant: c)
     }
     /// `self == m × anchor`.
+    @inlinable
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: 0)
     }
     /// `self >= m × anchor`.
+    @inlinable
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
     }
     /// `self <= m × anchor`.
+    @inlinable
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
     }
     /// `self == m × anchor + c`.
+    @inlinable
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: c)
     }
     /// `self >= m × anchor + c`.
+    @inlinable
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
     /// `self <= m × anchor + c`.
+    @inlinable
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }

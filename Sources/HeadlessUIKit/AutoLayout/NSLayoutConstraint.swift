@@ -201,7 +201,10 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
             guard newValue != isActive else { return }
             if newValue {
                 let host = commonAncestor()
+                // `addConstraint(_:)` is called as in UIKit (a subclass may override it); the
+                // views between the items and `host` are already marked when `markedHost` is it.
                 host.addConstraint(self)
+                markedHost = nil
             } else {
                 host?.removeConstraint(self)
             }
@@ -246,6 +249,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
                   secondAttribute: secondItem == nil ? .notAnAttribute : attr2, multiplier: multiplier, constant: c)
     }
 
+    @usableFromInline
     init(first: LayoutItem, firstAttribute: Attribute, relation: Relation, second: LayoutItem?,
          secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
         self.first = first
@@ -317,18 +321,55 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         return nil
     }
 
-    /// The closest view that holds both items (a view counts as its own ancestor).
+    /// The view whose walk from the items up to it ``commonAncestor()`` already made (each view
+    /// between an item and it learned that a constraint above reaches it), so that installing
+    /// there skips the walk; set only while ``isActive`` installs the constraint.
+    @exclusivity(unchecked) unowned(unsafe) var markedHost: UIView?
+
+    /// Records that a constraint installed above `view` reaches it (its state usually exists:
+    /// a constrained view made it when it stopped translating its autoresizing mask). O(1).
+    @inline(__always)
+    private static func markConstrainedFromAbove(_ view: UIView) {
+        if let state = view.autoLayoutState {
+            state.isConstrainedFromAbove = true
+        } else {
+            view.autoLayoutState(creating: true).isConstrainedFromAbove = true
+        }
+    }
+
+    /// The closest view that holds both items (a view counts as its own ancestor). When the
+    /// items are the view itself, a view and its superview or two siblings, the views between
+    /// them and the ancestor are marked as constrained from above here (``markedHost``).
     private func commonAncestor() -> UIView {
         let a = first.hostView
-        guard let second else { return a }
+        guard let second else {
+            markedHost = a  // one item: its own view, or a guide's owning view (nothing between)
+            return a
+        }
         let b = second.hostView
         // Most constraints relate a view to itself, its superview or a sibling: answered from
         // the two superviews, without measuring depths.
-        if a === b { return a }
+        if a === b {
+            markedHost = a
+            return a
+        }
         let parentA = a.superview, parentB = b.superview
-        if parentA === b { return b }
-        if parentB === a { return a }
-        if let parentA, parentA === parentB { return parentA }
+        if parentA === b {
+            Self.markConstrainedFromAbove(a)
+            markedHost = b
+            return b
+        }
+        if parentB === a {
+            Self.markConstrainedFromAbove(b)
+            markedHost = a
+            return a
+        }
+        if let parentA, parentA === parentB {
+            Self.markConstrainedFromAbove(a)
+            Self.markConstrainedFromAbove(b)
+            markedHost = parentA
+            return parentA
+        }
         var depthA = a.depth, depthB = b.depth
         var x: UIView? = a, y: UIView? = b
         while depthA > depthB { x = x?.superview; depthA -= 1 }

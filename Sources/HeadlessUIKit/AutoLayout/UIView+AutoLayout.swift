@@ -78,30 +78,30 @@ extension UIView: LayoutAnchored {
 
     /// The anchor of the view's leading edge, which is its left edge in the engine's left-to-right
     /// layout.
-    public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+    @inlinable public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: LayoutItem(view: self), attribute: .leading) }
     /// The anchor of the view's trailing edge, which is its right edge in the engine's
     /// left-to-right layout.
-    public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+    @inlinable public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: LayoutItem(view: self), attribute: .trailing) }
     /// The anchor of the left edge of the view's frame.
-    public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+    @inlinable public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: LayoutItem(view: self), attribute: .left) }
     /// The anchor of the right edge of the view's frame.
-    public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+    @inlinable public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: LayoutItem(view: self), attribute: .right) }
     /// The anchor of the top edge of the view's frame.
-    public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+    @inlinable public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: LayoutItem(view: self), attribute: .top) }
     /// The anchor of the bottom edge of the view's frame.
-    public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+    @inlinable public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: LayoutItem(view: self), attribute: .bottom) }
     /// The anchor of the width of the view's frame.
-    public var widthAnchor: NSLayoutDimension { dimension(.width) }
+    @inlinable public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: LayoutItem(view: self), attribute: .width) }
     /// The anchor of the height of the view's frame.
-    public var heightAnchor: NSLayoutDimension { dimension(.height) }
+    @inlinable public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: LayoutItem(view: self), attribute: .height) }
     /// The anchor of the horizontal center of the view's frame.
-    public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+    @inlinable public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: LayoutItem(view: self), attribute: .centerX) }
     /// The anchor of the vertical center of the view's frame.
-    public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+    @inlinable public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: LayoutItem(view: self), attribute: .centerY) }
     /// The baseline of the first line of text (labels); the bottom edge of other views.
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
+    @inlinable public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: LayoutItem(view: self), attribute: .firstBaseline) }
     /// The baseline of the last line of text (labels); the bottom edge of other views.
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
+    @inlinable public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: LayoutItem(view: self), attribute: .lastBaseline) }
 
     // MARK: Guides
 
@@ -221,8 +221,11 @@ extension UIView: LayoutAnchored {
                 view != nil,
                 "Unable to install constraint on view.  Does the constraint reference something from outside the subtree of the view?  That's illegal. constraint:\(constraint.describe()) view:\(type(of: self)):\(address(of: self))")
         }
-        markConstrainedFromAbove(constraint.first)
-        if let second = constraint.second { markConstrainedFromAbove(second) }
+        // Activation marks the views on the way when it finds them (``NSLayoutConstraint/markedHost``).
+        if constraint.markedHost !== self {
+            markConstrainedFromAbove(constraint.first)
+            if let second = constraint.second { markConstrainedFromAbove(second) }
+        }
         let state = autoLayoutState(creating: true)
         // A view that holds one constraint usually holds several (a cell's content view, a
         // container): room for eight at once instead of growing 1, 2, 4, 8.
@@ -274,8 +277,14 @@ extension UIView: LayoutAnchored {
     }
 
     func engineCreatingIfNeeded() -> LayoutEngine {
+        if let engine = autoLayoutState?.engine { return engine }  // every constraint after the first
+        return makeEngine()
+    }
+
+    /// Creates the engine of the island rooted here (apart, so that the lookup above inlines).
+    @inline(never)
+    private func makeEngine() -> LayoutEngine {
         let state = autoLayoutState(creating: true)
-        if let engine = state.engine { return engine }
         let engine = LayoutEngine(root: self)
         state.engine = engine
         return engine

@@ -548,6 +548,60 @@ struct AutoLayoutCycleTests {
         #expect(!leading.isActive)
         #expect(width.isActive, "a constraint on the view itself stays")
     }
+
+    @Test("Activation marks each view a constraint reaches from above: siblings, a child's guide, a grandchild")
+    func removalDeactivatesEveryShape() {
+        // Siblings (installed on their superview): either leaving removes the constraint.
+        let root = container()
+        let first = constrainedView(in: root), second = constrainedView(in: root), third = constrainedView(in: root)
+        let siblings = second.leadingAnchor.constraint(equalTo: first.trailingAnchor)
+        let reversed = first.topAnchor.constraint(equalTo: third.bottomAnchor)
+        NSLayoutConstraint.activate([siblings, reversed])
+        #expect(siblings.isActive && root.constraints.contains { $0 === siblings })
+        first.removeFromSuperview()
+        #expect(!siblings.isActive && !reversed.isActive)
+        // A child's margins guide against its superview (installed on the superview).
+        let guided = constrainedView(in: root)
+        let margin = guided.layoutMarginsGuide.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        margin.isActive = true
+        #expect(root.constraints.contains { $0 === margin })
+        guided.removeFromSuperview()
+        #expect(!margin.isActive)
+        // A grandchild against its grandparent: the view between is marked too.
+        let middle = constrainedView(in: root)
+        let inner = constrainedView(in: middle)
+        let deep = inner.topAnchor.constraint(equalTo: root.topAnchor)
+        deep.isActive = true
+        #expect(root.constraints.contains { $0 === deep })
+        middle.removeFromSuperview()
+        #expect(!deep.isActive)
+        // The same constraints installed through `addConstraint(_:)` are marked by the walk.
+        let fourth = constrainedView(in: root), fifth = constrainedView(in: root)
+        let added = fifth.leadingAnchor.constraint(equalTo: fourth.trailingAnchor)
+        root.addConstraint(added)
+        fifth.removeFromSuperview()
+        #expect(!added.isActive)
+    }
+
+    @Test("Anchors name their item and attribute as before; constraints keep their anchors' items")
+    func anchorsDescribeThemselves() {
+        let root = container()
+        let child = constrainedView(in: root)
+        let anchor = child.leadingAnchor
+        #expect(anchor.item === child)
+        #expect(anchor.name == "leading")
+        #expect(anchor.debugDescription.hasPrefix("UIView:0x") && anchor.debugDescription.hasSuffix(".leading"))
+        #expect(root.layoutMarginsGuide.topAnchor.debugDescription.hasSuffix("'UIViewLayoutMarginsGuide'.top"))
+        let width = child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5, constant: 4)
+        #expect(width.firstItem === child && width.secondItem === root)
+        #expect(width.firstAttribute == .width && width.secondAttribute == .width)
+        #expect(width.multiplier == 0.5 && width.constant == 4 && width.relation == .equal)
+        #expect(width.firstAnchor.debugDescription == child.widthAnchor.debugDescription)
+        let height = child.heightAnchor.constraint(lessThanOrEqualToConstant: 30)
+        #expect(height.secondItem == nil && height.secondAttribute == .notAnAttribute && height.relation == .lessThanOrEqual)
+        let spaced = child.topAnchor.constraint(equalToSystemSpacingBelow: root.topAnchor, multiplier: 2)
+        #expect(spaced.constant == 16 && spaced.secondItem === root)
+    }
 }
 
 @Suite("Auto Layout: diagnostics")
