@@ -70,6 +70,40 @@ extension StagedChangeset {
     }
 }
 
+extension StagedChangeset {
+    /// An implementation detail of the CellKit adapters' apply; use ``init(source:target:)``.
+    /// The stages of ``init(source:target:)``, or nil when `accepts` refuses the elements it is
+    /// shown.
+    ///
+    /// - Parameters:
+    ///   - knownEqualLeadingRuns: Per target section (missing entries count as 0), how many of
+    ///     its leading elements the caller has found equal to those at the same positions of
+    ///     the source section of the same index: the same identifier and equal content, as
+    ///     ``Differentiable/contentEquality(ifSameIdentifierAs:)`` asked of the target element
+    ///     answers true. Where the two sections are matched, the common leading run is counted
+    ///     on from there instead of comparing those pairs again. A count past the first pair
+    ///     that is not equal gives wrong stages.
+    ///   - accepts: Called once, when the common leading and trailing runs of the matched
+    ///     sections are known and before any identifier is hashed, with the elements outside
+    ///     those runs, per source section and per target section (all the elements of a
+    ///     section that is deleted or inserted): the only elements whose identifiers the rest
+    ///     of the diff reads. The runs' elements are those for which `contentEquality` answered
+    ///     (or `_equalRun` counted). Return false to stop: the initializer then returns nil.
+    /// - Complexity: as ``init(source:target:)``, plus O(*s*) for *s* sections.
+    @inlinable
+    public init?(
+        source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>],
+        _knownEqualLeadingRuns knownEqualLeadingRuns: [Int],
+        _acceptingElementsOutsideCommonRuns accepts: (_ source: [Range<Int>], _ target: [Range<Int>]) -> Bool
+    ) {
+        guard
+            let stages = stagedChanges(
+                source: source, target: target, knownEqualLeadingRuns: knownEqualLeadingRuns, accepts: accepts)
+        else { return nil }
+        self.init(stages: stages)
+    }
+}
+
 extension StagedChangeset where Model == SingleSection {
     /// The stages that turn the flat array `source` into `target`: both are diffed as one
     /// ``SingleSection``, so there is no section stage and every `data` holds one section.
@@ -173,6 +207,32 @@ internal func stagedChanges<Model: Differentiable, Element: Differentiable>(
         source: source, target: target, sections: sections, numbering: numbering, matching: matching, changes: changes)
 }
 
+/// ``stagedChanges(source:target:)`` with the leading runs known to be equal and the check of
+/// the elements outside the common runs of
+/// `StagedChangeset.init(source:target:_knownEqualLeadingRuns:_acceptingElementsOutsideCommonRuns:)`:
+/// nil when `accepts` refuses.
+@inlinable
+internal func stagedChanges<Model: Differentiable, Element: Differentiable>(
+    source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>], knownEqualLeadingRuns: [Int],
+    accepts: (_ source: [Range<Int>], _ target: [Range<Int>]) -> Bool
+) -> [Changeset<Model, Element>]? {
+    var increasingRun = LongestIncreasingSubsequence()
+    let sections = SectionMatching(source: source, target: target, increasingRun: &increasingRun)
+    let numbering = ElementNumbering(
+        source: source, target: target, sections: sections, knownEqualLeadingRuns: knownEqualLeadingRuns)
+    let outside = numbering.elementsOutsideRuns(source: source, target: target)
+    guard accepts(outside.source, outside.target) else { return nil }
+    // The rest as in `stagedChanges(source:target:)` (not shared: one body each, as inlined).
+    let table = makeIdentityTable(source: source, sections: sections, numbering: numbering)
+    let matching = ElementMatching(
+        source: source, target: target, sections: sections, numbering: numbering, table: table)
+    table.releaseLookups()
+    let changes = ElementChanges(
+        sections: sections, numbering: numbering, table: table, matching: matching, increasingRun: &increasingRun)
+    return makeStages(
+        source: source, target: target, sections: sections, numbering: numbering, matching: matching, changes: changes)
+}
+
 // MARK: Phase 1: sections
 
 /// Sections matched by model identifier (the *k*-th occurrence with the *k*-th), and the
@@ -230,7 +290,8 @@ internal struct SectionMatching {
 // MARK: Phase 2: element numbering and common ends
 
 /// The length of the common leading run (or, `backward`, trailing run) of `new` and `old`, up
-/// to `limit` pairs: the pairs whose identifiers agree position by position. `updated` is called
+/// to `limit` pairs: the pairs whose identifiers agree position by position, counted on from
+/// `start` pairs known to be equal (at most `limit`). `updated` is called
 /// with the index in `new` of each pair whose content differs, from the outer end inward. Runs of
 /// equal pairs are asked of the element type (``Differentiable/_equalRun(of:and:backward:)``),
 /// the pair where its answer stops compared on its own (``Differentiable/contentEquality(ifSameIdentifierAs:)``).
@@ -238,11 +299,11 @@ internal struct SectionMatching {
 /// - Complexity: O(*k*) comparisons for a run of *k* pairs.
 @inlinable
 internal func commonRun<Element: Differentiable>(
-    of new: [Element], and old: [Element], limit: Int, backward: Bool, updated: (Int) -> Void
+    of new: [Element], and old: [Element], limit: Int, start: Int = 0, backward: Bool, updated: (Int) -> Void
 ) -> Int {
     new.withUnsafeBufferPointer { new in
         old.withUnsafeBufferPointer { old in
-            var run = 0
+            var run = start
             while run < limit {
                 // Where the pairs not yet compared lie: the buffers' first (or last) `limit - run`
                 // elements past the run, within the arrays (`limit` is at most the shorter's count).
@@ -295,12 +356,17 @@ internal struct ElementNumbering {
     /// paths in target order.
     @usableFromInline let updatedInRuns: [ElementPath]
 
+    /// `knownEqualLeadingRuns`: per target section, leading elements known to be equal to
+    /// those of the source section of the same index (see `StagedChangeset`'s
+    /// `init(source:target:_knownEqualLeadingRuns:_acceptingElementsOutsideCommonRuns:)`), not
+    /// compared again where the two are matched.
+    ///
     /// - Complexity: O(*s* + *k*) for *s* sections and *k* elements in the common runs (each
-    ///   compared once, identity and content together).
+    ///   compared once, identity and content together; none of the known ones).
     @inlinable
     init<Model: Differentiable, Element: Differentiable>(
         source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>],
-        sections: SectionMatching
+        sections: SectionMatching, knownEqualLeadingRuns: [Int] = []
     ) {
         let sourceSectionCount = source.count
         let targetSectionCount = target.count
@@ -327,9 +393,17 @@ internal struct ElementNumbering {
             let shorter = Swift.min(old.count, new.count)
             // Identities and contents compared in one step: the runs' content changes are
             // recorded here, not compared again when the elements are matched.
-            let leading = commonRun(of: new, and: old, limit: shorter, backward: false) { element in
-                updatedInRuns.append(ElementPath(element: element, section: section))
-            }
+            let known = from == section && section < knownEqualLeadingRuns.count
+                ? Swift.min(knownEqualLeadingRuns[section], shorter) : 0
+            // Two calls, so that the one without known pairs is the same code as before they
+            // could be given.
+            let leading = known > 0
+                ? commonRun(of: new, and: old, limit: shorter, start: known, backward: false) { element in
+                    updatedInRuns.append(ElementPath(element: element, section: section))
+                }
+                : commonRun(of: new, and: old, limit: shorter, backward: false) { element in
+                    updatedInRuns.append(ElementPath(element: element, section: section))
+                }
             let trailingStart = updatedInRuns.count
             let trailing = commonRun(of: new, and: old, limit: shorter - leading, backward: true) { element in
                 updatedInRuns.append(ElementPath(element: element, section: section))
@@ -360,6 +434,27 @@ internal struct ElementNumbering {
         self.suffix = suffix
         self.middleStart = middleStart
         self.entryStart = entryStart
+    }
+
+    /// Per source section and per target section, the elements outside the common leading and
+    /// trailing runs: the middle of a matched section, all of a deleted or inserted one.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    @inlinable
+    func elementsOutsideRuns<Model: Differentiable, Element: Differentiable>(
+        source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>]
+    ) -> (source: [Range<Int>], target: [Range<Int>]) {
+        let sourceRanges = source.indices.map { section in
+            let count = source[section].elements.count
+            let to = sourceSectionMatch[section]
+            return to >= 0 ? prefix[to]..<(count - suffix[to]) : 0..<count
+        }
+        let targetRanges = target.indices.map { section in
+            let count = target[section].elements.count
+            // A target section has a common run only when it is matched.
+            return prefix[section]..<(count - suffix[section])
+        }
+        return (sourceRanges, targetRanges)
     }
 
     /// Whether any middle element can match: both sides have some.

@@ -101,4 +101,43 @@ struct EqualRunTests {
             #expect(runs == elements, "\(source) -> \(target)")
         }
     }
+
+    @Test("random edits and moves among duplicate identifiers give element by element's changesets (300 cases)")
+    func randomDuplicates() {
+        // Runs of equal pairs at both ends of sections whose identifiers repeat, and moved
+        // elements between them.
+        var rng = SeededGenerator(seed: 29)
+        for _ in 0..<300 {
+            let source = (0..<2).map { _ in
+                (0..<rng.int(0...30)).map { _ in (rng.int(0..<6), rng.int(0..<2), rng.int(0..<2)) }
+            }
+            var target = source
+            for section in target.indices {
+                for _ in 0..<rng.int(0...6) where !target[section].isEmpty {
+                    let index = rng.int(0..<target[section].count)
+                    switch rng.int(0..<4) {
+                    case 0: target[section][index].1 += 1  // content changed
+                    case 1: target[section].remove(at: index)
+                    case 2:
+                        let moved = target[section].remove(at: index)
+                        target[section].insert(moved, at: rng.int(0...target[section].count))
+                    default: target[section].insert((rng.int(0..<6), 0, rng.int(0..<2)), at: index)
+                    }
+                }
+            }
+            let (runs, elements) = bothDiffs(source, target)
+            #expect(runs == elements, "\(source) -> \(target)")
+        }
+    }
+
+    @Test("a long run between a deletion and an insertion, a content change inside it, is matched as element by element")
+    func longRunInMiddle() {
+        let source = [(0..<60).map { ($0, 0, 0) }]
+        var target = source
+        target[0].remove(at: 20)
+        target[0][35].1 = 1  // a content change inside the run between the deletion and the insertion
+        target[0].insert((100, 0, 0), at: 45)
+        let (runs, elements) = bothDiffs(source, target)
+        #expect(runs == elements)
+    }
 }

@@ -78,14 +78,15 @@ struct ModelIdentity: Differentiable {
         return inPlace(&pointer.pointee, &source.pointer.pointee) { modelContentEquality($0, ifSameIdentityAs: $1) }
     }
 
-    /// Whether the two models are one, or of one type with the same identity and equal content,
-    /// asked in one call for the model's type (``equalRows(_:_:count:)``); false tells nothing
-    /// more. Most rows compared are equal: they need no other call. The two models differ after
-    /// a false answer.
+    /// Whether the two models are one with an identity, or of one type with the same identity
+    /// and equal content, asked in one call for the model's type (``equalRows(_:_:count:)``);
+    /// false tells nothing more. Most rows compared are equal: they need no other call. A model
+    /// without identity is never equal, not even to itself: the apply checks only the models
+    /// outside the common runs for an identity (see ``applyDiff(from:to:on:setData:reload:)``).
     ///
     /// - Complexity: O(1) plus the comparisons.
     private func isEqualRow(to source: ModelIdentity) -> Bool {
-        pointer == source.pointer || equalRows(pointer, source.pointer, count: 1) == 1
+        equalRows(pointer, source.pointer, count: 1) == 1
     }
 }
 
@@ -204,43 +205,42 @@ func withModels<Result>(
 
 extension Array where Element == Section {
     /// The sections as diffable values pointing at their models (`starts`, from
-    /// ``withModels(of:nestingLimit:_:)``), or why they cannot be diffed. The values are valid
-    /// while the pointers are.
+    /// ``withModels(of:nestingLimit:_:)``), or why they cannot be diffed: a section without an
+    /// id, or two sections with one id, unless a section before it holds a model without
+    /// identity, which is refused first. The models are not checked for an identity otherwise:
+    /// the caller checks them (``firstModelWithoutIdentity(in:readingModelsAt:)``). The values
+    /// are valid while the pointers are.
     ///
-    /// - Complexity: O(*n*) in the number of models.
+    /// - Complexity: O(*n*) in the number of models (a pointer each), plus O(*k*) identity
+    ///   checks of the *k* models before a refused section.
     func diffable(readingModelsAt starts: [UnsafeMutablePointer<any AnyCellViewModel>?]) -> Result<
         DiffSections, SectionDiffRefusal
     > {
+        // A refused section, or a model without identity in a section before it (as a check of
+        // every section in order, its models then its successor's id, finds first).
+        func refusal(at index: Int, _ reason: String) -> Result<DiffSections, SectionDiffRefusal> {
+            let earlier = self[..<index].map { 0..<$0.items.count }
+            return .failure(firstModelWithoutIdentity(in: earlier, readingModelsAt: starts) ?? .init(reason))
+        }
         var result: DiffSections = []
         result.reserveCapacity(count)
         var firstIndexByID: [AnyHashable: Int] = [:]
         for (index, section) in enumerated() {
             guard let id = section.id else {
-                return .failure(.init("section \(index) has no id; give every Section an id to animate changes"))
+                return refusal(at: index, "section \(index) has no id; give every Section an id to animate changes")
             }
             if let first = firstIndexByID.updateValue(index, forKey: id) {
-                return .failure(
-                    .init(
-                        "sections \(first) and \(index) both have the id \(String(reflecting: id.base)), so they cannot "
-                            + "be told apart between data sets; give every Section its own id"))
+                return refusal(
+                    at: index,
+                    "sections \(first) and \(index) both have the id \(String(reflecting: id.base)), so they cannot "
+                        + "be told apart between data sets; give every Section its own id")
             }
-            var withoutIdentity: UnsafeMutablePointer<any AnyCellViewModel>?
             let elements = [ModelIdentity](unsafeUninitializedCapacity: section.items.count) { elements, initialized in
                 guard let start = starts[index] else { return }
-                // Each model equals itself when it has an identity: the run ends at the first without.
-                let withIdentity = equalRows(start, start, count: elements.count)
-                for offset in 0..<withIdentity {
+                for offset in 0..<elements.count {
                     elements.initializeElement(at: offset, to: ModelIdentity(pointer: start + offset))
                 }
-                initialized = withIdentity
-                if withIdentity < elements.count { withoutIdentity = start + withIdentity }
-            }
-            if let model = withoutIdentity {
-                return .failure(
-                    .init(
-                        "\(type(of: model.pointee)) does not adopt DiffableViewModel (or "
-                            + "DiffableCellViewModel), so its rows cannot be matched between data sets; adopt "
-                            + "DiffableViewModel to animate changes"))
+                initialized = elements.count
             }
             var carried = section
             carried.items = []
@@ -250,32 +250,75 @@ extension Array where Element == Section {
     }
 }
 
+/// The refusal for the first model in `rows` of the models at `start` that has no identity for
+/// diffing, or nil when they all have one.
+///
+/// - Complexity: O(*k*) for *k* rows (one call to a model per run of models of one type).
+func firstModelWithoutIdentity(
+    in rows: Range<Int>, readingModelsAt start: UnsafeMutablePointer<any AnyCellViewModel>
+) -> SectionDiffRefusal? {
+    // Each model equals itself when it has an identity: the run ends at the first without.
+    let withIdentity = rows.isEmpty ? 0 : equalRows(start + rows.lowerBound, start + rows.lowerBound, count: rows.count)
+    guard withIdentity < rows.count else { return nil }
+    return SectionDiffRefusal(
+        "\(type(of: start[rows.lowerBound + withIdentity])) does not adopt DiffableViewModel (or "
+            + "DiffableCellViewModel), so its rows cannot be matched between data sets; adopt "
+            + "DiffableViewModel to animate changes")
+}
+
+/// The refusal for the first model without identity for diffing among the `rows` of each
+/// section (the models at `starts`, from ``withModels(of:nestingLimit:_:)``), in section order,
+/// or nil.
+///
+/// - Complexity: O(*s* + *k*) for *s* sections and *k* rows.
+func firstModelWithoutIdentity(
+    in rows: [Range<Int>], readingModelsAt starts: [UnsafeMutablePointer<any AnyCellViewModel>?]
+) -> SectionDiffRefusal? {
+    for (section, rows) in rows.enumerated() where !rows.isEmpty {
+        guard let start = starts[section] else { continue }
+        if let refusal = firstModelWithoutIdentity(in: rows, readingModelsAt: start) { return refusal }
+    }
+    return nil
+}
+
 extension Array where Element == Section {
-    /// Whether these sections show what `source` shows row for row, so that the diff from
-    /// `source` would find nothing to change: the same number of sections, with equal ids that
-    /// can be diffed (none missing, none twice) and as many models each, whose models pair off
-    /// as the diff's common runs pair them (see ``equalRows(_:_:count:)``). `starts` and
-    /// `sourceStarts` are the sections' models (from ``withModels(of:nestingLimit:_:)``).
+    /// Per section, how many leading rows show what `source` shows at the same positions, or
+    /// nil when all of them do row for row, so that the diff from `source` would find nothing
+    /// to change: the same number of sections, with equal ids that can be diffed (none missing,
+    /// none twice) and as many models each, whose models pair off as the diff's common runs
+    /// pair them (see ``equalRows(_:_:count:)``). The counts (for the diff's
+    /// `_knownEqualLeadingRuns`) stop at the first section that differs: sections before it
+    /// show all their rows, it shows its leading equal rows (when the ids agree), those after
+    /// it none. `starts` and `sourceStarts` are the sections' models (from
+    /// ``withModels(of:nestingLimit:_:)``).
     ///
     /// - Complexity: O(*s*) for *s* sections, plus O(*k*) comparisons up to the *k*-th row, the
     ///   first that differs.
-    func showsRowForRow(
-        _ source: [Section], readingModelsAt starts: [UnsafeMutablePointer<any AnyCellViewModel>?],
+    func leadingRowsShown(
+        by source: [Section], readingModelsAt starts: [UnsafeMutablePointer<any AnyCellViewModel>?],
         sourceModelsAt sourceStarts: [UnsafeMutablePointer<any AnyCellViewModel>?]
-    ) -> Bool {
-        guard count == source.count else { return false }
+    ) -> [Int]? {
+        // Sections before `index` show all their rows, `index` shows `rows`.
+        func shown(upTo index: Int, _ rows: Int) -> [Int] {
+            var shown = self[..<index].map(\.items.count)
+            if index < count { shown.append(rows) }
+            return shown
+        }
         var ids = Set<AnyHashable>()
         for (index, section) in enumerated() {
-            let count = section.items.count
-            guard let id = section.id, id == source[index].id, count == source[index].items.count else { return false }
-            if self.count > 1, !ids.insert(id).inserted { return false }
-            if count > 0 {
-                guard let models = starts[index], let sources = sourceStarts[index],
-                    equalRows(models, sources, count: count) == count
-                else { return false }
+            guard index < source.count, let id = section.id, id == source[index].id else { return shown(upTo: index, 0) }
+            if count > 1, !ids.insert(id).inserted { return shown(upTo: index, 0) }
+            let rows = section.items.count
+            let sourceRows = source[index].items.count
+            let shorter = Swift.min(rows, sourceRows)
+            var equal = 0
+            if shorter > 0 {
+                guard let models = starts[index], let sources = sourceStarts[index] else { return shown(upTo: index, 0) }
+                equal = equalRows(models, sources, count: shorter)
             }
+            guard equal == rows, rows == sourceRows else { return shown(upTo: index, equal) }
         }
-        return true
+        return count == source.count ? nil : shown(upTo: count, 0)
     }
 
     /// Sections rebuilt from diffable values (their models copied).
@@ -333,8 +376,13 @@ struct SectionDiffRefusal: Error {
 
 /// Shows `target` on `list`: diffed into batch updates when both data sets can be diffed
 /// (content changes reconfigure the cells on screen), else with a reload. Data equal row for
-/// row to `current` (see ``Swift/Array/showsRowForRow(_:readingModelsAt:sourceModelsAt:)``) is
-/// shown without the diff, which would stage nothing.
+/// row to `current` (see ``Swift/Array/leadingRowsShown(by:readingModelsAt:sourceModelsAt:)``)
+/// is shown without the diff, which would stage nothing; else the leading rows found equal are
+/// handed to the diff, which does not compare them again. Every model of both data sets must
+/// have an identity: the rows in the diff's common runs have one (the runs hold only models
+/// with an identity), the others are checked once the runs are known, the current data's
+/// sections first, each in order, so that the refusal names the same model as a check of
+/// every row in that order would.
 ///
 /// - Complexity: O(*n*) for the diff of *n* models, plus the batch updates; for data equal row
 ///   for row, O(*n*) comparisons (one call to a model per run of models of one type).
@@ -347,13 +395,30 @@ func applyDiff(
     withModels(of: current) { currentModels in
         withModels(of: target) { targetModels in
             // Row for row what is shown (an app's data built again): the diff would stage nothing.
-            if target.showsRowForRow(current, readingModelsAt: targetModels, sourceModelsAt: currentModels) {
+            guard
+                let knownEqualRows = target.leadingRowsShown(
+                    by: current, readingModelsAt: targetModels, sourceModelsAt: currentModels)
+            else {
                 setData(target)
                 return .batchUpdates(stages: 0)
             }
             switch (current.diffable(readingModelsAt: currentModels), target.diffable(readingModelsAt: targetModels)) {
             case (.success(let source), .success(let destination)):
-                let staged = StagedChangeset<SectionIdentity, ModelIdentity>(source: source, target: destination)
+                var withoutIdentity: SectionDiffRefusal?
+                guard
+                    let staged = StagedChangeset<SectionIdentity, ModelIdentity>(
+                        source: source, target: destination, _knownEqualLeadingRuns: knownEqualRows,
+                        _acceptingElementsOutsideCommonRuns: { sourceRows, targetRows in
+                            withoutIdentity =
+                                firstModelWithoutIdentity(in: sourceRows, readingModelsAt: currentModels)
+                                ?? firstModelWithoutIdentity(in: targetRows, readingModelsAt: targetModels)
+                            return withoutIdentity == nil
+                        })
+                else {
+                    setData(target)
+                    reload()
+                    return .reloadData(reason: withoutIdentity?.reason ?? "")
+                }
                 var stagesShown = 0
                 list.performStages(staged, elementUpdates: .reconfigure) { stageData in
                     stagesShown += 1
@@ -363,10 +428,17 @@ func applyDiff(
                 }
                 setData(target)
                 return .batchUpdates(stages: staged.count)
-            case (.failure(let refusal), _), (_, .failure(let refusal)):
+            case (.failure(let refusal), _):
                 setData(target)
                 reload()
                 return .reloadData(reason: refusal.reason)
+            case (.success, .failure(let refusal)):
+                // A model without identity in the current data is refused first.
+                let currentRows = current.map { 0..<$0.items.count }
+                let first = firstModelWithoutIdentity(in: currentRows, readingModelsAt: currentModels) ?? refusal
+                setData(target)
+                reload()
+                return .reloadData(reason: first.reason)
             }
         }
     }
