@@ -52,15 +52,20 @@ struct SolverCore {
         var terms: [Term]
     }
 
+    /// A constraint as added. The fields are ordered so that the record takes 48 bytes (no
+    /// padding before `markerCoef`): the record array of a large system is copied as it grows.
     struct Record {
         var termStart: Int32
         var termCount: Int32
         var constant: Double
-        var relation: SolverRelation
         var priority: Float
+        /// The priority of the `other` error of a two-weight equality (``ConstraintSolver/addPair(_:constant:abovePriority:belowPriority:)``),
+        /// whose marker error weighs at `priority`; 0 for every other constraint.
+        var pairPriority: Float = 0
         var marker: Int32 = -1
         var other: Int32 = -1
         var markerCoef: Double = 1
+        var relation: SolverRelation
         var alive = false
         var required: Bool { priority >= 1000 }
     }
@@ -841,13 +846,16 @@ struct SolverCore {
 
         // Non-required errors enter the objective at their level.
         if !rec.required {
+            // A two-weight equality's second level first: adding the first may move it.
+            if rec.pairPriority > 0 { _ = ensureLevel(rec.pairPriority) }
             let level = ensureLevel(rec.priority)
             if info[Int(marker)].kind == SolverCore.error {
                 obj[Int(marker) * levelStride + level] += 1
                 markDirty(marker)
             }
             if other >= 0 {
-                obj[Int(other) * levelStride + level] += 1
+                let otherLevel = rec.pairPriority > 0 ? levelIndex(rec.pairPriority)! : level
+                obj[Int(other) * levelStride + otherLevel] += 1
                 markDirty(other)
             }
         }
@@ -1143,8 +1151,11 @@ struct SolverCore {
 
     /// Records a constraint (terms merged and sorted) and inserts it; on a conflict nothing
     /// remains of it. O(terms² + insert).
+    /// A non-zero `pairPriority` makes an optional equality whose `other` error weighs at that
+    /// priority (a two-weight equality), and keeps the next record for its `>=` half
+    /// (``ConstraintSolver/splitPair(_:)``).
     mutating func add(_ terms: some Collection<SolverTerm>, constant: Double, relation: SolverRelation,
-                      priority p: Float) throws(SolverConflict) -> SolverConstraintID {
+                      priority p: Float, pairPriority: Float = 0) throws(SolverConflict) -> SolverConstraintID {
         let start = recTerms.count
         for term in terms {
             let v = term.variable.index
@@ -1170,7 +1181,7 @@ struct SolverCore {
         }
         let id = Int32(records.count)
         records.append(Record(termStart: Int32(start), termCount: Int32(recTerms.count - start),
-                              constant: constant, relation: relation, priority: p))
+                              constant: constant, priority: p, pairPriority: pairPriority, relation: relation))
         do {
             try insert(id)
         } catch {
@@ -1180,14 +1191,21 @@ struct SolverCore {
         }
         liveCount += 1
         unionAdd(id)
+        if pairPriority > 0 {
+            // The `>=` half's record, not in the tableau until the pair is split: the two halves
+            // then have consecutive ids, as two constraints added one after the other would.
+            records.append(Record(termStart: Int32(start), termCount: Int32(recTerms.count - start),
+                                  constant: constant, priority: pairPriority, relation: .greaterThanOrEqual))
+        }
         return SolverConstraintID(index: id)
     }
 
     /// Adds (sign +1) or removes (-1) the objective weight of record `id`'s error symbols.
     mutating func applyErrorWeights(_ id: Int32, sign: Double) {
         let rec = records[Int(id)]
-        guard !rec.required, let level = levelIndex(rec.priority) else { return }
-        for e in [rec.marker, rec.other] where e >= 0 && info[Int(e)].kind == SolverCore.error {
+        guard !rec.required, let markerLevel = levelIndex(rec.priority) else { return }
+        for (e, level) in [(rec.marker, markerLevel), (rec.other, rec.pairPriority > 0 ? levelIndex(rec.pairPriority) ?? markerLevel : markerLevel)]
+        where e >= 0 && info[Int(e)].kind == SolverCore.error {
             let r = info[Int(e)].rowOf
             if r >= 0 {
                 for t in rows[Int(r)].terms {
