@@ -779,6 +779,21 @@ struct SolverCore {
         return ids.sorted().map { SolverConstraintID(index: $0) }
     }
 
+    /// A new two-weight equality's errors enter the objective: `marker` (the excess) at the
+    /// record's priority, `other` (the shortfall) at its pair priority. Out of line, so that the
+    /// inserts of other constraints do not carry it. O(levels), a new level O(symbols·levels).
+    @inline(never)
+    mutating func weighPairErrors(_ marker: Int32, _ other: Int32, _ id: Int32) {
+        let rec = records[Int(id)]
+        // The second level first: adding the first may move it.
+        _ = ensureLevel(rec.pairPriority)
+        let level = ensureLevel(rec.priority)
+        obj[Int(marker) * levelStride + level] += 1
+        markDirty(marker)
+        obj[Int(other) * levelStride + levelIndex(rec.pairPriority)!] += 1
+        markDirty(other)
+    }
+
     /// Adds record `id`'s constraint to the tableau (making fresh marker symbols). On a required
     /// conflict the tableau is left as it was and the explanation is thrown. O(k·t) per pivot.
     mutating func insert(_ id: Int32) throws(SolverConflict) {
@@ -845,17 +860,16 @@ struct SolverCore {
         if other >= 0 { terms.append(Term(sym: other, coef: otherCoef)) }
 
         // Non-required errors enter the objective at their level.
-        if !rec.required {
-            // A two-weight equality's second level first: adding the first may move it.
-            if rec.pairPriority > 0 { _ = ensureLevel(rec.pairPriority) }
+        if rec.pairPriority > 0 {
+            weighPairErrors(marker, other, id)
+        } else if !rec.required {
             let level = ensureLevel(rec.priority)
             if info[Int(marker)].kind == SolverCore.error {
                 obj[Int(marker) * levelStride + level] += 1
                 markDirty(marker)
             }
             if other >= 0 {
-                let otherLevel = rec.pairPriority > 0 ? levelIndex(rec.pairPriority)! : level
-                obj[Int(other) * levelStride + otherLevel] += 1
+                obj[Int(other) * levelStride + level] += 1
                 markDirty(other)
             }
         }
