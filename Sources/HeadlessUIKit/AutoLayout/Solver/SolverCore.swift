@@ -1165,6 +1165,7 @@ struct SolverCore {
 
     /// Records a constraint (terms merged and sorted) and inserts it; on a conflict nothing
     /// remains of it. O(terms² + insert).
+    ///
     /// A non-zero `pairPriority` makes an optional equality whose `other` error weighs at that
     /// priority (a two-weight equality), and keeps the next record for its `>=` half
     /// (``ConstraintSolver/splitPair(_:)``).
