@@ -15,7 +15,9 @@ final class LayoutVariables {
     /// hugging, vertical compression. Each is kept as its solver row, or as UIKit's
     /// `NSContentSizeLayoutConstraint`, never both: the object is made only when something asks
     /// for the constraint itself (a conflict report, `constraintsAffectingLayout(for:)`, a change
-    /// of its priority), or at once when it is required; from then on it holds the values.
+    /// of its priority), or at once when it is required; from then on it holds the values. An
+    /// axis whose two constraints are both optional keeps them as one pair row (see
+    /// ``ContentSizeRow``), whose constraints, once asked for, are kept beside it and follow it.
     @exclusivity(unchecked) var contentRows = InlineSlots<ContentSizeRow>()
     @exclusivity(unchecked) var contentObjects = InlineSlots<NSContentSizeLayoutConstraint>()
     /// A system guide's constraints: left, top, width, height.
@@ -52,11 +54,21 @@ final class LayoutVariables {
 /// UIKit's constraint would hold, and its place in the engine's order
 /// (``NSLayoutConstraint/engineOrder``). Only optional ones are kept so (a change of their
 /// constant is deferred and cannot fail).
+///
+/// When both of an axis's constraints are optional, they share one row (`paired`): the
+/// solver's pair `size - intrinsic == 0` whose excess weighs at the hugging priority and whose
+/// shortfall at the compression resistance (``ConstraintSolver/addPair(_:constant:abovePriority:belowPriority:)``),
+/// the same optimum as the two inequalities. Both slots then hold the row's id and constant,
+/// each its own priority and order. Their constraints, when asked for, are made beside the row
+/// (in ``LayoutVariables/contentObjects``, without solver ids) and follow its constant and
+/// priorities, so that asking changes nothing in the solver; a priority made required, or a
+/// change made through one of the constraints, splits the row into one per constraint.
 struct ContentSizeRow {
     let id: SolverConstraintID
     var constant: CGFloat
-    let priority: UILayoutPriority
+    var priority: UILayoutPriority
     let order: Int
+    var paired = false
 }
 
 /// What one of an engine's solver rows stands for: a constraint, or a content-size constraint
@@ -171,6 +183,11 @@ final class LayoutEngine {
     isolated deinit {
         for constraint in byID.lazy.compactMap({ $0?.constraint }) where constraint.engine === self { constraint.engine = nil }
         for constraint in pending + broken where constraint.engine === self { constraint.engine = nil }
+        // Content-size constraints made beside a pair row are in no row of `byID`.
+        for member in members {
+            guard let variables = member.autoLayoutState?.variables, variables.engine === self else { continue }
+            for slot in 0..<4 where variables.contentObjects[slot]?.engine === self { variables.contentObjects[slot]?.engine = nil }
+        }
         for member in members where member.autoLayoutState?.variables?.engine === self { member.autoLayoutState?.variables = nil }
         for guide in guides + systemGuides where guide.variables?.engine === self { guide.variables = nil }
     }
@@ -182,8 +199,9 @@ final class LayoutEngine {
         let index = Int(id.index)
         guard index < byID.count, let row = byID[index] else { return nil }
         if let constraint = row.constraint { return constraint }
+        // A pair row's id is its hugging slot's; the id after it, its compression slot's.
         guard let view = row.contentSizeView, let variables = variablesIfPresent(for: LayoutItem(view: view)),
-            let slot = (0..<4).first(where: { variables.contentRows[$0]?.id == id })
+            let slot = (0..<4).first(where: { slot in variables.contentRows[slot].map { Int($0.id.index) + ($0.paired ? slot & 1 : 0) } == index })
         else { return nil }
         return contentSizeConstraint(of: view, variables, slot: slot)
     }
@@ -224,6 +242,7 @@ final class LayoutEngine {
     }
 
     func remove(_ constraint: NSLayoutConstraint) {
+        giveOwnRow(constraint)
         if let id = constraint.solverID, constraint.engine === self {
             solver.remove(id)
             record(nil, for: id)
@@ -241,6 +260,7 @@ final class LayoutEngine {
 
     func constantChanged(_ constraint: NSLayoutConstraint) {
         rootSetSize = nil  // it may be one of the root's
+        giveOwnRow(constraint)
         if let id = solverID(of: constraint) {
             perform(changing: constraint) { try solver.setConstant(constraint.solverBase - Double(constraint.constant), of: id) }
         }
@@ -249,6 +269,7 @@ final class LayoutEngine {
 
     func priorityChanged(_ constraint: NSLayoutConstraint) {
         rootSetSize = nil  // it may be one of the root's
+        giveOwnRow(constraint)
         if let id = solverID(of: constraint) {
             perform(changing: constraint) { try solver.setPriority(constraint.priority.rawValue, of: id) }
         }
@@ -266,6 +287,22 @@ final class LayoutEngine {
         guard let variables = variablesIfPresent(for: LayoutItem(view: view)) else { return }
         let priorities = [view.contentHuggingPriority(for: .horizontal), view.contentCompressionResistancePriority(for: .horizontal),
                           view.contentHuggingPriority(for: .vertical), view.contentCompressionResistancePriority(for: .vertical)]
+        for slot in [0, 2] {
+            // A pair row changes its weights in place while both stay optional; otherwise it is
+            // split, and the loop below changes its constraints as any.
+            guard let hugging = variables.contentRows[slot], hugging.paired, let compression = variables.contentRows[slot + 1],
+                hugging.priority != priorities[slot] || compression.priority != priorities[slot + 1]
+            else { continue }
+            if priorities[slot] < .required, priorities[slot + 1] < .required {
+                for index in slot...slot + 1 {
+                    variables.contentRows[index]?.priority = priorities[index]
+                    variables.contentObjects[index]?.setPriorityUnchecked(priorities[index])
+                }
+                solver.setPairPriorities(above: priorities[slot].rawValue, below: priorities[slot + 1].rawValue, of: hugging.id)
+            } else {
+                splitContentSizePair(of: view, variables, slot: slot)
+            }
+        }
         for index in 0..<4 {
             guard let current = variables.contentRows[index]?.priority ?? variables.contentObjects[index]?.priority,
                 current != priorities[index], let constraint = contentSizeConstraint(of: view, variables, slot: index)
@@ -889,7 +926,9 @@ final class LayoutEngine {
     }
 
     /// Reads the view's intrinsic content size into its content-size constraints (adding or
-    /// removing them when an axis gains or loses a size). `variables` are the view's in this engine.
+    /// removing them when an axis gains or loses a size; an axis whose hugging and compression
+    /// resistance are both optional gets one pair row for the two). `variables` are the view's in
+    /// this engine.
     private func refreshContentSize(of view: UIView, _ variables: LayoutVariables) {
         variables.intrinsicDirty = false
         guard !view.translatesAutoresizingMaskIntoConstraints || (isDetached && view === root) || view === root else { return }
@@ -908,8 +947,24 @@ final class LayoutEngine {
                     value = hug
                 }
             }
-            refreshContentSize(of: view, variables, axis: axis, slot: axis.rawValue * 2, .lessThanOrEqual, value)
-            refreshContentSize(of: view, variables, axis: axis, slot: axis.rawValue * 2 + 1, .greaterThanOrEqual, value)
+            let hugging = axis.rawValue * 2
+            if value != UIView.noIntrinsicMetric, value >= 0, variables.contentConstant(hugging) == nil {
+                let huggingPriority = view.contentHuggingPriority(for: axis)
+                let compressionPriority = view.contentCompressionResistancePriority(for: axis)
+                if huggingPriority < .required, compressionPriority < .required {
+                    // Both optional: one row for the two (see ``ContentSizeRow``).
+                    let id = solver.addPair(CollectionOfOne(SolverTerm(variables.variable(axis, size: true), 1)), constant: -Double(value),
+                                            abovePriority: huggingPriority.rawValue, belowPriority: compressionPriority.rawValue)
+                    sequence += 2
+                    variables.contentRows[hugging] = ContentSizeRow(id: id, constant: value, priority: huggingPriority, order: sequence - 1, paired: true)
+                    variables.contentRows[hugging + 1] = ContentSizeRow(id: id, constant: value, priority: compressionPriority, order: sequence, paired: true)
+                    record(EngineRow(contentSizeOf: view), for: id)
+                    record(EngineRow(contentSizeOf: view), for: SolverConstraintID(index: id.index + 1))  // the compression half's
+                    continue
+                }
+            }
+            refreshContentSize(of: view, variables, axis: axis, slot: hugging, .lessThanOrEqual, value)
+            refreshContentSize(of: view, variables, axis: axis, slot: hugging + 1, .greaterThanOrEqual, value)
         }
     }
 
@@ -923,6 +978,13 @@ final class LayoutEngine {
                 solver.remove(row.id)
                 record(nil, for: row.id)
                 variables.contentRows[slot] = nil
+                if row.paired {
+                    // Both halves (the hugging slot comes first), and their constraints if made.
+                    record(nil, for: SolverConstraintID(index: row.id.index + 1))
+                    variables.contentRows[slot + 1] = nil
+                    variables.contentObjects[slot] = nil
+                    variables.contentObjects[slot + 1] = nil
+                }
             } else if let existing = variables.contentObjects[slot] {
                 if let id = solverID(of: existing) { solver.remove(id); record(nil, for: id) }
                 existing.solverID = nil
@@ -964,6 +1026,18 @@ final class LayoutEngine {
     /// made now and takes the row (its id, constant, priority and place in the engine's order).
     private func contentSizeConstraint(of view: UIView, _ variables: LayoutVariables, slot: Int) -> NSContentSizeLayoutConstraint? {
         guard let row = variables.contentRows[slot] else { return variables.contentObjects[slot] }
+        if row.paired {
+            if let made = variables.contentObjects[slot] { return made }
+            // Both halves' constraints, beside the row (see ``ContentSizeRow``).
+            for index in (slot & ~1)...(slot | 1) {
+                guard let half = variables.contentRows[index] else { continue }
+                let constraint = makeContentSizeConstraint(of: view, slot: index, constant: half.constant, priority: half.priority)
+                constraint.engineOrder = half.order
+                if !isDetached { constraint.engine = self }
+                variables.contentObjects[index] = constraint
+            }
+            return variables.contentObjects[slot]
+        }
         let constraint = makeContentSizeConstraint(of: view, slot: slot, constant: row.constant, priority: row.priority)
         constraint.engineOrder = row.order
         variables.contentRows[slot] = nil
@@ -972,11 +1046,50 @@ final class LayoutEngine {
         return constraint
     }
 
-    /// Sets the constant of one of a view's content-size constraints.
+    /// Splits a pair row (its hugging slot `slot` and the compression slot after it) into one
+    /// row per constraint, making the constraints if they are not yet: the solver splits the row
+    /// in two (the second taking the id the pair kept for it, so the ids stay in the engine's
+    /// order), and each constraint takes its half. O(the solver's remove and two adds).
+    private func splitContentSizePair(of view: UIView, _ variables: LayoutVariables, slot: Int) {
+        guard let hugging = variables.contentRows[slot], hugging.paired,
+            let huggingConstraint = contentSizeConstraint(of: view, variables, slot: slot),
+            let compressionConstraint = variables.contentObjects[slot + 1]
+        else { return }
+        let compressionID = solver.splitPair(hugging.id)
+        variables.contentRows[slot] = nil
+        variables.contentRows[slot + 1] = nil
+        register(huggingConstraint, as: hugging.id)
+        register(compressionConstraint, as: compressionID)
+    }
+
+    /// A content-size constraint made beside its view's pair row (no row of its own), about to
+    /// be changed or removed through itself: the pair is split first, so that it has its row.
+    private func giveOwnRow(_ constraint: NSLayoutConstraint) {
+        guard solverID(of: constraint) == nil, constraint is NSContentSizeLayoutConstraint, let view = constraint.first.view,
+            let variables = variablesIfPresent(for: constraint.first)
+        else { return }
+        let slot = constraint.firstAttribute == .width ? 0 : 2
+        if variables.contentRows[slot]?.paired == true, variables.contentObjects[slot | (constraint.relation == .lessThanOrEqual ? 0 : 1)] === constraint {
+            splitContentSizePair(of: view, variables, slot: slot)
+        }
+    }
+
+    /// Sets the constant of one of a view's content-size constraints (of both, for a pair row).
     private func setContentSizeConstant(_ variables: LayoutVariables, slot: Int, _ value: CGFloat) {
         if let row = variables.contentRows[slot] {
             // A row is optional: its change is deferred.
-            variables.contentRows[slot]?.constant = value
+            if row.paired {
+                guard row.constant != value else { return }  // set through the pair's other slot
+                variables.contentRows[slot]?.constant = value
+                variables.contentRows[slot ^ 1]?.constant = value
+                // The two constraints, if made (both or neither).
+                if let made = variables.contentObjects[slot] {
+                    made.setConstantUnchecked(value)
+                    variables.contentObjects[slot ^ 1]?.setConstantUnchecked(value)
+                }
+            } else {
+                variables.contentRows[slot]?.constant = value
+            }
             solver.setConstantDeferred(-Double(value), of: row.id)
         } else if let constraint = variables.contentObjects[slot] {
             setSystemConstant(constraint, value)

@@ -168,4 +168,128 @@ struct ContentSizeConstraintTests {
         // The constraint in the report is the one the view's queries show.
         #expect(contentSizeConstraints(of: view, .horizontal).contains { $0 === hugging })
     }
+
+    /// A view's hugging and compression resistance on one axis are one solver row while both are
+    /// optional. Frames worked by hand from UIKit's rules: each constraint is satisfied as
+    /// closely as its priority allows, higher priorities first.
+    @Test("Hugging weaker than compression: the view stretches for a pull above its hugging and is not squeezed by one below its compression resistance")
+    func huggingWeakerThanCompression() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let view = SizedView(100, 20)   // hugging 250, compression 750 (the defaults)
+        root.addSubview(view)
+        let pull = view.widthAnchor.constraint(equalToConstant: 150)
+        pull.priority = UILayoutPriority(500)
+        NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     view.topAnchor.constraint(equalTo: root.topAnchor), pull])
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 150, height: 20))   // 500 beats hugging's 250
+        pull.constant = 60
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 100, height: 20))   // compression's 750 beats 500
+        view.size = CGSize(width: 50, height: 20)
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 60, height: 20))    // stretched to 60 again
+
+        // Two views across a row (the first hugging at 250, the second at 251; compression 750
+        // and 751): the first takes the room left, and gives up room first.
+        let row = Row()
+        row.second.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        row.second.setContentCompressionResistancePriority(UILayoutPriority(751), for: .horizontal)
+        // 320 = w1 + 8 + w2, the second at its 50: the first stretched to 262.
+        #expect(row.frames == [CGRect(x: 0, y: 0, width: 262, height: 20), CGRect(x: 270, y: 0, width: 50, height: 30)])
+        row.root.frame.size.width = 80
+        // 80 = w1 + 8 + w2, the second at its 50: the first squeezed to 22.
+        #expect(row.frames == [CGRect(x: 0, y: 0, width: 22, height: 20), CGRect(x: 30, y: 0, width: 50, height: 30)])
+        row.first.size = CGSize(width: 10, height: 20)
+        #expect(row.frames == [CGRect(x: 0, y: 0, width: 22, height: 20), CGRect(x: 30, y: 0, width: 50, height: 30)])
+        row.second.size = CGSize(width: 70, height: 30)
+        // 72 of room for 80 of content: the first (750) squeezed to 2 before the second (751)
+        // gives up any.
+        #expect(row.frames == [CGRect(x: 0, y: 0, width: 2, height: 20), CGRect(x: 10, y: 0, width: 70, height: 30)])
+        #expect(!row.first.hasAmbiguousLayout && !row.second.hasAmbiguousLayout)
+        #expect(row.root.unsatisfiableConstraintReports.isEmpty)
+    }
+
+    @Test("Equal hugging and compression priorities: the view's two errors weigh as one, against constraints at the same priority")
+    func equalPriorities() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let view = SizedView(100, 20)
+        view.setContentHuggingPriority(UILayoutPriority(500), for: .horizontal)
+        view.setContentCompressionResistancePriority(UILayoutPriority(500), for: .horizontal)
+        root.addSubview(view)
+        let a = view.widthAnchor.constraint(equalToConstant: 150)
+        let b = view.widthAnchor.constraint(equalToConstant: 160)
+        a.priority = UILayoutPriority(500)
+        b.priority = UILayoutPriority(500)
+        NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     view.topAnchor.constraint(equalTo: root.topAnchor), a, b])
+        root.layoutIfNeeded()
+        // |w − 100| + |w − 150| + |w − 160| at one priority: least at the median, 150.
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 150, height: 20))
+        a.constant = 40
+        b.constant = 60
+        root.layoutIfNeeded()
+        // |w − 100| + |w − 40| + |w − 60|: 60.
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 60, height: 20))
+        view.size = CGSize(width: 50, height: 20)
+        root.layoutIfNeeded()
+        // |w − 50| + |w − 40| + |w − 60|: 50.
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
+        #expect(!view.hasAmbiguousLayout)
+        // Asked for, the two constraints show their own (equal) priorities and the constant.
+        let shown = contentSizeConstraints(of: view, .horizontal)
+        #expect(shown.map(\.priority.rawValue) == [500, 500] && shown.map(\.constant) == [50, 50])
+        view.size = CGSize(width: 100, height: 20)
+        root.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 60, height: 20))
+    }
+
+    @Test("A compression priority made required at run time: the pair falls back to two constraints, and the conflict is reported as before")
+    func priorityMadeRequiredFallsBack() throws {
+        // `asked` has its content-size constraints made before the change (two rows already);
+        // `kept` still has the pair: both must report the same conflict.
+        func build() -> (UIView, SizedView, NSLayoutConstraint) {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+            let view = SizedView(40, 20)
+            root.addSubview(view)
+            let width = view.widthAnchor.constraint(equalToConstant: 25)
+            NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         view.topAnchor.constraint(equalTo: root.topAnchor), width])
+            root.layoutIfNeeded()
+            return (root, view, width)
+        }
+        let (askedRoot, askedView, askedWidth) = build()
+        let (keptRoot, keptView, keptWidth) = build()
+        #expect(askedView.frame.width == 25 && keptView.frame.width == 25)   // the required width squeezes it
+        _ = contentSizeConstraints(of: askedView, .horizontal)
+        for view in [askedView, keptView] { view.setContentCompressionResistancePriority(.required, for: .horizontal) }
+        askedRoot.layoutIfNeeded()
+        keptRoot.layoutIfNeeded()
+        let asked = try #require(askedRoot.unsatisfiableConstraintReports.last)
+        let kept = try #require(keptRoot.unsatisfiableConstraintReports.last)
+        #expect(askedRoot.unsatisfiableConstraintReports.count == 1 && keptRoot.unsatisfiableConstraintReports.count == 1)
+        #expect(asked.brokenConstraint === askedWidth && kept.brokenConstraint === keptWidth)
+        // The compression constraint, then the width (the engine's order), in UIKit's text.
+        let compression = try #require(kept.constraints.first as? NSContentSizeLayoutConstraint)
+        #expect(kept.constraints.count == 2 && kept.constraints.last === keptWidth)
+        #expect(compression.relation == .greaterThanOrEqual && compression.constant == 40 && compression.priority == .required)
+        #expect(kept.message.contains("SizedView:0x"))
+        #expect(kept.message.contains(".width >= 40"))
+        // The same text but for the objects' addresses.
+        func masked(_ text: String) -> String { text.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x…", options: .regularExpression) }
+        #expect(masked(asked.message) == masked(kept.message))
+        #expect(askedView.frame == CGRect(x: 0, y: 0, width: 40, height: 20) && keptView.frame == askedView.frame)
+        // The hugging constraint, made with it, keeps its priority and follows the size.
+        keptView.size = CGSize(width: 45, height: 20)
+        keptRoot.layoutIfNeeded()
+        #expect(keptView.frame.width == 45)
+        let hugging = try #require(contentSizeConstraints(of: keptView, .horizontal).first { $0.relation == .lessThanOrEqual })
+        #expect(hugging.priority == .defaultLow && hugging.constant == 45)
+        #expect(contentSizeConstraints(of: keptView, .horizontal).contains { $0 === compression })
+        // Back below required: an ordinary optional pair of constraints again (the broken width
+        // stays broken, as in UIKit).
+        keptView.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
+        keptRoot.layoutIfNeeded()
+        #expect(keptView.frame.width == 45 && compression.priority == .defaultHigh)
+    }
 }

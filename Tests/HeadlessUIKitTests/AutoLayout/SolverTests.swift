@@ -278,6 +278,61 @@ import Testing
         #expect(close(s.value(of: x), 200))
     }
 
+    /// A pair (one equality, two error weights) against the two inequalities it stands for, in
+    /// two solvers built alike: the same values through competing constraints, constant changes
+    /// and a split; hand-worked values checked.
+    @Test func pairMatchesTwoInequalities() throws {
+        let paired = S(), split = S()
+        let x = paired.makeVariable(), y = split.makeVariable()
+        // x == 100, its excess at 250 (hugging), its shortfall at 750 (compression).
+        let pair = paired.addPair([SolverTerm(x, 1)], constant: -100, abovePriority: 250, belowPriority: 750)
+        let hug = try add(split, [(y, 1)], -100, .lessThanOrEqual, 250)
+        let resist = try add(split, [(y, 1)], -100, .greaterThanOrEqual, 750)
+        #expect(close(paired.value(of: x), 100) && !paired.isAmbiguous(x))
+        #expect(paired.constraintCount == 1 && !paired.isPresent(SolverConstraintID(index: pair.index + 1)))
+        // Pulled up at 500: stretched (500 > 250). Pulled down at 500: held (750 > 500).
+        let up = paired.addPair([SolverTerm(x, 1)], constant: -150, abovePriority: 500, belowPriority: 500)
+        let upSplit = try add(split, [(y, 1)], -150, .equal, 500)
+        #expect(close(paired.value(of: x), 150) && close(split.value(of: y), 150))
+        paired.setConstantDeferred(-60, of: up)
+        try split.setConstant(-60, of: upSplit)
+        #expect(close(paired.value(of: x), 100) && close(split.value(of: y), 100))
+        // Another pair at equal weights (500 both), pulling down to 40: held at 100 by the 750.
+        _ = paired.addPair([SolverTerm(x, 1)], constant: -40, abovePriority: 500, belowPriority: 500)
+        try add(split, [(y, 1)], -40, .equal, 500)
+        paired.setConstantDeferred(-100, of: pair)  // unchanged
+        #expect(close(paired.value(of: x), 100) && close(split.value(of: y), 100))
+        paired.setConstantDeferred(-80, of: pair)
+        try split.setConstant(-80, of: hug)
+        try split.setConstant(-80, of: resist)
+        #expect(close(paired.value(of: x), 80) && close(split.value(of: y), 80))
+        // Split: the pair's id is the `<=` half, the next id the `>=` half; the value stays.
+        let second = paired.splitPair(pair)
+        #expect(second.index == pair.index + 1 && paired.isPresent(pair) && paired.isPresent(second))
+        #expect(paired.constraintCount == 4)
+        #expect(close(paired.value(of: x), 80))
+        try paired.setPriority(100, of: second)  // the shortfall now weaker than the pulls at 500
+        try split.setPriority(100, of: resist)
+        #expect(close(paired.value(of: x), 60) && close(split.value(of: y), 60))
+        try paired.setConstant(-70, of: pair)    // the `<=` half alone: x <= 70 at 250 changes nothing
+        #expect(close(paired.value(of: x), 60))
+        paired.remove(second)
+        paired.remove(pair)
+        #expect(paired.constraintCount == 2)
+
+        // Equal weights: the pair's two errors and the other constraints' add up at one level, so
+        // the median of 100 (the pair), 150 and 160 wins; then of 100, 40 and 60.
+        let median = S()
+        let z = median.makeVariable()
+        _ = median.addPair([SolverTerm(z, 1)], constant: -100, abovePriority: 500, belowPriority: 500)
+        let a = try add(median, [(z, 1)], -150, .equal, 500)
+        let b = try add(median, [(z, 1)], -160, .equal, 500)
+        #expect(close(median.value(of: z), 150))
+        try median.setConstant(-40, of: a)
+        try median.setConstant(-60, of: b)
+        #expect(close(median.value(of: z), 60))
+    }
+
     @Test func setPriorityConflictKeepsConstraint() throws {
         let s = S()
         let x = s.makeVariable()

@@ -49,6 +49,77 @@ package final class ConstraintSolver {
         return try core.add(terms, constant: constant, relation: relation, priority: min(max(priority, 1), 1000))
     }
 
+    /// Adds the optional equality  Σ coefficient·variable + constant == 0  whose two directions of
+    /// error weigh differently: the expression above zero at `abovePriority`, below zero at
+    /// `belowPriority` (each clamped to 1...1000; both must be below 1000, and may be equal), and
+    /// re-optimises. Its optimum is that of the two inequalities `expression <= 0` at
+    /// `abovePriority` and `expression >= 0` at `belowPriority` (the least error of each, level by
+    /// level), in one row with two error symbols instead of two rows of a slack and an error each:
+    /// a view's content hugging and compression resistance on one axis.
+    ///
+    /// Its constant changes as an optional constraint's does; its priority does not change (split
+    /// it first). The id after the returned one is kept for the `>=` half (``splitPair(_:)``).
+    /// Cannot fail. O(terms·t + P·k·t).
+    package func addPair(
+        _ terms: some Collection<SolverTerm>, constant: Double, abovePriority: Float, belowPriority: Float
+    ) -> SolverConstraintID {
+        flushDeferredChanges()
+        let above = min(max(abovePriority, 1), 1000)
+        let below = min(max(belowPriority, 1), 1000)
+        precondition(above < 1000 && below < 1000, "a pair's priorities must be optional")
+        do {
+            return try core.add(terms, constant: constant, relation: .equal, priority: above, pairPriority: below)
+        } catch {
+            preconditionFailure("an optional constraint cannot conflict")
+        }
+    }
+
+    /// Changes the two priorities of a pair made by ``addPair(_:constant:abovePriority:belowPriority:)``
+    /// (both below 1000 after clamping to 1...1000); only the objective weights move, as for
+    /// ``setPriority(_:of:)`` between optional levels. O(t + P·k·t); a new level O(symbols·levels).
+    package func setPairPriorities(above abovePriority: Float, below belowPriority: Float, of id: SolverConstraintID) {
+        precondition(isPresent(id) && core.records[Int(id.index)].pairPriority > 0, "not a pair")
+        let above = min(max(abovePriority, 1), 1000)
+        let below = min(max(belowPriority, 1), 1000)
+        precondition(above < 1000 && below < 1000, "a pair's priorities must be optional")
+        flushDeferredChanges()
+        let i = id.index
+        core.applyErrorWeights(i, sign: -1)
+        core.records[Int(i)].priority = above
+        core.records[Int(i)].pairPriority = below
+        _ = core.ensureLevel(below)
+        _ = core.ensureLevel(above)
+        core.applyErrorWeights(i, sign: 1)
+        core.optimize()
+        core.infeasible.removeAllKeepingCapacity()
+    }
+
+    /// Replaces a pair made by ``addPair(_:constant:abovePriority:belowPriority:)`` (precondition:
+    /// present) by its two inequalities, at the same optimum: `id` becomes `expression <= 0` at
+    /// the pair's upper priority, and the id after it, returned, `expression >= 0` at its lower
+    /// priority. Each is then an ordinary optional constraint. O(remove + 2 adds).
+    package func splitPair(_ id: SolverConstraintID) -> SolverConstraintID {
+        precondition(isPresent(id) && core.records[Int(id.index)].pairPriority > 0, "not a pair")
+        flushDeferredChanges()
+        let i = id.index
+        core.unionRemove(i)
+        core.extract(i)
+        core.records[Int(i)].relation = .lessThanOrEqual
+        core.records[Int(i) + 1].priority = core.records[Int(i)].pairPriority
+        core.records[Int(i)].pairPriority = 0
+        core.records[Int(i) + 1].constant = core.records[Int(i)].constant
+        do {
+            for half in [i, i + 1] {
+                try core.insert(half)
+                core.unionAdd(half)
+            }
+        } catch {
+            preconditionFailure("an optional constraint cannot conflict")
+        }
+        core.liveCount += 1
+        return SolverConstraintID(index: i + 1)
+    }
+
     /// Removes a constraint (precondition: present) and re-optimises. The component it belonged
     /// to is not split. O(k·t + P·k·t).
     package func remove(_ id: SolverConstraintID) {
@@ -86,12 +157,13 @@ package final class ConstraintSolver {
         if core.needsReoptimize { core.reoptimize() }
     }
 
-    /// Changes a constraint's priority; `id` stays valid. Between non-required levels only the
+    /// Changes a constraint's priority (not a pair's: split it first); `id` stays valid. Between non-required levels only the
     /// objective weights move (O(t + P·k·t)). Crossing the required boundary removes and re-adds
     /// the constraint; if making it required conflicts, it is re-added at its old priority (the
     /// same constraint set, at an optimum) and the explanation thrown.
     package func setPriority(_ priority: Float, of id: SolverConstraintID) throws(SolverConflict) {
         precondition(isPresent(id), "constraint not present")
+        precondition(core.records[Int(id.index)].pairPriority == 0, "a pair's priorities do not change: split it first")
         flushDeferredChanges()
         let p = min(max(priority, 1), 1000)
         let i = id.index

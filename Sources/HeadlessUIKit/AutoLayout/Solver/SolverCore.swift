@@ -54,15 +54,20 @@ struct SolverCore {
         var terms: [Term]
     }
 
+    /// A constraint as added. The fields are ordered so that the record takes 48 bytes (no
+    /// padding before `markerCoef`): the record array of a large system is copied as it grows.
     struct Record {
         var termStart: Int32
         var termCount: Int32
         var constant: Double
-        var relation: SolverRelation
         var priority: Float
+        /// The priority of the `other` error of a two-weight equality (``ConstraintSolver/addPair(_:constant:abovePriority:belowPriority:)``),
+        /// whose marker error weighs at `priority`; 0 for every other constraint.
+        var pairPriority: Float = 0
         var marker: Int32 = -1
         var other: Int32 = -1
         var markerCoef: Double = 1
+        var relation: SolverRelation
         var alive = false
         var required: Bool { priority >= 1000 }
     }
@@ -808,6 +813,21 @@ struct SolverCore {
         return ids.sorted().map { SolverConstraintID(index: $0) }
     }
 
+    /// A new two-weight equality's errors enter the objective: `marker` (the excess) at the
+    /// record's priority, `other` (the shortfall) at its pair priority. Out of line, so that the
+    /// inserts of other constraints do not carry it. O(levels), a new level O(symbols·levels).
+    @inline(never)
+    mutating func weighPairErrors(_ marker: Int32, _ other: Int32, _ id: Int32) {
+        let rec = records[Int(id)]
+        // The second level first: adding the first may move it.
+        _ = ensureLevel(rec.pairPriority)
+        let level = ensureLevel(rec.priority)
+        obj[Int(marker) * levelStride + level] += 1
+        markDirty(marker)
+        obj[Int(other) * levelStride + levelIndex(rec.pairPriority)!] += 1
+        markDirty(other)
+    }
+
     /// Adds record `id`'s constraint to the tableau (making fresh marker symbols). On a required
     /// conflict the tableau is left as it was and the explanation is thrown. O(k·t) per pivot.
     mutating func insert(_ id: Int32) throws(SolverConflict) {
@@ -874,7 +894,9 @@ struct SolverCore {
         if other >= 0 { terms.append(Term(sym: other, coef: otherCoef)) }
 
         // Non-required errors enter the objective at their level.
-        if !rec.required {
+        if rec.pairPriority > 0 {
+            weighPairErrors(marker, other, id)
+        } else if !rec.required {
             let level = ensureLevel(rec.priority)
             if info[Int(marker)].kind == SolverCore.error {
                 obj[Int(marker) * levelStride + level] += 1
@@ -1177,8 +1199,12 @@ struct SolverCore {
 
     /// Records a constraint (terms merged and sorted) and inserts it; on a conflict nothing
     /// remains of it. O(terms² + insert).
+    ///
+    /// A non-zero `pairPriority` makes an optional equality whose `other` error weighs at that
+    /// priority (a two-weight equality), and keeps the next record for its `>=` half
+    /// (``ConstraintSolver/splitPair(_:)``).
     mutating func add(_ terms: some Collection<SolverTerm>, constant: Double, relation: SolverRelation,
-                      priority p: Float) throws(SolverConflict) -> SolverConstraintID {
+                      priority p: Float, pairPriority: Float = 0) throws(SolverConflict) -> SolverConstraintID {
         let start = recTerms.count
         for term in terms {
             let v = term.variable.index
@@ -1204,7 +1230,7 @@ struct SolverCore {
         }
         let id = Int32(records.count)
         records.append(Record(termStart: Int32(start), termCount: Int32(recTerms.count - start),
-                              constant: constant, relation: relation, priority: p))
+                              constant: constant, priority: p, pairPriority: pairPriority, relation: relation))
         do {
             try insert(id)
         } catch {
@@ -1214,14 +1240,21 @@ struct SolverCore {
         }
         liveCount += 1
         unionAdd(id)
+        if pairPriority > 0 {
+            // The `>=` half's record, not in the tableau until the pair is split: the two halves
+            // then have consecutive ids, as two constraints added one after the other would.
+            records.append(Record(termStart: Int32(start), termCount: Int32(recTerms.count - start),
+                                  constant: constant, priority: pairPriority, relation: .greaterThanOrEqual))
+        }
         return SolverConstraintID(index: id)
     }
 
     /// Adds (sign +1) or removes (-1) the objective weight of record `id`'s error symbols.
     mutating func applyErrorWeights(_ id: Int32, sign: Double) {
         let rec = records[Int(id)]
-        guard !rec.required, let level = levelIndex(rec.priority) else { return }
-        for e in [rec.marker, rec.other] where e >= 0 && info[Int(e)].kind == SolverCore.error {
+        guard !rec.required, let markerLevel = levelIndex(rec.priority) else { return }
+        for (e, level) in [(rec.marker, markerLevel), (rec.other, rec.pairPriority > 0 ? levelIndex(rec.pairPriority) ?? markerLevel : markerLevel)]
+        where e >= 0 && info[Int(e)].kind == SolverCore.error {
             let r = info[Int(e)].rowOf
             if r >= 0 {
                 for t in rows[Int(r)].terms {
