@@ -136,6 +136,9 @@ extension UITableView {
         var heights: [MeasuredRowHeight] = []
         heights.reserveCapacity(onScreen.count)
         let geometry = currentGeometry
+        // The revision `geometry` is at: the rows' frames read from it are the table's while the
+        // revision is current.
+        let revision = geometryRevision
         let bottom = bounds.maxY
         // How far the rows measured so far in this pass moved the rows below them.
         var shift: CGFloat = 0
@@ -165,7 +168,10 @@ extension UITableView {
             let height: CGFloat
             if given >= 0 {
                 height = given
-            } else if let cell = cellToMeasure(at: indexPath) {
+            } else if let cell = cellToMeasure(
+                at: indexPath, section: section, row: row, geometryRevision: revision,
+                frame: CGRect(x: rowInset, y: rowsMinY + estimated.start, width: width, height: estimated.length))
+            {
                 // Set whole (see `UIView.setFrameSize(_:)`).
                 cell.setFrameSize(CGSize(width: width, height: cell.frame.height))
                 // A plain content view without constraints sizes nothing itself and answers
@@ -187,6 +193,17 @@ extension UITableView {
             shift += height - estimated.length
         }
         return heights
+    }
+
+    /// ``ConcreteList/cellToMeasure(at:)`` for `row` of `section` (`indexPath`), whose frame in
+    /// the geometry at `revision` is `frame`: a dequeue for the row puts the cell there without
+    /// reading the geometry again (see ``rowBeingMeasured``).
+    private func cellToMeasure(
+        at indexPath: IndexPath, section: Int, row: Int, geometryRevision revision: Int, frame: CGRect
+    ) -> ReusableView? {
+        rowBeingMeasured = (section, row, revision, frame)
+        defer { rowBeingMeasured = nil }
+        return cellToMeasure(at: indexPath)
     }
 
     private func makeSectionView(section: Int, isHeader: Bool) -> UIView? {
