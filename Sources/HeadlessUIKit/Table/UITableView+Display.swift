@@ -28,7 +28,7 @@ extension UITableView {
             x: 0, y: geometry.contentHeight - geometry.bottom, width: geometry.width, height: geometry.bottom)
 
         reconcileDisplayed(
-            self, \.displayedCells, wanted: rowsOnScreen(measuredScreen), wantedIsAscending: true,
+            displayedCellsStore, wanted: rowsOnScreen(measuredScreen), wantedIsAscending: true,
             retire: { indexPath, cell in retire(cell, at: indexPath) },
             make: { indexPath in makeCell(at: indexPath, pass: pass) },
             place: { indexPath, cell in cell.frame = rowRect(indexPath, in: geometry) })
@@ -40,7 +40,7 @@ extension UITableView {
             geometry.sections[section].header > 0 && displayedHeaderFrame(section, in: geometry).overlaps(bounds)
         }
         reconcileDisplayed(
-            self, \.displayedHeaders, wanted: sectionsWithHeaders,
+            displayedHeadersStore, wanted: sectionsWithHeaders,
             retire: { section, view in retireSectionView(view, section: section, isHeader: true) },
             make: { section in makeSectionView(section: section, isHeader: true) },
             place: { section, view in place(view, at: displayedHeaderFrame(section, in: geometry), natural: rectForHeader(inSection: section)) })
@@ -49,7 +49,7 @@ extension UITableView {
             geometry.sections[section].footer > 0 && displayedFooterFrame(section, in: geometry).overlaps(bounds)
         }
         reconcileDisplayed(
-            self, \.displayedFooters, wanted: sectionsWithFooters,
+            displayedFootersStore, wanted: sectionsWithFooters,
             retire: { section, view in retireSectionView(view, section: section, isHeader: false) },
             make: { section in makeSectionView(section: section, isHeader: false) },
             place: { section, view in place(view, at: displayedFooterFrame(section, in: geometry), natural: rectForFooter(inSection: section)) })

@@ -268,8 +268,18 @@ public final class UITableView: ListView {
     /// rather than reading the row's place from the geometry again (see
     /// ``dequeuedRowFrame(_:)``). Nil outside that call.
     @exclusivity(unchecked) var rowBeingMeasured: (section: Int, row: Int, geometryRevision: Int, frame: CGRect)?
-    @exclusivity(unchecked) var displayedHeaders: DisplayedViews<Int, UIView> = [:]
-    @exclusivity(unchecked) var displayedFooters: DisplayedViews<Int, UIView> = [:]
+    /// The section headers and footers on screen, by section (kept in their stores, which the
+    /// display pass changes in place).
+    var displayedHeaders: DisplayedViews<Int, UIView> {
+        _read { yield displayedHeadersStore.views }
+        _modify { yield &displayedHeadersStore.views }
+    }
+    var displayedFooters: DisplayedViews<Int, UIView> {
+        _read { yield displayedFootersStore.views }
+        _modify { yield &displayedFootersStore.views }
+    }
+    let displayedHeadersStore = DisplayedViewsStore<Int, UIView>()
+    let displayedFootersStore = DisplayedViewsStore<Int, UIView>()
     /// With estimation on, the heights of rows measured (or asked of the delegate) since they
     /// came into view live in ``geometry``'s per-section `RowHeightIndex`es. While the geometry
     /// is invalidated they wait here for the next build; they are forgotten at reload, with a
