@@ -64,6 +64,8 @@ struct MeasuringFastPathTests {
         if style == .insetGrouped {
             #expect(source.frames.allSatisfy { $0.frame.minX == UITableView.insetGroupedMargin })
         }
+        // Reused as before: no more cells made than the screen shows plus two.
+        #expect(table.numberOfCreatedCells(withReuseIdentifier: "row") <= table.visibleCells.count + 2)
     }
 
     @Test("a cell dequeued after the data source changed the estimate has the row's new rectangle")
