@@ -140,6 +140,12 @@ extension UITableView {
         // revision is current.
         let revision = geometryRevision
         let bottom = bounds.maxY
+        // The anchor as its section and row (a screen's index paths have two indexes), compared
+        // as two integers rather than through Foundation's `IndexPath.compare` for each row.
+        // Unwrapped with `if let`, not `Optional.map`: a closure formed here is main-actor
+        // isolated and would check the executor each time it runs.
+        var anchorRow: (section: Int, row: Int)?
+        if let anchor { anchorRow = (anchor.section, anchor.row) }
         // How far the rows measured so far in this pass moved the rows below them.
         var shift: CGFloat = 0
         // The rows of the section being measured, copied out once per section, not per row.
@@ -156,7 +162,8 @@ extension UITableView {
             guard !rows.isMeasured(row) else { continue }
             let estimated = rows.extent(of: row)
             let estimatedTop = rowsMinY + estimated.start
-            let belowShownCells = anchor == nil || indexPath > anchor!
+            var belowShownCells = true
+            if let anchorRow { belowShownCells = (section, row) > (anchorRow.section, anchorRow.row) }
             if !heights.isEmpty, belowShownCells, estimatedTop + shift >= bottom { break }
             let estimate = checkedHeight(
                 delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension,
