@@ -75,10 +75,10 @@ struct DisplayedViewsTests {
     @Test("reconcile retires what left and makes what came, each in key order, and places every view shown")
     func reconcile() {
         let kept = UIView()
-        let holder = Holder([1: UIView(), 3: kept, 5: UIView(), 7: UIView()])
+        let holder = holding([1: UIView(), 3: kept, 5: UIView(), 7: UIView()])
         var log: [String] = []
         reconcileDisplayed(
-            holder, \.views, wanted: [6, 3, 2, 4],
+            holder, wanted: [6, 3, 2, 4],
             retire: { key, _ in log.append("retire \(key)") },
             make: { key in
                 log.append("make \(key)")
@@ -97,24 +97,24 @@ struct DisplayedViewsTests {
 
     @Test("reconcile with nothing wanted retires everything; with nothing shown it makes everything")
     func reconcileEdges() {
-        let holder = Holder([0: UIView(), 1: UIView()])
+        let holder = holding([0: UIView(), 1: UIView()])
         var retired: [Int] = []
         reconcileDisplayed(
-            holder, \.views, wanted: [], retire: { key, _ in retired.append(key) }, make: { _ in UIView() },
+            holder, wanted: [], retire: { key, _ in retired.append(key) }, make: { _ in UIView() },
             place: { _, _ in })
         #expect(retired == [0, 1])
         #expect(holder.views.isEmpty)
-        reconcileDisplayed(holder, \.views, wanted: [8, 9], retire: { _, _ in }, make: { _ in UIView() }, place: { _, _ in })
+        reconcileDisplayed(holder, wanted: [8, 9], retire: { _, _ in }, make: { _ in UIView() }, place: { _, _ in })
         #expect(holder.views.keys == [8, 9])
     }
 
     @Test("reconcile when a callback changes the views under it: each key is then looked up, and the keys stay ascending")
     func reconcileAfterACallbackChangesTheViews() {
         let kept = UIView()
-        let holder = Holder([3: kept, 8: UIView()])
+        let holder = holding([3: kept, 8: UIView()])
         var placed: [Int] = []
         reconcileDisplayed(
-            holder, \.views, wanted: [2, 3, 6, 8],
+            holder, wanted: [2, 3, 6, 8],
             retire: { _, _ in },
             make: { key in
                 // App code reached from making the first view shows another one before it.
@@ -189,9 +189,11 @@ struct DisplayedViewsTests {
 
 /// Holds views the way a list does, for the reconciling tests.
 @MainActor
-private final class Holder {
-    var views: DisplayedViews<Int, UIView>
-    init(_ views: DisplayedViews<Int, UIView>) { self.views = views }
+/// A store of displayed views holding `views`, as a list keeps them.
+private func holding(_ views: DisplayedViews<Int, UIView>) -> DisplayedViewsStore<Int, UIView> {
+    let store = DisplayedViewsStore<Int, UIView>()
+    store.views = views
+    return store
 }
 
 /// A data source and delegate that ask the table about its cells from inside its callbacks.

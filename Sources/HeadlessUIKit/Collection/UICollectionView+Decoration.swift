@@ -13,7 +13,7 @@ extension UICollectionView {
     func reconcileDecorationViews(wanted: [ElementKey], attributes: [ElementKey: UICollectionViewLayoutAttributes]) {
         guard !wanted.isEmpty || !displayedDecorationViews.isEmpty else { return }
         reconcileDisplayed(
-            self, \.displayedDecorationViews, wanted: wanted,
+            displayedDecorationViewsStore, wanted: wanted,
             retire: { key, view in decorationPool.enqueue(view, for: key.kind) },
             make: { key in makeDecorationView(ofKind: key.kind) },
             place: { key, view in if let attributes = attributes[key] { view.apply(attributes) } })

@@ -46,7 +46,7 @@ extension UICollectionView {
 
         var cellAttributes = CellAttributesInOrder(cells)
         reconcileDisplayed(
-            self, \.displayedCells, wanted: cellAttributes.indexPaths,
+            displayedCellsStore, wanted: cellAttributes.indexPaths,
             retire: { indexPath, cell in retire(cell, at: indexPath) },
             make: { indexPath in
                 attributesForDequeue = cellAttributes[indexPath]
@@ -61,7 +61,7 @@ extension UICollectionView {
         if restartDisplayPassIfDataChanged(since: pass) { return }
 
         reconcileDisplayed(
-            self, \.displayedSupplementaryViews, wanted: elementOrder,
+            displayedSupplementaryViewsStore, wanted: elementOrder,
             retire: { key, view in retire(view, for: key) },
             make: { key in makeSupplementaryView(for: key) },
             place: { key, view in

@@ -143,7 +143,13 @@ public final class UICollectionView: ListView {
 
     var cellPool = ReusePool<String, UICollectionViewCell>(queuesUnregisteredViews: false)
     var supplementaryPool = ReusePool<SupplementaryKey, UICollectionReusableView>(queuesUnregisteredViews: false)
-    var displayedSupplementaryViews: DisplayedViews<ElementKey, UICollectionReusableView> = [:]
+    /// The supplementary views on screen (kept in their store, which the display pass changes
+    /// in place).
+    var displayedSupplementaryViews: DisplayedViews<ElementKey, UICollectionReusableView> {
+        _read { yield displayedSupplementaryViewsStore.views }
+        _modify { yield &displayedSupplementaryViewsStore.views }
+    }
+    let displayedSupplementaryViewsStore = DisplayedViewsStore<ElementKey, UICollectionReusableView>()
     /// The layout attributes of the cell the display pass is asking the data source for, so
     /// that its dequeue applies them without asking the layout again.
     @exclusivity(unchecked) var attributesForDequeue: UICollectionViewLayoutAttributes?
@@ -151,7 +157,11 @@ public final class UICollectionView: ListView {
     var measuredSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
     /// Decoration views off screen, by kind; and those on screen (see `UICollectionView+Decoration.swift`).
     var decorationPool = ReusePool<String, UICollectionReusableView>(queuesUnregisteredViews: true)
-    var displayedDecorationViews: DisplayedViews<ElementKey, UICollectionReusableView> = [:]
+    var displayedDecorationViews: DisplayedViews<ElementKey, UICollectionReusableView> {
+        _read { yield displayedDecorationViewsStore.views }
+        _modify { yield &displayedDecorationViewsStore.views }
+    }
+    let displayedDecorationViewsStore = DisplayedViewsStore<ElementKey, UICollectionReusableView>()
 
     /// Decoding from a nib or storyboard, which HeadlessUIKit cannot do (it has no Objective-C
     /// runtime): stops the program saying so. It exists so that the

@@ -127,7 +127,11 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     ///
     /// - Complexity: O(1).
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = type(of: self).init()
+        copyOfValues(into: type(of: self).init())
+    }
+
+    /// `copy` with this instance's values (those ``copy(with:)`` copies); returns it.
+    private func copyOfValues(into copy: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         copy.frame = frame
         copy.indexPath = indexPath
         copy.alpha = alpha
@@ -136,6 +140,19 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
         return copy
+    }
+
+    /// ``copy()``, typed. An instance of this class itself (not of a subclass, which may
+    /// override `copy(with:)`) is copied as `copy(with:)` copies it, without going through
+    /// `Any` and a cast back (a dynamic cast, about 260 instructions); a subclass's instance
+    /// through its `copy()`.
+    ///
+    /// - Complexity: O(1) plus a subclass's `copy()`.
+    final func typedCopy() -> UICollectionViewLayoutAttributes {
+        guard type(of: self) == UICollectionViewLayoutAttributes.self else {
+            return copy() as! UICollectionViewLayoutAttributes
+        }
+        return copyOfValues(into: UICollectionViewLayoutAttributes())
     }
 
     /// Makes the attributes those of a new instance for the cell at `indexPath` with `frame`

@@ -215,7 +215,15 @@ struct DisplayedViews<Key: DisplayedKey, V: AnyObject>: Sequence, ExpressibleByD
     }
 }
 
-/// Brings the views `owner` shows at `views` in line with `wanted` (in any order, or ascending
+/// A ``DisplayedViews`` kept in an object of its own, which a list owns (`let`) and reaches
+/// through a computed property: a display pass changes it in place with no runtime exclusivity
+/// check. (A key path to a list's stored property is checked at run time at each access, even
+/// to a property declared `@exclusivity(unchecked)`: about 115 instructions a view made.)
+final class DisplayedViewsStore<Key: DisplayedKey, V: AnyObject> {
+    @exclusivity(unchecked) var views: DisplayedViews<Key, V> = [:]
+}
+
+/// Brings the views kept in `store` in line with `wanted` (in any order, or ascending
 /// when `wantedIsAscending` says so, as a table's rows on screen always are, which saves
 /// checking): views whose key is no longer
 /// wanted go to `retire`, then missing ones come from `make` (which may decline) and every view
@@ -227,33 +235,33 @@ struct DisplayedViews<Key: DisplayedKey, V: AnyObject>: Sequence, ExpressibleByD
 ///
 /// - Complexity: O(*v* log *v* + *m* · *v*) for *v* views involved and *m* made; a screen
 ///   coming into view is appended in order, so in practice O(*v*). Nothing is hashed. Inlined,
-///   so that the key path becomes a plain property access at each call site; the callbacks are
-///   typed `@MainActor`, so they need no isolation check each time they run.
+///   so that it is specialized at each call site; the callbacks are typed `@MainActor`, so they
+///   need no isolation check each time they run.
 @MainActor @inline(__always)
-func reconcileDisplayed<Owner: AnyObject, Key: Comparable, V: AnyObject>(
-    _ owner: Owner, _ views: ReferenceWritableKeyPath<Owner, DisplayedViews<Key, V>>,
+func reconcileDisplayed<Key: DisplayedKey, V: AnyObject>(
+    _ store: DisplayedViewsStore<Key, V>,
     wanted: [Key], wantedIsAscending: Bool = false, retire: @MainActor (Key, V) -> Void,
     make: @MainActor (Key) -> V?, place: @MainActor (Key, V) -> Void
 ) {
     let wanted = wantedIsAscending ? wanted : DisplayedViews<Key, V>.ascending(wanted)
-    for (key, view) in owner[keyPath: views].removeAll(notIn: wanted) { retire(key, view) }
+    for (key, view) in store.views.removeAll(notIn: wanted) { retire(key, view) }
     // The views kept are in `wanted`'s order, so walking both at once finds each key's view at
     // `index`, or there where a new one goes: no search. Should a callback change the views
     // (their count is not the one this walk left), each key is looked up instead.
     var index = 0
-    var expectedCount = owner[keyPath: views].count
+    var expectedCount = store.views.count
     for key in wanted {
-        let inStep = owner[keyPath: views].count == expectedCount
-        if let view = inStep ? owner[keyPath: views].view(at: index, ifKeyIs: key) : owner[keyPath: views][key] {
+        let inStep = store.views.count == expectedCount
+        if let view = inStep ? store.views.view(at: index, ifKeyIs: key) : store.views[key] {
             index += 1
             place(key, view)
         } else if let view = make(key) {
-            if inStep, owner[keyPath: views].count == expectedCount {
-                owner[keyPath: views].insert(view, forKey: key, at: index)
+            if inStep, store.views.count == expectedCount {
+                store.views.insert(view, forKey: key, at: index)
                 index += 1
                 expectedCount += 1
             } else {
-                owner[keyPath: views][key] = view
+                store.views[key] = view
                 expectedCount = -1
             }
             place(key, view)

@@ -46,8 +46,13 @@ public class ListView: UIScrollView {
     /// How many display passes in a row started again because the data changed during them.
     final var displayPassRestarts = 0
 
-    /// The cells on screen, by index path.
-    @exclusivity(unchecked) final var displayedCells: DisplayedViews<IndexPath, ReusableView> = [:]
+    /// The cells on screen, by index path (kept in ``displayedCellsStore``).
+    final var displayedCells: DisplayedViews<IndexPath, ReusableView> {
+        _read { yield displayedCellsStore.views }
+        _modify { yield &displayedCellsStore.views }
+    }
+    /// Where ``displayedCells`` are kept: the display pass changes them there in place.
+    final let displayedCellsStore = DisplayedViewsStore<IndexPath, ReusableView>()
 
     /// Cells made to measure rows or items coming into view, waiting to be shown at the end of
     /// the layout pass.

@@ -693,7 +693,7 @@ open class UICollectionReusableView: ReusableView {
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        let preferred = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+        let preferred = layoutAttributes.typedCopy()
         if sizesWithAutoLayout {
             if bounds.size != layoutAttributes.size { setFrameSize(layoutAttributes.size) }
             placeContentView()

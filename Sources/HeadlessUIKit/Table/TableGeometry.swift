@@ -360,7 +360,7 @@ extension UITableView {
         max(0, bounds.width - 2 * rowInset)
     }
 
-    private var rowInset: CGFloat { style == .insetGrouped ? UITableView.insetGroupedMargin : 0 }
+    var rowInset: CGFloat { style == .insetGrouped ? UITableView.insetGroupedMargin : 0 }
 
     /// The rectangle of a whole section (header, rows, footer) in content coordinates.
     ///

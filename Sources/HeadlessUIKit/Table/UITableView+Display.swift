@@ -28,7 +28,7 @@ extension UITableView {
             x: 0, y: geometry.contentHeight - geometry.bottom, width: geometry.width, height: geometry.bottom)
 
         reconcileDisplayed(
-            self, \.displayedCells, wanted: rowsOnScreen(measuredScreen), wantedIsAscending: true,
+            displayedCellsStore, wanted: rowsOnScreen(measuredScreen), wantedIsAscending: true,
             retire: { indexPath, cell in retire(cell, at: indexPath) },
             make: { indexPath in makeCell(at: indexPath, pass: pass) },
             place: { indexPath, cell in cell.frame = rowRect(indexPath, in: geometry) })
@@ -40,7 +40,7 @@ extension UITableView {
             geometry.sections[section].header > 0 && displayedHeaderFrame(section, in: geometry).overlaps(bounds)
         }
         reconcileDisplayed(
-            self, \.displayedHeaders, wanted: sectionsWithHeaders,
+            displayedHeadersStore, wanted: sectionsWithHeaders,
             retire: { section, view in retireSectionView(view, section: section, isHeader: true) },
             make: { section in makeSectionView(section: section, isHeader: true) },
             place: { section, view in place(view, at: displayedHeaderFrame(section, in: geometry), natural: rectForHeader(inSection: section)) })
@@ -49,7 +49,7 @@ extension UITableView {
             geometry.sections[section].footer > 0 && displayedFooterFrame(section, in: geometry).overlaps(bounds)
         }
         reconcileDisplayed(
-            self, \.displayedFooters, wanted: sectionsWithFooters,
+            displayedFootersStore, wanted: sectionsWithFooters,
             retire: { section, view in retireSectionView(view, section: section, isHeader: false) },
             make: { section in makeSectionView(section: section, isHeader: false) },
             place: { section, view in place(view, at: displayedFooterFrame(section, in: geometry), natural: rectForFooter(inSection: section)) })
@@ -136,7 +136,16 @@ extension UITableView {
         var heights: [MeasuredRowHeight] = []
         heights.reserveCapacity(onScreen.count)
         let geometry = currentGeometry
+        // The revision `geometry` is at: the rows' frames read from it are the table's while the
+        // revision is current.
+        let revision = geometryRevision
         let bottom = bounds.maxY
+        // The anchor as its section and row (a screen's index paths have two indexes), compared
+        // as two integers rather than through Foundation's `IndexPath.compare` for each row.
+        // Unwrapped with `if let`, not `Optional.map`: a closure formed here is main-actor
+        // isolated and would check the executor each time it runs.
+        var anchorRow: (section: Int, row: Int)?
+        if let anchor { anchorRow = (anchor.section, anchor.row) }
         // How far the rows measured so far in this pass moved the rows below them.
         var shift: CGFloat = 0
         // The rows of the section being measured, copied out once per section, not per row.
@@ -153,7 +162,8 @@ extension UITableView {
             guard !rows.isMeasured(row) else { continue }
             let estimated = rows.extent(of: row)
             let estimatedTop = rowsMinY + estimated.start
-            let belowShownCells = anchor == nil || indexPath > anchor!
+            var belowShownCells = true
+            if let anchorRow { belowShownCells = (section, row) > (anchorRow.section, anchorRow.row) }
             if !heights.isEmpty, belowShownCells, estimatedTop + shift >= bottom { break }
             let estimate = checkedHeight(
                 delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension,
@@ -165,7 +175,10 @@ extension UITableView {
             let height: CGFloat
             if given >= 0 {
                 height = given
-            } else if let cell = cellToMeasure(at: indexPath) {
+            } else if let cell = cellToMeasure(
+                at: indexPath, section: section, row: row, geometryRevision: revision,
+                frame: CGRect(x: rowInset, y: rowsMinY + estimated.start, width: width, height: estimated.length))
+            {
                 // Set whole (see `UIView.setFrameSize(_:)`).
                 cell.setFrameSize(CGSize(width: width, height: cell.frame.height))
                 // A plain content view without constraints sizes nothing itself and answers
@@ -187,6 +200,17 @@ extension UITableView {
             shift += height - estimated.length
         }
         return heights
+    }
+
+    /// ``ConcreteList/cellToMeasure(at:)`` for `row` of `section` (`indexPath`), whose frame in
+    /// the geometry at `revision` is `frame`: a dequeue for the row puts the cell there without
+    /// reading the geometry again (see ``rowBeingMeasured``).
+    private func cellToMeasure(
+        at indexPath: IndexPath, section: Int, row: Int, geometryRevision revision: Int, frame: CGRect
+    ) -> ReusableView? {
+        rowBeingMeasured = (section, row, revision, frame)
+        defer { rowBeingMeasured = nil }
+        return cellToMeasure(at: indexPath)
     }
 
     private func makeSectionView(section: Int, isHeader: Bool) -> UIView? {

@@ -263,8 +263,23 @@ public final class UITableView: ListView {
     /// Counts the changes of ``geometry``: what the rows on screen were found from is still
     /// current while it and the bounds are unchanged.
     @exclusivity(unchecked) var geometryRevision = 0
-    @exclusivity(unchecked) var displayedHeaders: DisplayedViews<Int, UIView> = [:]
-    @exclusivity(unchecked) var displayedFooters: DisplayedViews<Int, UIView> = [:]
+    /// The frame of the row the measuring pass is asking the data source for, with the
+    /// ``geometryRevision`` it was read at: the dequeue for that row gives the cell this frame
+    /// rather than reading the row's place from the geometry again (see
+    /// ``dequeuedRowFrame(_:)``). Nil outside that call.
+    @exclusivity(unchecked) var rowBeingMeasured: (section: Int, row: Int, geometryRevision: Int, frame: CGRect)?
+    /// The section headers and footers on screen, by section (kept in their stores, which the
+    /// display pass changes in place).
+    var displayedHeaders: DisplayedViews<Int, UIView> {
+        _read { yield displayedHeadersStore.views }
+        _modify { yield &displayedHeadersStore.views }
+    }
+    var displayedFooters: DisplayedViews<Int, UIView> {
+        _read { yield displayedFootersStore.views }
+        _modify { yield &displayedFootersStore.views }
+    }
+    let displayedHeadersStore = DisplayedViewsStore<Int, UIView>()
+    let displayedFootersStore = DisplayedViewsStore<Int, UIView>()
     /// With estimation on, the heights of rows measured (or asked of the delegate) since they
     /// came into view live in ``geometry``'s per-section `RowHeightIndex`es. While the geometry
     /// is invalidated they wait here for the next build; they are forgotten at reload, with a
@@ -369,8 +384,27 @@ public final class UITableView: ListView {
             placeholder.frame = rectForRow(at: indexPath)
             return placeholder
         }
-        cell.frame = rectForRow(at: indexPath)
+        // Outside a measuring pass, read as before (the check kept apart, so it does not weigh
+        // on this path).
+        cell.frame = rowBeingMeasured == nil ? rectForRow(at: indexPath) : dequeuedRowFrame(indexPath)
         return cell
+    }
+
+    /// `rectForRow(at: indexPath)`: the frame the measuring pass read for the row it is asking
+    /// the data source for (``rowBeingMeasured``), when `indexPath` is that row and the geometry
+    /// and the width are still the ones it was read from (a row the table asked for is in
+    /// range); else read, and checked, as `rectForRow(at:)` does.
+    ///
+    /// - Complexity: O(1) for the row being measured; else that of `rectForRow(at:)`.
+    @inline(never)
+    private func dequeuedRowFrame(_ indexPath: IndexPath) -> CGRect {
+        if let measured = rowBeingMeasured, measured.geometryRevision == geometryRevision,
+            geometry?.width == bounds.width, indexPath.count == 2, indexPath[1] == measured.row,
+            indexPath[0] == measured.section
+        {
+            return measured.frame
+        }
+        return rectForRow(at: indexPath)
     }
 
     /// The last cell queued for `identifier` (after its ``ReusableView/prepareForReuse()``), else

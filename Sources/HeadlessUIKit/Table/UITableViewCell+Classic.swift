@@ -152,8 +152,15 @@ extension UITableViewCell {
             !isEditing, indentationLevel == 0, standardAccessoryLabel == nil, reorderControlLabel == nil,
             classicTextLabel == nil, classicDetailTextLabel == nil, classicImageView == nil
         {
-            let contentFrame = CGRect(origin: .zero, size: bounds.size)
-            if contentView.frame != contentFrame { contentView.frame = contentFrame }
+            // Compared field by field: `CGRect.==` is a call into Foundation, about 55
+            // instructions, at every layout of every cell.
+            let size = bounds.size
+            let current = contentView.frame
+            if current.origin.x != 0 || current.origin.y != 0 || current.size.width != size.width
+                || current.size.height != size.height
+            {
+                contentView.frame = CGRect(origin: .zero, size: size)
+            }
             return
         }
         var leading = CGFloat(max(0, indentationLevel)) * indentationWidth
