@@ -197,14 +197,8 @@ internal func stagedChanges<Model: Differentiable, Element: Differentiable>(
     var increasingRun = LongestIncreasingSubsequence()
     let sections = SectionMatching(source: source, target: target, increasingRun: &increasingRun)
     let numbering = ElementNumbering(source: source, target: target, sections: sections)
-    let table = makeIdentityTable(source: source, sections: sections, numbering: numbering)
-    let matching = ElementMatching(
-        source: source, target: target, sections: sections, numbering: numbering, table: table)
-    table.releaseLookups()
-    let changes = ElementChanges(
-        sections: sections, numbering: numbering, table: table, matching: matching, increasingRun: &increasingRun)
-    return makeStages(
-        source: source, target: target, sections: sections, numbering: numbering, matching: matching, changes: changes)
+    return stagedChanges(
+        source: source, target: target, sections: sections, numbering: numbering, increasingRun: &increasingRun)
 }
 
 /// ``stagedChanges(source:target:)`` with the leading runs known to be equal and the check of
@@ -222,7 +216,18 @@ internal func stagedChanges<Model: Differentiable, Element: Differentiable>(
         source: source, target: target, sections: sections, knownEqualLeadingRuns: knownEqualLeadingRuns)
     let outside = numbering.elementsOutsideRuns(source: source, target: target)
     guard accepts(outside.source, outside.target) else { return nil }
-    // The rest as in `stagedChanges(source:target:)` (not shared: one body each, as inlined).
+    return stagedChanges(
+        source: source, target: target, sections: sections, numbering: numbering, increasingRun: &increasingRun)
+}
+
+/// Steps 3-6 of ``stagedChanges(source:target:)``, once the sections are matched and the
+/// elements numbered: the identity table, the matching, the changes and the stages. Always
+/// inlined, so that each caller compiles to one body, as before the two shared it.
+@inlinable @inline(__always)
+internal func stagedChanges<Model: Differentiable, Element: Differentiable>(
+    source: [ArraySection<Model, Element>], target: [ArraySection<Model, Element>], sections: SectionMatching,
+    numbering: ElementNumbering, increasingRun: inout LongestIncreasingSubsequence
+) -> [Changeset<Model, Element>] {
     let table = makeIdentityTable(source: source, sections: sections, numbering: numbering)
     let matching = ElementMatching(
         source: source, target: target, sections: sections, numbering: numbering, table: table)

@@ -63,6 +63,12 @@ final class LayoutVariables {
 /// (in ``LayoutVariables/contentObjects``, without solver ids) and follow its constant and
 /// priorities, so that asking changes nothing in the solver; a priority made required, or a
 /// change made through one of the constraints, splits the row into one per constraint.
+///
+/// A choice where UIKit's behaviour is unspecified: when a layout is ambiguous because two
+/// views tie exactly (equal priorities, either able to take the slack), the shared row may
+/// settle on another of the equally good solutions than two rows per axis would; which view
+/// takes the slack then is as arbitrary as on a device, and Xcode reports such a layout as
+/// ambiguous (``UIView/hasAmbiguousLayout`` here).
 struct ContentSizeRow {
     let id: SolverConstraintID
     var constant: CGFloat
