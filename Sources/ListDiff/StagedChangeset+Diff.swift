@@ -400,15 +400,9 @@ internal struct ElementNumbering {
             // recorded here, not compared again when the elements are matched.
             let known = from == section && section < knownEqualLeadingRuns.count
                 ? Swift.min(knownEqualLeadingRuns[section], shorter) : 0
-            // Two calls, so that the one without known pairs is the same code as before they
-            // could be given.
-            let leading = known > 0
-                ? commonRun(of: new, and: old, limit: shorter, start: known, backward: false) { element in
-                    updatedInRuns.append(ElementPath(element: element, section: section))
-                }
-                : commonRun(of: new, and: old, limit: shorter, backward: false) { element in
-                    updatedInRuns.append(ElementPath(element: element, section: section))
-                }
+            let leading = commonRun(of: new, and: old, limit: shorter, start: known, backward: false) { element in
+                updatedInRuns.append(ElementPath(element: element, section: section))
+            }
             let trailingStart = updatedInRuns.count
             let trailing = commonRun(of: new, and: old, limit: shorter - leading, backward: true) { element in
                 updatedInRuns.append(ElementPath(element: element, section: section))

@@ -360,7 +360,7 @@ extension UITableView {
         max(0, bounds.width - 2 * rowInset)
     }
 
-    var rowInset: CGFloat { style == .insetGrouped ? UITableView.insetGroupedMargin : 0 }
+    private var rowInset: CGFloat { style == .insetGrouped ? UITableView.insetGroupedMargin : 0 }
 
     /// The rectangle of a whole section (header, rows, footer) in content coordinates.
     ///
@@ -389,8 +389,14 @@ extension UITableView {
     /// - Complexity: O(1); O(log *r*) with estimated heights.
     func rowRect(_ indexPath: IndexPath, in geometry: TableGeometry) -> CGRect {
         let section = indexPath.section
-        let extent = geometry.rowExtent(indexPath.row, inSection: section)
-        return CGRect(x: rowInset, y: geometry.rowsMinY(section) + extent.start, width: rowWidth, height: extent.length)
+        return rowRect(geometry.rowExtent(indexPath.row, inSection: section), rowsMinY: geometry.rowsMinY(section), width: rowWidth)
+    }
+
+    /// The rectangle of a row whose extent in its section is `extent`, in a section whose rows
+    /// start at `rowsMinY`, when the rows are `width` wide (``rowWidth``). O(1).
+    @inline(__always)
+    func rowRect(_ extent: (start: CGFloat, length: CGFloat), rowsMinY: CGFloat, width: CGFloat) -> CGRect {
+        CGRect(x: rowInset, y: rowsMinY + extent.start, width: width, height: extent.length)
     }
 
     /// The header's rectangle where it would be without floating (height 0 when there is none).

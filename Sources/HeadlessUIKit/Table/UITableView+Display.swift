@@ -177,7 +177,7 @@ extension UITableView {
                 height = given
             } else if let cell = cellToMeasure(
                 at: indexPath, section: section, row: row, geometryRevision: revision,
-                frame: CGRect(x: rowInset, y: rowsMinY + estimated.start, width: width, height: estimated.length))
+                frame: rowRect(estimated, rowsMinY: rowsMinY, width: width))
             {
                 // Set whole (see `UIView.setFrameSize(_:)`).
                 cell.setFrameSize(CGSize(width: width, height: cell.frame.height))
