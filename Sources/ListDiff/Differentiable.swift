@@ -51,6 +51,16 @@ public protocol Differentiable {
     ///
     /// - Complexity: O(*k*) comparisons for the *k* pairs counted.
     static func _equalRun(of target: UnsafeBufferPointer<Self>, and source: UnsafeBufferPointer<Self>, backward: Bool) -> Int
+
+    /// An optional shortcut, with ``_equalRun(of:and:backward:)``; the default is false. True
+    /// when `_equalRun` may count pairs (a type that answers it): the diff then asks it also
+    /// between the common runs, where an element has been matched with the source element next
+    /// to its predecessor's, for the pairs that follow (forward only), and matches those it
+    /// counts as it would match them one by one. With false the diff never asks there, and its
+    /// loop is the same as before.
+    ///
+    /// - Complexity: O(1).
+    static var _answersEqualRuns: Bool { get }
 }
 
 extension Differentiable {
@@ -80,6 +90,12 @@ extension Differentiable {
     ) -> Int {
         0
     }
+
+    /// False: `_equalRun` answers 0, and the diff asks it only for the common runs.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public static var _answersEqualRuns: Bool { false }
 }
 
 extension Differentiable where Self: Equatable {

@@ -616,8 +616,43 @@ internal struct ElementMatching {
                         var batchStart = 0
                         var batchEnd = 0
                         var lookupsInARow = 0
+                        // For an element type that answers runs (`_answersEqualRuns`; the code
+                        // is left out for the others): the elements up to `bulkEnd` were
+                        // matched by a run, and whether the element before was matched near
+                        // the cursor.
+                        var bulkEnd = 0
+                        var nearBefore = false
                         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: lookupBatchSize) { hashes in
                             for index in leading..<middleEnd {
+                                if Element._answersEqualRuns {
+                                    if index < bulkEnd { continue }
+                                    // After an element matched near the cursor, the pairs from
+                                    // the cursor on that the element type counts equal are
+                                    // matched as `takeNear(cursor)` below would match them one by
+                                    // one, up to the first entry the table would not hand out.
+                                    if nearBefore && cursor >= fromEntries && cursor < fromEntriesEnd {
+                                        nearBefore = false
+                                        let limit = Swift.min(middleEnd - index, fromEntriesEnd - cursor)
+                                        let oldStart = cursor &+ entryToOld
+                                        let run = old.withUnsafeBufferPointer { old in
+                                            Element._equalRun(
+                                                of: UnsafeBufferPointer(rebasing: new[index..<(index + limit)]),
+                                                and: UnsafeBufferPointer(rebasing: old[oldStart..<(oldStart + limit)]),
+                                                backward: false)
+                                        }
+                                        var taken = 0
+                                        while taken < run && table.takeIfFirst(cursor &+ taken) {
+                                            record(index &+ taken, fromStart &+ oldStart &+ taken, isEqual: true)
+                                            taken &+= 1
+                                        }
+                                        if taken > 0 {
+                                            cursor &+= taken
+                                            lookupsInARow = 0
+                                            bulkEnd = index &+ taken
+                                            continue
+                                        }
+                                    }
+                                }
                                 let element = new[index]
                                 let identifier = element.differenceIdentifier
                                 var entry = -1
@@ -637,6 +672,7 @@ internal struct ElementMatching {
                                     || takeNear(cursor &- 2)
                                 {
                                     lookupsInARow = 0
+                                    nearBefore = true
                                 } else {
                                     let hash: UInt64
                                     if maximumBatchShift == 0 {

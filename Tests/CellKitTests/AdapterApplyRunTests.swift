@@ -80,6 +80,44 @@ struct AdapterApplyRunTests {
         }
     }
 
+    @Test("rows between a deletion and an insertion (matched a run at a time) changed in content or type show it; the others keep their cells")
+    func changedRowsBetweenChanges() throws {
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 44 * 40))
+        let adapter = TableDataAdapter(tableView: tableView)
+        tableView.register(ApplyRow.self, ApplyLegacyRow.self, ApplyOtherRow.self)
+        /// The rows without the row `deleted`, with `inserted` before row 29 (so that rows 3-28
+        /// lie between the two changes, out of the common runs, one place from their old one).
+        func rows(deleting deleted: Int, edited: Set<Int> = [], other: Set<Int> = [], inserted: String) -> [any AnyCellViewModel] {
+            var next = self.rows(edited: edited, other: other, inserted: [29: inserted])
+            next.remove(at: deleted)
+            return next
+        }
+        adapter.data = [Section(id: "s", items: rows(deleting: 2, inserted: "new0"))]
+        tableView.layoutIfNeeded()
+        let edits: [(deleted: Int, edited: Set<Int>, other: Set<Int>, inserted: String)] = [
+            // Another row deleted before the middle, another inserted after it; content changed
+            // inside each type's run between them and at the rows where the types change.
+            (1, [5, 11, 12, 16, 19, 20, 27], [], "new1"),
+            // Back, with rows of another type with the same identifier inside the runs.
+            (2, [], [8, 15, 24], "new2"),
+            // Unchanged rows between the changes, but at another offset.
+            (0, [], [], "new3"),
+        ]
+        for edit in edits {
+            let before = cellsByKey(tableView, adapter)
+            let next = rows(deleting: edit.deleted, edited: edit.edited, other: edit.other, inserted: edit.inserted)
+            guard case .batchUpdates = adapter.apply([Section(id: "s", items: next)]) else {
+                Issue.record("not applied as batch updates")
+                return
+            }
+            tableView.layoutIfNeeded()
+            #expect(shown(tableView) == expected(next))
+            for (key, cell) in cellsByKey(tableView, adapter) where before[key] != nil {
+                #expect(cell === before[key], "\(key) kept its cell")
+            }
+        }
+    }
+
     /// The visible cells by their row's type and identifier.
     private func cellsByKey(_ tableView: UITableView, _ adapter: TableDataAdapter) -> [String: UITableViewCell] {
         var cells: [String: UITableViewCell] = [:]

@@ -72,6 +72,11 @@ struct ModelIdentity: Differentiable {
         return equalRows(models, sources, count: count, step: step)
     }
 
+    /// True: ``_equalRun(of:and:backward:)`` counts runs, which the diff then also asks for the
+    /// rows between the common runs that follow a row matched next to its predecessor's match
+    /// (one call for a run of models of one type where each pair was one call).
+    static var _answersEqualRuns: Bool { true }
+
     /// Both comparisons with one call to the model (see ``modelContentEquality(_:ifSameIdentityAs:)``).
     func contentEquality(ifSameIdentifierAs source: ModelIdentity) -> Bool? {
         guard !isEqualRow(to: source) else { return true }
