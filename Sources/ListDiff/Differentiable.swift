@@ -61,6 +61,26 @@ public protocol Differentiable {
     ///
     /// - Complexity: O(1).
     static var _answersEqualRuns: Bool { get }
+
+    /// An optional shortcut for the identity table's build, used only when
+    /// ``_givesIdentifierHashWordsInBulk`` is true; the default gives none (0). Writes to
+    /// `words` the words ``differenceIdentifierHashWords(_:)`` gives for each of the leading
+    /// identifiers of `identifiers`, in order, and returns how many it wrote: it may stop short
+    /// (at an identifier without words, say), and the table takes the others one by one. The
+    /// buffers are valid during the call; `words` holds at least `identifiers.count`.
+    ///
+    /// - Complexity: O(*k*) for the *k* identifiers written.
+    static func _differenceIdentifierHashWords(
+        of identifiers: UnsafeBufferPointer<DifferenceIdentifier>,
+        into words: UnsafeMutablePointer<(low: UInt64, high: UInt64)>
+    ) -> Int
+
+    /// Whether the identity table asks ``_differenceIdentifierHashWords(of:into:)`` for the
+    /// words of a batch of identifiers before it asks for the others one by one; the default is
+    /// false, and the table's build is then the same as before.
+    ///
+    /// - Complexity: O(1).
+    static var _givesIdentifierHashWordsInBulk: Bool { get }
 }
 
 extension Differentiable {
@@ -96,6 +116,23 @@ extension Differentiable {
     /// - Complexity: O(1).
     @inlinable
     public static var _answersEqualRuns: Bool { false }
+
+    /// 0: the table asks for each identifier's words one by one.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public static func _differenceIdentifierHashWords(
+        of identifiers: UnsafeBufferPointer<DifferenceIdentifier>,
+        into words: UnsafeMutablePointer<(low: UInt64, high: UInt64)>
+    ) -> Int {
+        0
+    }
+
+    /// False: the table asks for each identifier's words one by one.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public static var _givesIdentifierHashWordsInBulk: Bool { false }
 }
 
 extension Differentiable where Self: Equatable {

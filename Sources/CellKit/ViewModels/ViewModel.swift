@@ -193,6 +193,19 @@ public protocol AnyCellViewModel: AnyViewModel {
         of models: UnsafeMutablePointer<any AnyCellViewModel>, and sources: UnsafeMutablePointer<any AnyCellViewModel>,
         count: Int
     ) -> Int
+
+    /// An implementation detail of the adapters' apply; leave it to the default. Writes to
+    /// `words` the ``_diffIdentityHashWords()`` of each of the `count` leading models at
+    /// `models` (typed memory, valid during the call) while they are of exactly this type and
+    /// give words, and returns how many it wrote. The caller asks the type of the first model
+    /// and goes on from the first model the answer leaves: one call for a run of models of one
+    /// type. The default, specialized for each model type, reads the models in place.
+    ///
+    /// - Complexity: O(*k*) for the *k* models written.
+    static func _diffIdentityHashWords(
+        of models: UnsafeMutablePointer<any AnyCellViewModel>, count: Int,
+        into words: UnsafeMutablePointer<(low: UInt64, high: UInt64)>
+    ) -> Int
 }
 
 extension AnyCellViewModel {
@@ -222,6 +235,27 @@ extension AnyCellViewModel {
         count: Int
     ) -> Int {
         _countEqualRun(Self.self, of: models, and: sources, count: count, step: -1)
+    }
+
+    /// The words of the models of this type forward from `models`, read in place.
+    ///
+    /// - Complexity: O(*k*) for the *k* models written.
+    @inlinable
+    public static func _diffIdentityHashWords(
+        of models: UnsafeMutablePointer<any AnyCellViewModel>, count: Int,
+        into words: UnsafeMutablePointer<(low: UInt64, high: UInt64)>
+    ) -> Int {
+        var written = 0
+        while written < count,
+            _ifModel(at: models + written, isOf: Self.self, { model in
+                guard let modelWords = model.pointee._diffIdentityHashWords() else { return false }
+                words[written] = modelWords
+                return true
+            })
+        {
+            written += 1
+        }
+        return written
     }
 }
 
