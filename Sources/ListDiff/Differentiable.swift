@@ -45,7 +45,8 @@ public protocol Differentiable {
     /// content, as ``contentEquality(ifSameIdentifierAs:)`` asked of the element of `target`
     /// answers true. The diff asks it for the common leading and trailing runs of two matched
     /// sections, then compares the pair where the answer stops one by one and asks again after
-    /// it: a type that compares many elements in one call saves a call per element. The answer
+    /// it: a type that compares many elements in one call saves a call per element. A type that
+    /// answers it says so with ``_answersEqualRuns``, and is then asked between the runs too. The answer
     /// may stop short of the first pair that is not equal, never go past it, nor past the
     /// shorter buffer. The buffers are valid during the call.
     ///

@@ -180,7 +180,9 @@ internal func matchOccurrences<ID: Hashable>(
 ///    runs go into an ``IdentityTable``.
 /// 4. ``ElementMatching``: the target elements between the runs take their source
 ///    occurrence from the table (or, without hashing, from a source entry near their
-///    predecessor's match, when that entry is equal and is what the table would hand out).
+///    predecessor's match, when that entry is equal and is what the table would hand out; for
+///    an element type that answers runs, ``Differentiable/_answersEqualRuns``, a run of such
+///    pairs at once).
 ///    The table then frees all but its record of which entries were handed out.
 /// 5. ``ElementChanges``: unmatched source elements are deleted, unmatched target elements
 ///    inserted, and per section the matched elements off a longest increasing subsequence of
