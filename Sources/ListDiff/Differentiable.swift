@@ -45,12 +45,43 @@ public protocol Differentiable {
     /// content, as ``contentEquality(ifSameIdentifierAs:)`` asked of the element of `target`
     /// answers true. The diff asks it for the common leading and trailing runs of two matched
     /// sections, then compares the pair where the answer stops one by one and asks again after
-    /// it: a type that compares many elements in one call saves a call per element. The answer
+    /// it: a type that compares many elements in one call saves a call per element. A type that
+    /// answers it says so with ``_answersEqualRuns``, and is then asked between the runs too. The answer
     /// may stop short of the first pair that is not equal, never go past it, nor past the
     /// shorter buffer. The buffers are valid during the call.
     ///
     /// - Complexity: O(*k*) comparisons for the *k* pairs counted.
     static func _equalRun(of target: UnsafeBufferPointer<Self>, and source: UnsafeBufferPointer<Self>, backward: Bool) -> Int
+
+    /// An optional shortcut, with ``_equalRun(of:and:backward:)``; the default is false. True
+    /// when `_equalRun` may count pairs (a type that answers it): the diff then asks it also
+    /// between the common runs, where an element has been matched with the source element next
+    /// to its predecessor's, for the pairs that follow (forward only), and matches those it
+    /// counts as it would match them one by one. With false the diff never asks there, and its
+    /// loop is the same as before.
+    ///
+    /// - Complexity: O(1).
+    static var _answersEqualRuns: Bool { get }
+
+    /// An optional shortcut for the identity table's build, used only when
+    /// ``_givesIdentifierHashWordsInBulk`` is true; the default gives none (0). Writes to
+    /// `words` the words ``differenceIdentifierHashWords(_:)`` gives for each of the leading
+    /// identifiers of `identifiers`, in order, and returns how many it wrote: it may stop short
+    /// (at an identifier without words, say), and the table takes the others one by one. The
+    /// buffers are valid during the call; `words` holds at least `identifiers.count`.
+    ///
+    /// - Complexity: O(*k*) for the *k* identifiers written.
+    static func _differenceIdentifierHashWords(
+        of identifiers: UnsafeBufferPointer<DifferenceIdentifier>,
+        into words: UnsafeMutablePointer<(low: UInt64, high: UInt64)>
+    ) -> Int
+
+    /// Whether the identity table asks ``_differenceIdentifierHashWords(of:into:)`` for the
+    /// words of a batch of identifiers before it asks for the others one by one; the default is
+    /// false, and the table's build is then the same as before.
+    ///
+    /// - Complexity: O(1).
+    static var _givesIdentifierHashWordsInBulk: Bool { get }
 }
 
 extension Differentiable {
@@ -80,6 +111,29 @@ extension Differentiable {
     ) -> Int {
         0
     }
+
+    /// False: `_equalRun` answers 0, and the diff asks it only for the common runs.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public static var _answersEqualRuns: Bool { false }
+
+    /// 0: the table asks for each identifier's words one by one.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public static func _differenceIdentifierHashWords(
+        of identifiers: UnsafeBufferPointer<DifferenceIdentifier>,
+        into words: UnsafeMutablePointer<(low: UInt64, high: UInt64)>
+    ) -> Int {
+        0
+    }
+
+    /// False: the table asks for each identifier's words one by one.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public static var _givesIdentifierHashWordsInBulk: Bool { false }
 }
 
 extension Differentiable where Self: Equatable {

@@ -16,7 +16,9 @@
 /// equality is the equality of their bytes (``bitPatternWidth``), which are hashed from those
 /// words or bytes with a multiplication, about 15 instructions instead of about 200. That hash
 /// is seeded per process like `Hasher`; should it still collide (the build probing more than a
-/// table of random hashes ever does), the table is built again with `Hasher`.
+/// table of random hashes ever does), the table is built again with `Hasher`. An element type
+/// may give the words of a batch of identifiers in one call
+/// (``Differentiable/_differenceIdentifierHashWords(of:into:)``), the same words it gives one by one.
 @usableFromInline
 internal final class IdentityTable<Element: Differentiable> {
     @usableFromInline typealias ID = Element.DifferenceIdentifier
@@ -164,7 +166,11 @@ internal final class IdentityTable<Element: Differentiable> {
             var end = appended
             while end > 0 {
                 let begin = Swift.max(0, end - batchSize)
-                for entry in begin..<end {
+                var first = begin
+                if Element._givesIdentifierHashWordsInBulk && hashesWords {
+                    first += bulkHashes(begin..<end, into: hashes)
+                }
+                for entry in first..<end {
                     hashes[entry - begin] = hash(identifiers[entry])
                 }
                 if prefetches {
@@ -181,6 +187,25 @@ internal final class IdentityTable<Element: Differentiable> {
                 end = begin
             }
             return true
+        }
+    }
+
+    /// For an element type that gives identifiers' words in bulk
+    /// (``Differentiable/_givesIdentifierHashWordsInBulk``): writes to `hashes` the hashes of
+    /// the leading entries of `entries` whose words it gives (at most 32 entries), as
+    /// ``hash(_:)`` would hash them, and returns how many.
+    ///
+    /// - Complexity: O(*k*) for the *k* entries hashed.
+    @inlinable
+    func bulkHashes(_ entries: Range<Int>, into hashes: UnsafeMutableBufferPointer<UInt64>) -> Int {
+        withUnsafeTemporaryAllocation(of: (low: UInt64, high: UInt64).self, capacity: 32) { words in
+            let given = Element._differenceIdentifierHashWords(
+                of: UnsafeBufferPointer(start: identifiers + entries.lowerBound, count: Swift.min(entries.count, 32)),
+                into: words.baseAddress!)
+            for offset in 0..<given {
+                hashes[offset] = seeds.hash(words[offset].low, words[offset].high)
+            }
+            return given
         }
     }
 

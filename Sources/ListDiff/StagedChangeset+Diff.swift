@@ -180,7 +180,9 @@ internal func matchOccurrences<ID: Hashable>(
 ///    runs go into an ``IdentityTable``.
 /// 4. ``ElementMatching``: the target elements between the runs take their source
 ///    occurrence from the table (or, without hashing, from a source entry near their
-///    predecessor's match, when that entry is equal and is what the table would hand out).
+///    predecessor's match, when that entry is equal and is what the table would hand out; for
+///    an element type that answers runs, ``Differentiable/_answersEqualRuns``, a run of such
+///    pairs at once).
 ///    The table then frees all but its record of which entries were handed out.
 /// 5. ``ElementChanges``: unmatched source elements are deleted, unmatched target elements
 ///    inserted, and per section the matched elements off a longest increasing subsequence of
@@ -616,8 +618,43 @@ internal struct ElementMatching {
                         var batchStart = 0
                         var batchEnd = 0
                         var lookupsInARow = 0
+                        // For an element type that answers runs (`_answersEqualRuns`; the code
+                        // is left out for the others): the elements up to `bulkEnd` were
+                        // matched by a run, and whether the element before was matched near
+                        // the cursor.
+                        var bulkEnd = 0
+                        var nearBefore = false
                         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: lookupBatchSize) { hashes in
                             for index in leading..<middleEnd {
+                                if Element._answersEqualRuns {
+                                    if index < bulkEnd { continue }
+                                    // After an element matched near the cursor, the pairs from
+                                    // the cursor on that the element type counts equal are
+                                    // matched as `takeNear(cursor)` below would match them one by
+                                    // one, up to the first entry the table would not hand out.
+                                    if nearBefore && cursor >= fromEntries && cursor < fromEntriesEnd {
+                                        nearBefore = false
+                                        let limit = Swift.min(middleEnd - index, fromEntriesEnd - cursor)
+                                        let oldStart = cursor &+ entryToOld
+                                        let run = old.withUnsafeBufferPointer { old in
+                                            Element._equalRun(
+                                                of: UnsafeBufferPointer(rebasing: new[index..<(index + limit)]),
+                                                and: UnsafeBufferPointer(rebasing: old[oldStart..<(oldStart + limit)]),
+                                                backward: false)
+                                        }
+                                        var taken = 0
+                                        while taken < run && table.takeIfFirst(cursor &+ taken) {
+                                            record(index &+ taken, fromStart &+ oldStart &+ taken, isEqual: true)
+                                            taken &+= 1
+                                        }
+                                        if taken > 0 {
+                                            cursor &+= taken
+                                            lookupsInARow = 0
+                                            bulkEnd = index &+ taken
+                                            continue
+                                        }
+                                    }
+                                }
                                 let element = new[index]
                                 let identifier = element.differenceIdentifier
                                 var entry = -1
@@ -637,6 +674,7 @@ internal struct ElementMatching {
                                     || takeNear(cursor &- 2)
                                 {
                                     lookupsInARow = 0
+                                    nearBefore = true
                                 } else {
                                     let hash: UInt64
                                     if maximumBatchShift == 0 {

@@ -37,6 +37,14 @@ private struct UUIDKeyedRow: CellViewModel, DiffableViewModel, Equatable {
     func setup(cell: UserTableViewCell) { cell.nameLabel.text = "uuid \(id.uuid.15) \(text)" }
 }
 
+/// A row identified by a `String`: its identity has no words, so the table hashes it with
+/// `Hasher`.
+private struct StringKeyedRow: CellViewModel, DiffableViewModel, Equatable {
+    let id: String
+    var differenceIdentifier: String { id }
+    func setup(cell: UserTableViewCell) { cell.nameLabel.text = "string \(id) " }
+}
+
 @MainActor
 @Suite("Identities hashed from their bytes through the adapters")
 struct AdapterApplyHashWordsTests {
@@ -82,4 +90,47 @@ struct AdapterApplyHashWordsTests {
             }
         }
     }
+
+    @Test("long runs of one model type (the table's words asked a run at a time), a type without words between them, reversed: every row keeps its cell")
+    func longRunsKeepTheirCells() throws {
+        // 40 `IntKeyedRow`s, 10 `StringKeyedRow`s, 50 `UUIDKeyedRow`s, 10 `OtherIntKeyedRow`s
+        // with the identifiers of the first ones: runs longer than the table's batch of 32 and
+        // shorter, where the words stop (the strings) and where the type changes.
+        func rows(_ order: [Int]) -> [any AnyCellViewModel] {
+            order.map { index -> any AnyCellViewModel in
+                switch index {
+                case ..<40: IntKeyedRow(id: index)
+                case ..<50: StringKeyedRow(id: "s\(index)")
+                case ..<100: UUIDKeyedRow(index)
+                default: OtherIntKeyedRow(id: index - 100)
+                }
+            }
+        }
+        let order = Array(0..<110)
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 44 * 110))
+        let adapter = TableDataAdapter(tableView: tableView)
+        tableView.register(IntKeyedRow.self)
+        tableView.register(OtherIntKeyedRow.self)
+        tableView.register(UUIDKeyedRow.self)
+        tableView.register(StringKeyedRow.self)
+        adapter.data = [Section(id: "rows", items: rows(order))]
+        tableView.layoutIfNeeded()
+        var cells: [String: UITableViewCell] = [:]
+        for row in order {
+            let cell = try #require(tableView.cellForRow(at: IndexPath(row: row, section: 0)))
+            cells[try #require((cell as? UserTableViewCell)?.nameLabel.text)] = cell
+        }
+        #expect(cells.count == 110)
+        // The first and last rows stay (the common runs); all between them reversed, so that
+        // every one is looked up in the table.
+        let reversed = [0] + order[1..<109].reversed() + [109]
+        #expect(adapter.apply([Section(id: "rows", items: rows(reversed))]) == .batchUpdates(stages: 1))
+        tableView.layoutIfNeeded()
+        for (row, index) in reversed.enumerated() {
+            let cell = try #require(tableView.cellForRow(at: IndexPath(row: row, section: 0)))
+            let text = try #require((cell as? UserTableViewCell)?.nameLabel.text)
+            #expect(cell === cells[text], "\(text) kept its cell (row \(index))")
+        }
+    }
 }
+

@@ -5,8 +5,11 @@ import Testing
 /// An element that answers the diff's common runs itself (`_equalRun(of:and:backward:)`), the
 /// way the adapters' models do: a run holds pairs of one `kind` (a model type), at most three
 /// per answer, so that the diff asks again, and compares on its own the pair where a run of
-/// one kind ends.
+/// one kind ends. It answers runs (`_answersEqualRuns`), so that the diff also asks it between
+/// the common runs, after an element matched next to its predecessor's match.
 struct RunKeyed: Differentiable, Sendable {
+    static var _answersEqualRuns: Bool { true }
+
     var id: Int
     var content: Int
     var kind: Int
@@ -139,5 +142,44 @@ struct EqualRunTests {
         target[0].insert((100, 0, 0), at: 45)
         let (runs, elements) = bothDiffs(source, target)
         #expect(runs == elements)
+    }
+
+    @Test("runs between the common runs stop at an entry the table would not hand out first (a repeated identifier)")
+    func middleRunStopsAtLaterOccurrence() {
+        // Identifier 40 at 25 and at 40. The target drops 20 (so the middle starts there) and
+        // the first 40, and inserts at 50: the second 40 lies in place in the run, but the table
+        // hands out the first occurrence, so element by element matches it with the first
+        // one (a move), which a run taking pairs in place would miss.
+        var source = [(0..<60).map { ($0, 0, 0) }]
+        source[0][25].0 = 40
+        var target = source
+        target[0].insert((100, 0, 0), at: 50)
+        target[0].remove(at: 25)
+        target[0].remove(at: 20)
+        let (runs, elements) = bothDiffs(source, target)
+        #expect(runs == elements)
+        // And a change of content inside that run, and a second change past the repeated one.
+        target[0][30].1 = 1
+        target[0][44].1 = 1
+        let (changedRuns, changedElements) = bothDiffs(source, target)
+        #expect(changedRuns == changedElements)
+        #expect(changedElements.joined().contains(" -> "), "the repeated identifier moves")
+    }
+
+    @Test("long runs between a deletion and an insertion, in kinds, content changed inside, in two sections")
+    func middleRunsInKinds() {
+        var source = (0..<2).map { section in (0..<80).map { (section * 100 + $0, 0, $0 / 7) } }
+        var target = source
+        for section in 0..<2 {
+            target[section].remove(at: 10 + section)
+            target[section].insert((1000 + section, 0, 0), at: 70)
+            for index in [20, 27, 28, 41, 55] { target[section][index].1 = 1 }
+        }
+        let (runs, elements) = bothDiffs(source, target)
+        #expect(runs == elements)
+        // Moved back: the source's middle is one element behind the target's.
+        swap(&source, &target)
+        let (backRuns, backElements) = bothDiffs(source, target)
+        #expect(backRuns == backElements)
     }
 }

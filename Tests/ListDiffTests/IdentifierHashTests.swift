@@ -35,6 +35,31 @@ struct Worded<Mode: WordsMode>: Differentiable, Sendable {
     }
 }
 
+/// ``Worded``, giving the identity table its words in bulk (`_givesIdentifierHashWordsInBulk`),
+/// the same words; a bulk answer stops before an identifier divisible by 7 (after the first),
+/// so that the table takes the rest of its batch one by one.
+struct BulkWorded<Mode: WordsMode>: Differentiable, Sendable {
+    var id: Int
+    var content: Int
+    var differenceIdentifier: Int { id }
+    func isContentEqual(to source: BulkWorded) -> Bool { content == source.content }
+    static func differenceIdentifierHashWords(_ identifier: Int) -> (low: UInt64, high: UInt64)? {
+        Worded<Mode>.differenceIdentifierHashWords(identifier)
+    }
+    static var _givesIdentifierHashWordsInBulk: Bool { true }
+    static func _differenceIdentifierHashWords(
+        of identifiers: UnsafeBufferPointer<Int>, into words: UnsafeMutablePointer<(low: UInt64, high: UInt64)>
+    ) -> Int {
+        var written = 0
+        for identifier in identifiers {
+            if written > 0 && identifier % 7 == 0 { break }
+            words[written] = differenceIdentifierHashWords(identifier)!
+            written += 1
+        }
+        return written
+    }
+}
+
 /// Whether ``Worded``'s words collide.
 protocol WordsMode: Sendable { static var collides: Bool { get } }
 enum DistinctWords: WordsMode { static var collides: Bool { false } }
@@ -151,6 +176,27 @@ struct IdentifierHashTests {
             #expect(summaries(diffCase, DistinctWords.self) == byHasher, "seed \(seed)")
             if seed < 50_310 { #expect(summaries(diffCase, CollidingWords.self) == byHasher, "seed \(seed), colliding") }
         }
+    }
+
+    @Test("words given in bulk, colliding or not, give the changes that Hasher's hash gives")
+    func elementGivenWordsInBulk() {
+        func summaries<Mode: WordsMode>(_ diffCase: (source: [(Int, Int)], target: [(Int, Int)]), _: Mode.Type) -> [String] {
+            let source = diffCase.source.map { BulkWorded<Mode>(id: $0.0, content: $0.1) }
+            let target = diffCase.target.map { BulkWorded<Mode>(id: $0.0, content: $0.1) }
+            return stageSummaries(StagedChangeset(source: source, target: target)) { "\($0.id)'\($0.content)" }
+        }
+        for seed in UInt64(50_400)..<50_440 {
+            let diffCase = scatteredCase(seed: seed, elements: seed < 50_402 ? 24_000...26_000 : 0...400)
+            let byHasher = self.summaries(diffCase, { Wrapped(value: $0) }, key: { $0.value })
+            #expect(summaries(diffCase, DistinctWords.self) == byHasher, "seed \(seed)")
+            if seed < 50_410 { #expect(summaries(diffCase, CollidingWords.self) == byHasher, "seed \(seed), colliding") }
+        }
+        // The table files each entry under the hash a lookup computes one by one.
+        let table = IdentityTable<BulkWorded<DistinctWords>>(count: 1_000)
+        for id in 0..<1_000 { table.append(id) }
+        table.build()
+        #expect(table.hashesWords)
+        for id in (0..<1_000).reversed() { #expect(table.take(id, hash: table.hash(id)) == id) }
     }
 
     @Test("a table hashing its element type's words keeps them unless they collide")

@@ -45,6 +45,34 @@ struct ModelIdentity: Differentiable {
         inPlace(&key.pointer.pointee) { $0._diffIdentityHashWords() }
     }
 
+    /// True: the identity table asks ``_differenceIdentifierHashWords(of:into:)`` for a batch
+    /// of identifiers at once.
+    static var _givesIdentifierHashWordsInBulk: Bool { true }
+
+    /// The words of ``differenceIdentifierHashWords(_:)`` for the leading `keys`: one call to
+    /// a model type per run of models of one type
+    /// (``AnyCellViewModel/_diffIdentityHashWords(of:count:into:)``), up to the first model
+    /// without words. The keys of a section's middle point at its consecutive models, which the
+    /// two ends of the buffer confirm; other buffers are left to the table's one by one (0).
+    ///
+    /// - Complexity: O(*k*) for the *k* keys written.
+    static func _differenceIdentifierHashWords(
+        of keys: UnsafeBufferPointer<ModelKey>, into words: UnsafeMutablePointer<(low: UInt64, high: UInt64)>
+    ) -> Int {
+        let count = keys.count
+        guard count > 0 else { return 0 }
+        let models = keys[0].pointer
+        guard keys[count - 1].pointer == models + (count - 1) else { return 0 }
+        var written = 0
+        while written < count {
+            let given = modelType(at: models + written)._diffIdentityHashWords(
+                of: models + written, count: count - written, into: words + written)
+            guard given > 0 else { break }
+            written += given
+        }
+        return written
+    }
+
     /// How many pairs at the start (or, `backward`, the end) of `target` and `source` are equal
     /// rows (see ``equalRows(_:_:count:step:)``): one call to a model per run of models of one
     /// type. The elements of a section point at its consecutive models (see
@@ -71,6 +99,11 @@ struct ModelIdentity: Differentiable {
         guard lastModel == models + (count - 1) * step, lastSource == sources + (count - 1) * step else { return 0 }
         return equalRows(models, sources, count: count, step: step)
     }
+
+    /// True: ``_equalRun(of:and:backward:)`` counts runs, which the diff then also asks for the
+    /// rows between the common runs that follow a row matched next to its predecessor's match
+    /// (one call for a run of models of one type where each pair was one call).
+    static var _answersEqualRuns: Bool { true }
 
     /// Both comparisons with one call to the model (see ``modelContentEquality(_:ifSameIdentityAs:)``).
     func contentEquality(ifSameIdentifierAs source: ModelIdentity) -> Bool? {

@@ -193,6 +193,19 @@ public protocol AnyCellViewModel: AnyViewModel {
         of models: UnsafeMutablePointer<any AnyCellViewModel>, and sources: UnsafeMutablePointer<any AnyCellViewModel>,
         count: Int
     ) -> Int
+
+    /// An implementation detail of the adapters' apply; leave it to the default. Writes to
+    /// `words` the ``_diffIdentityHashWords()`` of each of the `count` leading models at
+    /// `models` (typed memory, valid during the call) while they are of exactly this type and
+    /// give words, and returns how many it wrote. The caller asks the type of the first model
+    /// and goes on from the first model the answer leaves: one call for a run of models of one
+    /// type. The default, specialized for each model type, reads the models in place.
+    ///
+    /// - Complexity: O(*k*) for the *k* models written.
+    static func _diffIdentityHashWords(
+        of models: UnsafeMutablePointer<any AnyCellViewModel>, count: Int,
+        into words: UnsafeMutablePointer<(low: UInt64, high: UInt64)>
+    ) -> Int
 }
 
 extension AnyCellViewModel {
@@ -223,6 +236,28 @@ extension AnyCellViewModel {
     ) -> Int {
         _countEqualRun(Self.self, of: models, and: sources, count: count, step: -1)
     }
+
+    /// The words of the models of this type forward from `models`, read in place.
+    ///
+    /// - Complexity: O(*k*) for the *k* models written.
+    @inlinable
+    public static func _diffIdentityHashWords(
+        of models: UnsafeMutablePointer<any AnyCellViewModel>, count: Int,
+        into words: UnsafeMutablePointer<(low: UInt64, high: UInt64)>
+    ) -> Int {
+        var written = 0
+        let inline = count > 1 && _modelsLieInline(Self.self, at: models)
+        while written < count,
+            _ifModel(at: models + written, isOf: Self.self, inline: inline, { model in
+                guard let modelWords = model.pointee._diffIdentityHashWords() else { return false }
+                words[written] = modelWords
+                return true
+            })
+        {
+            written += 1
+        }
+        return written
+    }
 }
 
 /// The defaults of ``AnyCellViewModel/_equalRun(of:and:count:)`` (`step` 1) and
@@ -236,15 +271,18 @@ func _countEqualRun<Model: AnyCellViewModel>(
     and sources: UnsafeMutablePointer<any AnyCellViewModel>, count: Int, step: Int
 ) -> Int {
     var run = 0
+    // For a run of more than one row, whether models of this type lie in the existential's own
+    // storage: their type and address are then read there, without opening each existential.
+    let inline = count > 1 && _modelsLieInline(Model.self, at: models)
     if models == sources {
-        while run < count, _ifModel(at: models + run * step, isOf: Model.self, { $0.pointee.hasDiffIdentity }) {
+        while run < count, _ifModel(at: models + run * step, isOf: Model.self, inline: inline, { $0.pointee.hasDiffIdentity }) {
             run += 1
         }
         return run
     }
     while run < count,
-        _ifModel(at: models + run * step, isOf: Model.self, { model in
-            _ifModel(at: sources + run * step, isOf: Model.self) { source in
+        _ifModel(at: models + run * step, isOf: Model.self, inline: inline, { model in
+            _ifModel(at: sources + run * step, isOf: Model.self, inline: inline) { source in
                 model.pointee._contentEquality(ifSameDiffIdentityAs: UnsafeRawPointer(source)) == true
             }
         })
@@ -276,6 +314,56 @@ func _ifModel<Model: AnyCellViewModel>(
         ObjectIdentifier(Opened.self) == ObjectIdentifier(Model.self) && typed(&model)
     }
     return open(&pointer.pointee)
+}
+
+/// Whether models of type `Model` lie in the storage of the existential that holds them
+/// (`any AnyCellViewModel`), so that ``_ifModel(at:isOf:inline:_:)`` can read a model's type and
+/// address there without opening it: learned from the model at `pointer` (opened once), which
+/// must be of type `Model`, with the existential's layout (three words of storage, then the
+/// type) confirmed on it. Where a value lies is a property of its type (its value witnesses), so
+/// the answer holds for every model of that type. False when the model is of another type, lies
+/// in a box, or the layout differs.
+///
+/// - Complexity: O(1).
+@inlinable @inline(__always)
+func _modelsLieInline<Model: AnyCellViewModel>(_ type: Model.Type, at pointer: UnsafeMutablePointer<any AnyCellViewModel>) -> Bool {
+    guard MemoryLayout<any AnyCellViewModel>.size == 5 * MemoryLayout<UInt>.size,
+        _storedType(at: pointer) == UInt(bitPattern: ObjectIdentifier(Model.self))
+    else { return false }
+    @inline(__always)
+    func address<Opened>(_ address: UnsafeMutablePointer<Opened>) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(address)
+    }
+    @inline(__always)
+    func open<Opened: AnyCellViewModel>(_ model: inout Opened) -> Bool {
+        ObjectIdentifier(Opened.self) == ObjectIdentifier(Model.self) && address(&model) == UnsafeMutableRawPointer(pointer)
+    }
+    return open(&pointer.pointee)
+}
+
+/// The word of the existential at `pointer` that holds the model's type metadata (after the
+/// three words of its storage), as a bit pattern; meaningful only where
+/// ``_modelsLieInline(_:at:)`` confirmed the layout.
+///
+/// - Complexity: O(1).
+@inlinable @inline(__always)
+func _storedType(at pointer: UnsafeMutablePointer<any AnyCellViewModel>) -> UInt {
+    UnsafeRawPointer(pointer).load(fromByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self)
+}
+
+/// ``_ifModel(at:isOf:_:)``, or, with `inline` (from ``_modelsLieInline(_:at:)`` for `Model`),
+/// the same answer without opening the existential: the model is of type `Model` when the
+/// existential's type word says so, and then lies at `pointer`.
+///
+/// - Complexity: O(1) plus `body`.
+@inlinable @inline(__always)
+func _ifModel<Model: AnyCellViewModel>(
+    at pointer: UnsafeMutablePointer<any AnyCellViewModel>, isOf type: Model.Type, inline: Bool,
+    _ body: (UnsafePointer<Model>) -> Bool
+) -> Bool {
+    guard inline else { return _ifModel(at: pointer, isOf: type, body) }
+    guard _storedType(at: pointer) == UInt(bitPattern: ObjectIdentifier(Model.self)) else { return false }
+    return body(UnsafeRawPointer(pointer).assumingMemoryBound(to: Model.self))
 }
 
 extension AnyCellViewModel {
