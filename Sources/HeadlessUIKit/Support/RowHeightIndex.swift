@@ -115,6 +115,16 @@ struct RowHeightIndex: Sendable, Equatable {
         return measuredBits[row >> 6] & (1 << UInt64(row & 63)) != 0
     }
 
+    /// The first of `rows` not measured yet; nil when all are.
+    ///
+    /// - Complexity: O(*k*) for *k* rows; O(1) while none of the section is measured.
+    func firstUnmeasured(in rows: Range<Int>) -> Int? {
+        guard !rows.isEmpty else { return nil }
+        guard !measuredBits.isEmpty else { return rows.lowerBound }
+        for row in rows where measuredBits[row >> 6] & (1 << UInt64(row & 63)) == 0 { return row }
+        return nil
+    }
+
     /// Where `row` starts (`total`, up to rounding, for `row == count`).
     ///
     /// - Complexity: O(log *n*); O(1) while no measured height differs from the estimate.

@@ -86,6 +86,15 @@ struct TableGeometry {
             }
         }
 
+        /// The first of `rows` that has no height yet; nil when all have theirs (exact rows
+        /// always do).
+        ///
+        /// - Complexity: O(*k*) for *k* rows.
+        func firstUnmeasured(in rows: Range<Int>) -> Int? {
+            guard case let .estimated(index) = self else { return nil }
+            return index.firstUnmeasured(in: rows)
+        }
+
         /// The estimated index, if these rows are estimated.
         var estimated: RowHeightIndex? {
             if case let .estimated(index) = self { index } else { nil }
@@ -174,23 +183,21 @@ struct TableGeometry {
         sectionExtents = Extents(sections.lazy.map(\.height))
     }
 
-    /// The position in `rows` (ascending, as a screen lists them) of the first row that has no
-    /// height yet; nil when all have theirs. Each section's index is copied out once for its
-    /// run of rows, not once per row.
+    /// The first row of `runs` (ascending, as a screen lists them) that has no height yet, as
+    /// the index of its run and its row; nil when all have theirs. Each section's rows are read
+    /// where they lie (a copy of an estimated section would retain its index's buffers), and
+    /// the rows are plain integers (no `IndexPath` to take apart).
     ///
-    /// - Complexity: O(*v*) for *v* index paths.
-    func firstUnmeasuredRow(in rows: [IndexPath]) -> Int? {
-        var start = 0
-        while start < rows.count {
-            let section = rows[start].section
-            var end = start + 1
-            while end < rows.count, rows[end].section == section { end += 1 }
-            if case let .estimated(index) = sections[section].rows {
-                for position in start..<end where !index.isMeasured(rows[position].row) { return position }
+    /// - Complexity: O(*v*) for *v* rows in the runs.
+    func firstUnmeasuredRow(in runs: [RowRun]) -> (run: Int, row: Int)? {
+        // Valid: the pointer is used only inside the call, and each run's section is in range
+        // (the runs were found in this geometry).
+        sections.withUnsafeBufferPointer { layouts in
+            for (position, run) in runs.enumerated() {
+                if let row = layouts[run.section].rows.firstUnmeasured(in: run.rows) { return (position, row) }
             }
-            start = end
+            return nil
         }
-        return nil
     }
 
     /// The estimated rows of every section, when the table estimates heights.
@@ -199,6 +206,10 @@ struct TableGeometry {
         return sections.compactMap(\.rows.estimated)
     }
 }
+
+/// Consecutive rows of one section, as a screen shows them: the rows on screen are a run per
+/// section they cross, found and measured as integers.
+typealias RowRun = (section: Int, rows: Range<Int>)
 
 /// A row's measured height, with the row as two integers: an array of them is plain data,
 /// which frees without a call per element (an `IndexPath` in each would need one).
@@ -441,17 +452,39 @@ extension UITableView {
     }
 
     /// ``indexPathsForRows(in:)`` written into `result`, replacing what it held and keeping its
-    /// storage: a layout pass that finds the rows on screen again reuses the array.
+    /// storage.
     ///
     /// - Complexity: O(log *s* + log *r* + *k*) for *k* rows.
     func indexPathsForRows(in rect: CGRect, into result: inout [IndexPath]) {
-        result.removeAll(keepingCapacity: true)
+        var runs: [RowRun] = []
+        rowRuns(in: rect, into: &runs)
+        Self.indexPaths(of: runs, into: &result)
+    }
+
+    /// The rows that overlap `rect` (content coordinates), as one run per section, in order;
+    /// written into `runs`, replacing what it held and keeping its storage: a layout pass that
+    /// finds the rows on screen again reuses the array. Sections without such rows have no run.
+    ///
+    /// - Complexity: O(log *s* + log *r* + *t*) for *t* sections crossed.
+    func rowRuns(in rect: CGRect, into runs: inout [RowRun]) {
+        runs.removeAll(keepingCapacity: true)
         let geometry = currentGeometry
         for section in geometry.sections(overlapping: rect.minY, rect.maxY) {
             let top = geometry.rowsMinY(section)
             let rows = geometry.sections[section].rows.indices(overlapping: rect.minY - top, rect.maxY - top)
-            result.reserveCapacity(result.count + rows.count)
-            for row in rows { result.append(IndexPath(row: row, section: section)) }
+            if !rows.isEmpty { runs.append((section, rows)) }
+        }
+    }
+
+    /// The index paths of the rows of `runs`, in order, written into `result` (replacing what it
+    /// held and keeping its storage).
+    ///
+    /// - Complexity: O(*k*) for *k* rows.
+    static func indexPaths(of runs: [RowRun], into result: inout [IndexPath]) {
+        result.removeAll(keepingCapacity: true)
+        for run in runs {
+            result.reserveCapacity(result.count + run.rows.count)
+            for row in run.rows { result.append(IndexPath(row: row, section: run.section)) }
         }
     }
 

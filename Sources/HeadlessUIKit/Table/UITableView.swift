@@ -268,6 +268,10 @@ public final class UITableView: ListView {
     /// rather than reading the row's place from the geometry again (see
     /// ``dequeuedRowFrame(_:)``). Nil outside that call.
     @exclusivity(unchecked) var rowBeingMeasured: (section: Int, row: Int, geometryRevision: Int, frame: CGRect)?
+
+    /// The storage of the measuring pass's two lists of row runs (the rows found, and the rows
+    /// whose index paths it holds), kept empty between passes so that a pass allocates neither.
+    @exclusivity(unchecked) var rowRunsStorage: (found: [RowRun], indexed: [RowRun]) = ([], [])
     /// The section headers and footers on screen, by section (kept in their stores, which the
     /// display pass changes in place).
     var displayedHeaders: DisplayedViews<Int, UIView> {
