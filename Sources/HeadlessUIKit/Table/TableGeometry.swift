@@ -189,11 +189,12 @@ struct TableGeometry {
     /// the rows are plain integers (no `IndexPath` to take apart).
     ///
     /// - Complexity: O(*v*) for *v* rows in the runs.
-    func firstUnmeasuredRow(in runs: [RowRun]) -> (run: Int, row: Int)? {
+    func firstUnmeasuredRow(in runs: RowRuns) -> (run: Int, row: Int)? {
         // Valid: the pointer is used only inside the call, and each run's section is in range
         // (the runs were found in this geometry).
         sections.withUnsafeBufferPointer { layouts in
-            for (position, run) in runs.enumerated() {
+            for position in 0..<runs.count {
+                let run = runs[position]
                 if let row = layouts[run.section].rows.firstUnmeasured(in: run.rows) { return (position, row) }
             }
             return nil
@@ -210,6 +211,33 @@ struct TableGeometry {
 /// Consecutive rows of one section, as a screen shows them: the rows on screen are a run per
 /// section they cross, found and measured as integers.
 typealias RowRun = (section: Int, rows: Range<Int>)
+
+/// The rows on screen as runs (``RowRun``), in order. Kept flat in an `[Int]` (a run's section,
+/// first row and end row), whose type metadata every process has already: an array of tuples or
+/// of a new struct would instantiate its metadata at a process's first layout, about 25,000
+/// instructions once.
+struct RowRuns: Equatable {
+    /// Three integers a run: its section, its first row and the row after its last.
+    private var storage: [Int] = []
+
+    /// The number of runs.
+    var count: Int { storage.count / 3 }
+
+    /// The run at `index`. O(1).
+    subscript(index: Int) -> RowRun {
+        (storage[3 * index], storage[3 * index + 1]..<storage[3 * index + 2])
+    }
+
+    /// Appends a run. O(1) amortized.
+    mutating func append(_ run: RowRun) {
+        storage.append(run.section)
+        storage.append(run.rows.lowerBound)
+        storage.append(run.rows.upperBound)
+    }
+
+    /// Takes every run out, keeping the storage. O(1).
+    mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
+}
 
 /// A row's measured height, with the row as two integers: an array of them is plain data,
 /// which frees without a call per element (an `IndexPath` in each would need one).
@@ -452,13 +480,18 @@ extension UITableView {
     }
 
     /// ``indexPathsForRows(in:)`` written into `result`, replacing what it held and keeping its
-    /// storage.
+    /// storage (the display pass of a table without estimated heights finds its rows here).
     ///
     /// - Complexity: O(log *s* + log *r* + *k*) for *k* rows.
     func indexPathsForRows(in rect: CGRect, into result: inout [IndexPath]) {
-        var runs: [RowRun] = []
-        rowRuns(in: rect, into: &runs)
-        Self.indexPaths(of: runs, into: &result)
+        result.removeAll(keepingCapacity: true)
+        let geometry = currentGeometry
+        for section in geometry.sections(overlapping: rect.minY, rect.maxY) {
+            let top = geometry.rowsMinY(section)
+            let rows = geometry.sections[section].rows.indices(overlapping: rect.minY - top, rect.maxY - top)
+            result.reserveCapacity(result.count + rows.count)
+            for row in rows { result.append(IndexPath(row: row, section: section)) }
+        }
     }
 
     /// The rows that overlap `rect` (content coordinates), as one run per section, in order;
@@ -466,8 +499,8 @@ extension UITableView {
     /// finds the rows on screen again reuses the array. Sections without such rows have no run.
     ///
     /// - Complexity: O(log *s* + log *r* + *t*) for *t* sections crossed.
-    func rowRuns(in rect: CGRect, into runs: inout [RowRun]) {
-        runs.removeAll(keepingCapacity: true)
+    func rowRuns(in rect: CGRect, into runs: inout RowRuns) {
+        runs.removeAll()
         let geometry = currentGeometry
         for section in geometry.sections(overlapping: rect.minY, rect.maxY) {
             let top = geometry.rowsMinY(section)
@@ -480,9 +513,10 @@ extension UITableView {
     /// held and keeping its storage).
     ///
     /// - Complexity: O(*k*) for *k* rows.
-    static func indexPaths(of runs: [RowRun], into result: inout [IndexPath]) {
+    static func indexPaths(of runs: RowRuns, into result: inout [IndexPath]) {
         result.removeAll(keepingCapacity: true)
-        for run in runs {
+        for index in 0..<runs.count {
+            let run = runs[index]
             result.reserveCapacity(result.count + run.rows.count)
             for row in run.rows { result.append(IndexPath(row: row, section: run.section)) }
         }

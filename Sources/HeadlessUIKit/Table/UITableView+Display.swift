@@ -94,17 +94,17 @@ extension UITableView {
         // into index paths only where cells are taken apart by them (the cells of rows that
         // left, and the display pass), and then only when the rows changed.
         var (runs, onScreenRuns) = rowRunsStorage
-        rowRunsStorage = ([], [])
+        rowRunsStorage = (RowRuns(), RowRuns())
         defer {
-            runs.removeAll(keepingCapacity: true)
-            onScreenRuns.removeAll(keepingCapacity: true)
+            runs.removeAll()
+            onScreenRuns.removeAll()
             rowRunsStorage = (runs, onScreenRuns)
         }
         var onScreen: [IndexPath] = []
         // `onScreenRuns`: the runs `onScreen` holds the index paths of.
         for _ in 0..<8 {
             rowRuns(in: bounds, into: &runs)
-            if !Self.sameRows(runs, onScreenRuns) {
+            if runs != onScreenRuns {
                 Self.updateIndexPaths(&onScreen, from: onScreenRuns, to: runs)
                 swap(&runs, &onScreenRuns)
             }
@@ -140,7 +140,7 @@ extension UITableView {
     /// others are dropped or made; otherwise all are made again.
     ///
     /// - Complexity: O(*k*) for *k* rows.
-    private static func updateIndexPaths(_ indexPaths: inout [IndexPath], from old: [RowRun], to new: [RowRun]) {
+    private static func updateIndexPaths(_ indexPaths: inout [IndexPath], from old: RowRuns, to new: RowRuns) {
         guard old.count == 1, new.count == 1, old[0].section == new[0].section,
             new[0].rows.lowerBound >= old[0].rows.lowerBound, new[0].rows.lowerBound < old[0].rows.upperBound
         else {
@@ -155,15 +155,6 @@ extension UITableView {
             indexPaths.reserveCapacity(now.count)
             for row in was.upperBound..<now.upperBound { indexPaths.append(IndexPath(row: row, section: section)) }
         }
-    }
-
-    /// Whether two lists of runs hold the same rows. O(*t*) for *t* runs.
-    private static func sameRows(_ lhs: [RowRun], _ rhs: [RowRun]) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        for (left, right) in zip(lhs, rhs) where left.section != right.section || left.rows != right.rows {
-            return false
-        }
-        return true
     }
 
     /// The first row of `onScreen` (ascending) that has a cell on screen, nil when none has.
@@ -192,11 +183,11 @@ extension UITableView {
     /// geometry in place. Rows are integers; an index path is made only for a row measured.
     ///
     /// - Complexity: O(*m* log *r*) for *m* rows measured, plus their cells' sizing.
-    private func measure(_ runs: [RowRun], from start: (run: Int, row: Int), below anchor: IndexPath?) -> [MeasuredRowHeight] {
+    private func measure(_ runs: RowRuns, from start: (run: Int, row: Int), below anchor: IndexPath?) -> [MeasuredRowHeight] {
         let width = rowWidth
         var heights: [MeasuredRowHeight] = []
         var capacity = 0
-        for run in runs[start.run...] { capacity += run.rows.count }
+        for index in start.run..<runs.count { capacity += runs[index].rows.count }
         heights.reserveCapacity(capacity)
         let geometry = currentGeometry
         // The revision `geometry` is at: the rows' frames read from it are the table's while the

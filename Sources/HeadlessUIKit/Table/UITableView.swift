@@ -271,7 +271,7 @@ public final class UITableView: ListView {
 
     /// The storage of the measuring pass's two lists of row runs (the rows found, and the rows
     /// whose index paths it holds), kept empty between passes so that a pass allocates neither.
-    @exclusivity(unchecked) var rowRunsStorage: (found: [RowRun], indexed: [RowRun]) = ([], [])
+    @exclusivity(unchecked) var rowRunsStorage = (found: RowRuns(), indexed: RowRuns())
     /// The section headers and footers on screen, by section (kept in their stores, which the
     /// display pass changes in place).
     var displayedHeaders: DisplayedViews<Int, UIView> {
