@@ -95,6 +95,29 @@ struct TableGeometry {
             return index.firstUnmeasured(in: rows)
         }
 
+        /// Appends to `tops` each row of `rows` (in range) as two numbers, where it starts below
+        /// `rowsMinY` and its height: the `y` and `height` that ``UITableView``'s `rowRect` makes
+        /// from ``extent(of:)``. Estimated rows' starts are summed in one sweep, each exactly as
+        /// ``start(of:)`` answers it (``RowHeightIndex/forEachStart(ofRows:_:)``).
+        ///
+        /// - Complexity: O(*k*) for *k* exact rows; O(log *n* + *k* + *m* log *n*) for *k*
+        ///   estimated rows of which *m* are measured (each measured row's height is read from
+        ///   the tree).
+        func appendTopsAndHeights(ofRows rows: Range<Int>, rowsMinY: CGFloat, to tops: inout [CGFloat]) {
+            switch self {
+            case let .exact(extents):
+                for row in rows {
+                    tops.append(rowsMinY + extents.start(of: row))
+                    tops.append(extents.length(of: row))
+                }
+            case let .estimated(index):
+                index.forEachStart(ofRows: rows) { row, start in
+                    tops.append(rowsMinY + start)
+                    tops.append(index.length(of: row))
+                }
+            }
+        }
+
         /// The estimated index, if these rows are estimated.
         var estimated: RowHeightIndex? {
             if case let .estimated(index) = self { index } else { nil }
@@ -399,7 +422,7 @@ extension UITableView {
         max(0, bounds.width - 2 * rowInset)
     }
 
-    private var rowInset: CGFloat { style == .insetGrouped ? UITableView.insetGroupedMargin : 0 }
+    var rowInset: CGFloat { style == .insetGrouped ? UITableView.insetGroupedMargin : 0 }
 
     /// The rectangle of a whole section (header, rows, footer) in content coordinates.
     ///
@@ -506,6 +529,31 @@ extension UITableView {
             let top = geometry.rowsMinY(section)
             let rows = geometry.sections[section].rows.indices(overlapping: rect.minY - top, rect.maxY - top)
             if !rows.isEmpty { runs.append((section, rows)) }
+        }
+    }
+
+    /// The `y` and `height` of the rectangles of the rows of `runs` (found in `geometry`), two
+    /// numbers a row, in order, written into `frames` (replacing what it held and keeping its
+    /// storage): each as ``rowRect(_:in:)`` gives it (whose `x` is ``rowInset`` and width
+    /// ``rowWidth``), the starts of a run's rows summed in one sweep. An array of `CGFloat`,
+    /// whose type metadata the geometry has already made (one of `CGRect` would be made at a
+    /// process's first layout, about 12,000 instructions once).
+    ///
+    /// - Complexity: O(*t* log *r* + *k*) for *k* rows in *t* runs, plus the measured rows'
+    ///   heights.
+    func rowTopsAndHeights(of runs: RowRuns, in geometry: TableGeometry, into frames: inout [CGFloat]) {
+        frames.removeAll(keepingCapacity: true)
+        var count = 0
+        for index in 0..<runs.count { count += runs[index].rows.count }
+        frames.reserveCapacity(2 * count)
+        for index in 0..<runs.count {
+            let run = runs[index]
+            let rowsMinY = geometry.rowsMinY(run.section)
+            // Valid: the pointer is used only inside the call, and the run's section is in
+            // range (the runs were found in this geometry).
+            geometry.sections.withUnsafeBufferPointer { layouts in
+                layouts[run.section].rows.appendTopsAndHeights(ofRows: run.rows, rowsMinY: rowsMinY, to: &frames)
+            }
         }
     }
 

@@ -27,11 +27,19 @@ extension UITableView {
         tableFooterView?.frame = CGRect(
             x: 0, y: geometry.contentHeight - geometry.bottom, width: geometry.width, height: geometry.bottom)
 
-        reconcileDisplayed(
-            displayedCellsStore, wanted: rowsOnScreen(measuredScreen), wantedIsAscending: true,
-            retire: { indexPath, cell in retire(cell, at: indexPath) },
-            make: { indexPath in makeCell(at: indexPath, pass: pass) },
-            place: { indexPath, cell in cell.frame = rowRect(indexPath, in: geometry) })
+        // The rows the measuring pass found, while current, are placed by a function of its own
+        // (kept out of line, so that this path, which tables without estimated heights take,
+        // is compiled as before); otherwise (no measuring pass, or the rows found again) each
+        // rectangle is read on its own.
+        if let measuredScreen, isCurrent(measuredScreen) {
+            showMeasuredRows(measuredScreen.indexPaths, in: geometry, pass: pass)
+        } else {
+            reconcileDisplayed(
+                displayedCellsStore, wanted: rowsOnScreen(measuredScreen), wantedIsAscending: true,
+                retire: { indexPath, cell in retire(cell, at: indexPath) },
+                make: { indexPath in makeCell(at: indexPath, pass: pass) },
+                place: { indexPath, cell in cell.frame = rowRect(indexPath, in: geometry) })
+        }
 
         enqueueUnshownMeasuredCells()
         if restartDisplayPassIfDataChanged(since: pass) { return }
@@ -61,10 +69,49 @@ extension UITableView {
     ///
     /// - Complexity: O(1) when `found` is current, else O(log *s* + log *r* + *v*).
     private func rowsOnScreen(_ found: RowsOnScreen?) -> [IndexPath] {
-        if let found, found.bounds == bounds, found.geometryRevision == geometryRevision {
-            return found.indexPaths
-        }
+        if let found, isCurrent(found) { return found.indexPaths }
         return indexPathsForRows(in: bounds)
+    }
+
+    /// Whether the bounds and the geometry are still the ones `found` was found in (its runs
+    /// are then ``rowRunsStorage``'s `indexed`). O(1).
+    private func isCurrent(_ found: RowsOnScreen) -> Bool {
+        found.bounds == bounds && found.geometryRevision == geometryRevision
+    }
+
+    /// Shows `wanted`, the rows on screen the measuring pass found (their runs are
+    /// ``rowRunsStorage``'s `indexed`), in `geometry`: their rectangles are made in one sweep
+    /// (``rowTopsAndHeights(of:in:into:)``),
+    /// in the rows' order, and each row in turn takes the next, placed or declined (a cell the
+    /// data source did not give), rather than each read from the geometry on its own.
+    ///
+    /// - Complexity: O(*t* log *r* + *v*) for *v* rows in *t* runs, plus the cells' work.
+    @inline(never)
+    private func showMeasuredRows(_ wanted: [IndexPath], in geometry: TableGeometry, pass: Int) {
+        var frames = rowFramesStorage
+        rowFramesStorage = []
+        rowTopsAndHeights(of: rowRunsStorage.indexed, in: geometry, into: &frames)
+        // Any other count (runs a nested pass left) is not these rows'.
+        if frames.count != 2 * wanted.count { frames.removeAll(keepingCapacity: true) }
+        let (x, width) = (rowInset, rowWidth)
+        var next = 0
+        reconcileDisplayed(
+            displayedCellsStore, wanted: wanted, wantedIsAscending: true,
+            retire: { indexPath, cell in retire(cell, at: indexPath) },
+            make: { indexPath in
+                let cell = makeCell(at: indexPath, pass: pass)
+                if cell == nil { next += 1 }
+                return cell
+            },
+            place: { indexPath, cell in
+                cell.frame =
+                    2 * next < frames.count
+                    ? CGRect(x: x, y: frames[2 * next], width: width, height: frames[2 * next + 1])
+                    : rowRect(indexPath, in: geometry)
+                next += 1
+            })
+        frames.removeAll(keepingCapacity: true)
+        rowFramesStorage = frames
     }
 
     /// Puts a header or footer view at `frame`; it is pinned when that is not its natural place.
@@ -93,13 +140,13 @@ extension UITableView {
         // Found again in each pass as runs of integers, in the storage of the pass before; made
         // into index paths only where cells are taken apart by them (the cells of rows that
         // left, and the display pass), and then only when the rows changed.
+        // The runs of the rows `onScreen` holds are left in `rowRunsStorage.indexed` for the
+        // display pass.
         var (runs, onScreenRuns) = rowRunsStorage
         rowRunsStorage = (RowRuns(), RowRuns())
-        defer {
-            runs.removeAll()
-            onScreenRuns.removeAll()
-            rowRunsStorage = (runs, onScreenRuns)
-        }
+        runs.removeAll()
+        onScreenRuns.removeAll()
+        defer { rowRunsStorage = (runs, onScreenRuns) }
         var onScreen: [IndexPath] = []
         // `onScreenRuns`: the runs `onScreen` holds the index paths of.
         for _ in 0..<8 {

@@ -270,8 +270,12 @@ public final class UITableView: ListView {
     @exclusivity(unchecked) var rowBeingMeasured: (section: Int, row: Int, geometryRevision: Int, frame: CGRect)?
 
     /// The storage of the measuring pass's two lists of row runs (the rows found, and the rows
-    /// whose index paths it holds), kept empty between passes so that a pass allocates neither.
+    /// whose index paths it holds), kept between passes so that a pass allocates neither; after
+    /// a pass, `indexed` holds the runs of the rows on screen it returned, for the display pass.
     @exclusivity(unchecked) var rowRunsStorage = (found: RowRuns(), indexed: RowRuns())
+    /// The storage of the display pass's rows' `y` and `height` (``rowTopsAndHeights(of:in:into:)``),
+    /// kept empty between passes.
+    @exclusivity(unchecked) var rowFramesStorage: [CGFloat] = []
     /// The section headers and footers on screen, by section (kept in their stores, which the
     /// display pass changes in place).
     var displayedHeaders: DisplayedViews<Int, UIView> {
