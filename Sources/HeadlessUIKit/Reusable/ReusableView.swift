@@ -113,12 +113,21 @@ open class ReusableView: UIView {
             return otherContentConfiguration
         }
         set {
-            if let newValue, let list = UIListContentConfiguration.exactly(newValue) {
+            // The value is moved out of the optional (consumed, not copied: a copy of the optional
+            // existential and its destruction cost about 200 instructions a set), then either
+            // read typed or moved into storage.
+            guard let configuration = consume newValue else {
+                typedListContentConfiguration = nil
+                otherContentConfiguration = nil
+                applyContentConfiguration()
+                return
+            }
+            if let list = UIListContentConfiguration.exactly(configuration) {
                 typedListContentConfiguration = list
                 otherContentConfiguration = nil
             } else {
                 typedListContentConfiguration = nil
-                otherContentConfiguration = newValue
+                otherContentConfiguration = consume configuration
             }
             applyContentConfiguration()
         }

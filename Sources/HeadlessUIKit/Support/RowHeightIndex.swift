@@ -115,6 +115,16 @@ struct RowHeightIndex: Sendable, Equatable {
         return measuredBits[row >> 6] & (1 << UInt64(row & 63)) != 0
     }
 
+    /// The first of `rows` not measured yet; nil when all are.
+    ///
+    /// - Complexity: O(*k*) for *k* rows; O(1) while none of the section is measured.
+    func firstUnmeasured(in rows: Range<Int>) -> Int? {
+        guard !rows.isEmpty else { return nil }
+        guard !measuredBits.isEmpty else { return rows.lowerBound }
+        for row in rows where measuredBits[row >> 6] & (1 << UInt64(row & 63)) == 0 { return row }
+        return nil
+    }
+
     /// Where `row` starts (`total`, up to rounding, for `row == count`).
     ///
     /// - Complexity: O(log *n*); O(1) while no measured height differs from the estimate.
@@ -336,6 +346,52 @@ extension RowHeightIndex {
         guard !tree.isEmpty else { return rows.map { CGFloat($0) * estimate + 0 } }
         var starts: [CGFloat] = []
         starts.reserveCapacity(rows.count)
+        // The walk of `forEachStart(ofRows:_:)`, written out: the compositional layout's hot
+        // path calls this, and the closure form measured a few instructions more a step there.
+        let levels = Self.blockSize.trailingZeroBitCount
+        withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: levels + 1) { sums in
+            sums.initialize(repeating: 0)
+            var block = -1
+            var previous = 0
+            for row in rows {
+                let (rowBlock, local) = row.quotientAndRemainder(dividingBy: Self.blockSize)
+                let highest: Int
+                if rowBlock != block {
+                    var sum: CGFloat = 0
+                    topTree.addPrefix(of: rowBlock, in: blockTree, to: &sum)
+                    sums[levels] = sum
+                    block = rowBlock
+                    highest = levels - 1
+                } else {
+                    highest = Int.bitWidth - 1 - (local ^ previous).leadingZeroBitCount
+                }
+                previous = local
+                let offset = rowBlock * Self.blockSize - 1
+                var sum = sums[highest + 1]
+                var level = highest
+                while level >= 0 {
+                    if local & (1 << level) != 0 { sum = sum + tree[offset + (local >> level) << level] }
+                    sums[level] = sum
+                    level -= 1
+                }
+                starts.append(CGFloat(row) * estimate + sum)
+            }
+        }
+        return starts
+    }
+
+    /// Calls `body` with each row of `rows` and where it starts, in order, exactly as
+    /// ``start(of:)`` answers, in the amortized O(1) a row of ``starts(ofRows:)`` (which it
+    /// serves), without an array.
+    ///
+    /// - Complexity: O(log *n* + *k*) for *k* rows, plus O(log *n*) for each block of
+    ///   ``blockSize`` rows they enter.
+    @inline(__always)
+    func forEachStart(ofRows rows: Range<Int>, _ body: (_ row: Int, _ start: CGFloat) -> Void) {
+        guard !tree.isEmpty else {
+            for row in rows { body(row, CGFloat(row) * estimate + 0) }
+            return
+        }
         let levels = Self.blockSize.trailingZeroBitCount
         // `sums[k]`: the block tree's prefix for the row's block plus the nodes that the bits of
         // the row's place in its block at level `k` and above add, in `FenwickTree.addPrefix`'s
@@ -369,9 +425,8 @@ extension RowHeightIndex {
                     sums[level] = sum
                     level -= 1
                 }
-                starts.append(CGFloat(row) * estimate + sum)
+                body(row, CGFloat(row) * estimate + sum)
             }
         }
-        return starts
     }
 }

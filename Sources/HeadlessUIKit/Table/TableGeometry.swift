@@ -86,6 +86,38 @@ struct TableGeometry {
             }
         }
 
+        /// The first of `rows` that has no height yet; nil when all have theirs (exact rows
+        /// always do).
+        ///
+        /// - Complexity: O(*k*) for *k* rows.
+        func firstUnmeasured(in rows: Range<Int>) -> Int? {
+            guard case let .estimated(index) = self else { return nil }
+            return index.firstUnmeasured(in: rows)
+        }
+
+        /// Appends to `tops` each row of `rows` (in range) as two numbers, where it starts below
+        /// `rowsMinY` and its height: the `y` and `height` that ``UITableView``'s `rowRect` makes
+        /// from ``extent(of:)``. Estimated rows' starts are summed in one sweep, each exactly as
+        /// ``start(of:)`` answers it (``RowHeightIndex/forEachStart(ofRows:_:)``).
+        ///
+        /// - Complexity: O(*k*) for *k* exact rows; O(log *n* + *k* + *m* log *n*) for *k*
+        ///   estimated rows of which *m* are measured (each measured row's height is read from
+        ///   the tree).
+        func appendTopsAndHeights(ofRows rows: Range<Int>, rowsMinY: CGFloat, to tops: inout [CGFloat]) {
+            switch self {
+            case let .exact(extents):
+                for row in rows {
+                    tops.append(rowsMinY + extents.start(of: row))
+                    tops.append(extents.length(of: row))
+                }
+            case let .estimated(index):
+                index.forEachStart(ofRows: rows) { row, start in
+                    tops.append(rowsMinY + start)
+                    tops.append(index.length(of: row))
+                }
+            }
+        }
+
         /// The estimated index, if these rows are estimated.
         var estimated: RowHeightIndex? {
             if case let .estimated(index) = self { index } else { nil }
@@ -174,23 +206,22 @@ struct TableGeometry {
         sectionExtents = Extents(sections.lazy.map(\.height))
     }
 
-    /// The position in `rows` (ascending, as a screen lists them) of the first row that has no
-    /// height yet; nil when all have theirs. Each section's index is copied out once for its
-    /// run of rows, not once per row.
+    /// The first row of `runs` (ascending, as a screen lists them) that has no height yet, as
+    /// the index of its run and its row; nil when all have theirs. Each section's rows are read
+    /// where they lie (a copy of an estimated section would retain its index's buffers), and
+    /// the rows are plain integers (no `IndexPath` to take apart).
     ///
-    /// - Complexity: O(*v*) for *v* index paths.
-    func firstUnmeasuredRow(in rows: [IndexPath]) -> Int? {
-        var start = 0
-        while start < rows.count {
-            let section = rows[start].section
-            var end = start + 1
-            while end < rows.count, rows[end].section == section { end += 1 }
-            if case let .estimated(index) = sections[section].rows {
-                for position in start..<end where !index.isMeasured(rows[position].row) { return position }
+    /// - Complexity: O(*v*) for *v* rows in the runs.
+    func firstUnmeasuredRow(in runs: RowRuns) -> (run: Int, row: Int)? {
+        // Valid: the pointer is used only inside the call, and each run's section is in range
+        // (the runs were found in this geometry).
+        sections.withUnsafeBufferPointer { layouts in
+            for position in 0..<runs.count {
+                let run = runs[position]
+                if let row = layouts[run.section].rows.firstUnmeasured(in: run.rows) { return (position, row) }
             }
-            start = end
+            return nil
         }
-        return nil
     }
 
     /// The estimated rows of every section, when the table estimates heights.
@@ -198,6 +229,37 @@ struct TableGeometry {
         guard sections.allSatisfy({ $0.rows.estimated != nil }) else { return nil }
         return sections.compactMap(\.rows.estimated)
     }
+}
+
+/// Consecutive rows of one section, as a screen shows them: the rows on screen are a run per
+/// section they cross, found and measured as integers.
+typealias RowRun = (section: Int, rows: Range<Int>)
+
+/// The rows on screen as runs (``RowRun``), in order. Kept flat in an `[Int]` (a run's section,
+/// first row and end row), whose type metadata every process has already: an array of tuples or
+/// of a new struct would instantiate its metadata at a process's first layout, about 25,000
+/// instructions once.
+struct RowRuns: Equatable {
+    /// Three integers a run: its section, its first row and the row after its last.
+    private var storage: [Int] = []
+
+    /// The number of runs.
+    var count: Int { storage.count / 3 }
+
+    /// The run at `index`. O(1).
+    subscript(index: Int) -> RowRun {
+        (storage[3 * index], storage[3 * index + 1]..<storage[3 * index + 2])
+    }
+
+    /// Appends a run. O(1) amortized.
+    mutating func append(_ run: RowRun) {
+        storage.append(run.section)
+        storage.append(run.rows.lowerBound)
+        storage.append(run.rows.upperBound)
+    }
+
+    /// Takes every run out, keeping the storage. O(1).
+    mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
 }
 
 /// A row's measured height, with the row as two integers: an array of them is plain data,
@@ -360,7 +422,7 @@ extension UITableView {
         max(0, bounds.width - 2 * rowInset)
     }
 
-    private var rowInset: CGFloat { style == .insetGrouped ? UITableView.insetGroupedMargin : 0 }
+    var rowInset: CGFloat { style == .insetGrouped ? UITableView.insetGroupedMargin : 0 }
 
     /// The rectangle of a whole section (header, rows, footer) in content coordinates.
     ///
@@ -441,7 +503,7 @@ extension UITableView {
     }
 
     /// ``indexPathsForRows(in:)`` written into `result`, replacing what it held and keeping its
-    /// storage: a layout pass that finds the rows on screen again reuses the array.
+    /// storage (the display pass of a table without estimated heights finds its rows here).
     ///
     /// - Complexity: O(log *s* + log *r* + *k*) for *k* rows.
     func indexPathsForRows(in rect: CGRect, into result: inout [IndexPath]) {
@@ -452,6 +514,59 @@ extension UITableView {
             let rows = geometry.sections[section].rows.indices(overlapping: rect.minY - top, rect.maxY - top)
             result.reserveCapacity(result.count + rows.count)
             for row in rows { result.append(IndexPath(row: row, section: section)) }
+        }
+    }
+
+    /// The rows that overlap `rect` (content coordinates), as one run per section, in order;
+    /// written into `runs`, replacing what it held and keeping its storage: a layout pass that
+    /// finds the rows on screen again reuses the array. Sections without such rows have no run.
+    ///
+    /// - Complexity: O(log *s* + log *r* + *t*) for *t* sections crossed.
+    func rowRuns(in rect: CGRect, into runs: inout RowRuns) {
+        runs.removeAll()
+        let geometry = currentGeometry
+        for section in geometry.sections(overlapping: rect.minY, rect.maxY) {
+            let top = geometry.rowsMinY(section)
+            let rows = geometry.sections[section].rows.indices(overlapping: rect.minY - top, rect.maxY - top)
+            if !rows.isEmpty { runs.append((section, rows)) }
+        }
+    }
+
+    /// The `y` and `height` of the rectangles of the rows of `runs` (found in `geometry`), two
+    /// numbers a row, in order, written into `frames` (replacing what it held and keeping its
+    /// storage): each as ``rowRect(_:in:)`` gives it (whose `x` is ``rowInset`` and width
+    /// ``rowWidth``), the starts of a run's rows summed in one sweep. An array of `CGFloat`,
+    /// whose type metadata the geometry has already made (one of `CGRect` would be made at a
+    /// process's first layout, about 12,000 instructions once).
+    ///
+    /// - Complexity: O(*t* log *r* + *k*) for *k* rows in *t* runs, plus the measured rows'
+    ///   heights.
+    func rowTopsAndHeights(of runs: RowRuns, in geometry: TableGeometry, into frames: inout [CGFloat]) {
+        frames.removeAll(keepingCapacity: true)
+        var count = 0
+        for index in 0..<runs.count { count += runs[index].rows.count }
+        frames.reserveCapacity(2 * count)
+        for index in 0..<runs.count {
+            let run = runs[index]
+            let rowsMinY = geometry.rowsMinY(run.section)
+            // Valid: the pointer is used only inside the call, and the run's section is in
+            // range (the runs were found in this geometry).
+            geometry.sections.withUnsafeBufferPointer { layouts in
+                layouts[run.section].rows.appendTopsAndHeights(ofRows: run.rows, rowsMinY: rowsMinY, to: &frames)
+            }
+        }
+    }
+
+    /// The index paths of the rows of `runs`, in order, written into `result` (replacing what it
+    /// held and keeping its storage).
+    ///
+    /// - Complexity: O(*k*) for *k* rows.
+    static func indexPaths(of runs: RowRuns, into result: inout [IndexPath]) {
+        result.removeAll(keepingCapacity: true)
+        for index in 0..<runs.count {
+            let run = runs[index]
+            result.reserveCapacity(result.count + run.rows.count)
+            for row in run.rows { result.append(IndexPath(row: row, section: run.section)) }
         }
     }
 

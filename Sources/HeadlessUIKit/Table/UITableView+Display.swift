@@ -27,11 +27,19 @@ extension UITableView {
         tableFooterView?.frame = CGRect(
             x: 0, y: geometry.contentHeight - geometry.bottom, width: geometry.width, height: geometry.bottom)
 
-        reconcileDisplayed(
-            displayedCellsStore, wanted: rowsOnScreen(measuredScreen), wantedIsAscending: true,
-            retire: { indexPath, cell in retire(cell, at: indexPath) },
-            make: { indexPath in makeCell(at: indexPath, pass: pass) },
-            place: { indexPath, cell in cell.frame = rowRect(indexPath, in: geometry) })
+        // The rows the measuring pass found, while current, are placed by a function of its own
+        // (kept out of line, so that this path, which tables without estimated heights take,
+        // is compiled as before); otherwise (no measuring pass, or the rows found again) each
+        // rectangle is read on its own.
+        if let measuredScreen, isCurrent(measuredScreen) {
+            showMeasuredRows(measuredScreen.indexPaths, in: geometry, pass: pass)
+        } else {
+            reconcileDisplayed(
+                displayedCellsStore, wanted: rowsOnScreen(measuredScreen), wantedIsAscending: true,
+                retire: { indexPath, cell in retire(cell, at: indexPath) },
+                make: { indexPath in makeCell(at: indexPath, pass: pass) },
+                place: { indexPath, cell in cell.frame = rowRect(indexPath, in: geometry) })
+        }
 
         enqueueUnshownMeasuredCells()
         if restartDisplayPassIfDataChanged(since: pass) { return }
@@ -61,10 +69,49 @@ extension UITableView {
     ///
     /// - Complexity: O(1) when `found` is current, else O(log *s* + log *r* + *v*).
     private func rowsOnScreen(_ found: RowsOnScreen?) -> [IndexPath] {
-        if let found, found.bounds == bounds, found.geometryRevision == geometryRevision {
-            return found.indexPaths
-        }
+        if let found, isCurrent(found) { return found.indexPaths }
         return indexPathsForRows(in: bounds)
+    }
+
+    /// Whether the bounds and the geometry are still the ones `found` was found in (its runs
+    /// are then ``rowRunsStorage``'s `indexed`). O(1).
+    private func isCurrent(_ found: RowsOnScreen) -> Bool {
+        found.bounds == bounds && found.geometryRevision == geometryRevision
+    }
+
+    /// Shows `wanted`, the rows on screen the measuring pass found (their runs are
+    /// ``rowRunsStorage``'s `indexed`), in `geometry`: their rectangles are made in one sweep
+    /// (``rowTopsAndHeights(of:in:into:)``),
+    /// in the rows' order, and each row in turn takes the next, placed or declined (a cell the
+    /// data source did not give), rather than each read from the geometry on its own.
+    ///
+    /// - Complexity: O(*t* log *r* + *v*) for *v* rows in *t* runs, plus the cells' work.
+    @inline(never)
+    private func showMeasuredRows(_ wanted: [IndexPath], in geometry: TableGeometry, pass: Int) {
+        var frames = rowFramesStorage
+        rowFramesStorage = []
+        rowTopsAndHeights(of: rowRunsStorage.indexed, in: geometry, into: &frames)
+        // Any other count (runs a nested pass left) is not these rows'.
+        if frames.count != 2 * wanted.count { frames.removeAll(keepingCapacity: true) }
+        let (x, width) = (rowInset, rowWidth)
+        var next = 0
+        reconcileDisplayed(
+            displayedCellsStore, wanted: wanted, wantedIsAscending: true,
+            retire: { indexPath, cell in retire(cell, at: indexPath) },
+            make: { indexPath in
+                let cell = makeCell(at: indexPath, pass: pass)
+                if cell == nil { next += 1 }
+                return cell
+            },
+            place: { indexPath, cell in
+                cell.frame =
+                    2 * next < frames.count
+                    ? CGRect(x: x, y: frames[2 * next], width: width, height: frames[2 * next + 1])
+                    : rowRect(indexPath, in: geometry)
+                next += 1
+            })
+        frames.removeAll(keepingCapacity: true)
+        rowFramesStorage = frames
     }
 
     /// Puts a header or footer view at `frame`; it is pinned when that is not its natural place.
@@ -90,24 +137,34 @@ extension UITableView {
     ///   (each measured once) and *p* ≤ 8 passes that measured something, each of which finds
     ///   the rows on screen again and sums the *s* section heights again.
     private func measureRowsComingIntoView() -> RowsOnScreen? {
-        // Found again in each pass, in the storage of the pass before.
+        // Found again in each pass as runs of integers, in the storage of the pass before; made
+        // into index paths only where cells are taken apart by them (the cells of rows that
+        // left, and the display pass), and then only when the rows changed.
+        // The runs of the rows `onScreen` holds are left in `rowRunsStorage.indexed` for the
+        // display pass.
+        var (runs, onScreenRuns) = rowRunsStorage
+        rowRunsStorage = (RowRuns(), RowRuns())
+        runs.removeAll()
+        onScreenRuns.removeAll()
+        defer { rowRunsStorage = (runs, onScreenRuns) }
         var onScreen: [IndexPath] = []
+        // `onScreenRuns`: the runs `onScreen` holds the index paths of.
         for _ in 0..<8 {
-            indexPathsForRows(in: bounds, into: &onScreen)
-            guard let firstUnmeasured = currentGeometry.firstUnmeasuredRow(in: onScreen) else {
+            rowRuns(in: bounds, into: &runs)
+            if runs != onScreenRuns {
+                Self.updateIndexPaths(&onScreen, from: onScreenRuns, to: runs)
+                swap(&runs, &onScreenRuns)
+            }
+            guard let firstUnmeasured = currentGeometry.firstUnmeasuredRow(in: onScreenRuns) else {
                 return RowsOnScreen(indexPaths: onScreen, bounds: bounds, geometryRevision: geometryRevision)
             }
             // Cells of rows that left the screen go back to their pools first, so that the rows
             // measured next reuse them instead of making new cells.
             for (indexPath, cell) in displayedCells.removeAll(notIn: onScreen) { retire(cell, at: indexPath) }
-            var anchor: IndexPath?
-            for indexPath in onScreen where displayedCells[indexPath] != nil {
-                anchor = indexPath
-                break
-            }
+            let anchor = firstDisplayedRow(of: onScreen)
             var anchorY: CGFloat?
             if let anchor { anchorY = rectForRow(at: anchor).minY }
-            var heights = measure(onScreen[firstUnmeasured...], below: anchor)
+            var heights = measure(onScreenRuns, from: firstUnmeasured, below: anchor)
             // Build the geometry if a callback dropped it, then write into it in place the
             // heights of rows still in range (usually all are: the others are taken out in place).
             let counts = currentCounts
@@ -124,17 +181,61 @@ extension UITableView {
         return nil
     }
 
-    /// Measures the rows of `onScreen` (ascending rows on screen) that have no height yet, in
-    /// order, and returns their heights. It stops at the first row, below the cells already shown
+    /// Brings `indexPaths`, the index paths of the rows of `old`, to those of `new`. When both
+    /// are one run of the same section that overlap (a pass that measured finds the rows again,
+    /// most of them the same), the index paths of the rows in both are kept, and only the
+    /// others are dropped or made; otherwise all are made again.
+    ///
+    /// - Complexity: O(*k*) for *k* rows.
+    private static func updateIndexPaths(_ indexPaths: inout [IndexPath], from old: RowRuns, to new: RowRuns) {
+        guard old.count == 1, new.count == 1, old[0].section == new[0].section,
+            new[0].rows.lowerBound >= old[0].rows.lowerBound, new[0].rows.lowerBound < old[0].rows.upperBound
+        else {
+            UITableView.indexPaths(of: new, into: &indexPaths)
+            return
+        }
+        let (section, was, now) = (new[0].section, old[0].rows, new[0].rows)
+        indexPaths.removeFirst(now.lowerBound - was.lowerBound)
+        if now.upperBound <= was.upperBound {
+            indexPaths.removeLast(was.upperBound - now.upperBound)
+        } else {
+            indexPaths.reserveCapacity(now.count)
+            for row in was.upperBound..<now.upperBound { indexPaths.append(IndexPath(row: row, section: section)) }
+        }
+    }
+
+    /// The first row of `onScreen` (ascending) that has a cell on screen, nil when none has.
+    /// Once the cells of rows that left are retired, the cells on screen are all in `onScreen`,
+    /// so it is the first of them: taken from the cells (in row order) rather than looked up
+    /// row by row. Should a callback have put another cell on screen since, each row is looked up.
+    ///
+    /// - Complexity: O(log *v*), or O(*v* log *v*) after such a callback.
+    private func firstDisplayedRow(of onScreen: [IndexPath]) -> IndexPath? {
+        var cells = displayedCells.makeIterator()
+        guard let first = cells.next()?.key else { return nil }
+        if let firstOnScreen = onScreen.first, let lastOnScreen = onScreen.last,
+            !(first < firstOnScreen), !(lastOnScreen < first)
+        {
+            return first
+        }
+        for indexPath in onScreen where displayedCells[indexPath] != nil { return indexPath }
+        return nil
+    }
+
+    /// Measures the rows of `runs` (the rows on screen, ascending) from `start` (a run's index
+    /// and a row in it, the first row without a height) that have no height yet, in order, and
+    /// returns their heights. It stops at the first row, below the cells already shown
     /// (`anchor`), that the rows measured before it pushed below the screen. A function of its
     /// own, so that its copies of the geometry are gone before the heights are written into the
-    /// geometry in place.
+    /// geometry in place. Rows are integers; an index path is made only for a row measured.
     ///
     /// - Complexity: O(*m* log *r*) for *m* rows measured, plus their cells' sizing.
-    private func measure(_ onScreen: ArraySlice<IndexPath>, below anchor: IndexPath?) -> [MeasuredRowHeight] {
+    private func measure(_ runs: RowRuns, from start: (run: Int, row: Int), below anchor: IndexPath?) -> [MeasuredRowHeight] {
         let width = rowWidth
         var heights: [MeasuredRowHeight] = []
-        heights.reserveCapacity(onScreen.count)
+        var capacity = 0
+        for index in start.run..<runs.count { capacity += runs[index].rows.count }
+        heights.reserveCapacity(capacity)
         let geometry = currentGeometry
         // The revision `geometry` is at: the rows' frames read from it are the table's while the
         // revision is current.
@@ -148,56 +249,54 @@ extension UITableView {
         if let anchor { anchorRow = (anchor.section, anchor.row) }
         // How far the rows measured so far in this pass moved the rows below them.
         var shift: CGFloat = 0
-        // The rows of the section being measured, copied out once per section, not per row.
-        var section = -1
-        var rows = TableGeometry.Rows.exact(Extents(uniform: 0, count: 0))
-        var rowsMinY: CGFloat = 0
-        for indexPath in onScreen {
-            if indexPath.section != section {
-                section = indexPath.section
-                rows = geometry.sections[section].rows
-                rowsMinY = geometry.rowsMinY(section)
-            }
-            let row = indexPath.row
-            guard !rows.isMeasured(row) else { continue }
-            let estimated = rows.extent(of: row)
-            let estimatedTop = rowsMinY + estimated.start
-            var belowShownCells = true
-            if let anchorRow { belowShownCells = (section, row) > (anchorRow.section, anchorRow.row) }
-            if !heights.isEmpty, belowShownCells, estimatedTop + shift >= bottom { break }
-            let estimate = checkedHeight(
-                delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension,
-                "tableView(_:estimatedHeightForRowAt:) for row \(indexPath.row) of section \(indexPath.section)")
-            let given = rowHeight(
-                given: checkedHeight(
-                    delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension,
-                    "tableView(_:heightForRowAt:) for row \(indexPath.row) of section \(indexPath.section)"))
-            let height: CGFloat
-            if given >= 0 {
-                height = given
-            } else if let cell = cellToMeasure(
-                at: indexPath, section: section, row: row, geometryRevision: revision,
-                frame: rowRect(estimated, rowsMinY: rowsMinY, width: width))
-            {
-                // Set whole (see `UIView.setFrameSize(_:)`).
-                cell.setFrameSize(CGSize(width: width, height: cell.frame.height))
-                // A plain content view without constraints sizes nothing itself and answers
-                // the size it has: measured from the standard height, not from the height of
-                // the row the reused cell last showed (UIKit falls back to the standard height).
-                if cell.contentViewSizesNothing {
-                    cell.setFrameSize(CGSize(width: width, height: UITableView.standardRowHeight))
+        for runIndex in start.run..<runs.count {
+            let run = runs[runIndex]
+            let section = run.section
+            // The rows of the section, copied out once per run (a section has one), not per row.
+            let rows = geometry.sections[section].rows
+            let rowsMinY = geometry.rowsMinY(section)
+            for row in (runIndex == start.run ? start.row : run.rows.lowerBound)..<run.rows.upperBound {
+                guard !rows.isMeasured(row) else { continue }
+                let estimated = rows.extent(of: row)
+                let estimatedTop = rowsMinY + estimated.start
+                var belowShownCells = true
+                if let anchorRow { belowShownCells = (section, row) > (anchorRow.section, anchorRow.row) }
+                if !heights.isEmpty, belowShownCells, estimatedTop + shift >= bottom { return heights }
+                let indexPath = IndexPath(row: row, section: section)
+                let estimate = checkedHeight(
+                    delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? UITableView.automaticDimension,
+                    "tableView(_:estimatedHeightForRowAt:) for row \(row) of section \(section)")
+                let given = rowHeight(
+                    given: checkedHeight(
+                        delegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension,
+                        "tableView(_:heightForRowAt:) for row \(row) of section \(section)"))
+                let height: CGFloat
+                if given >= 0 {
+                    height = given
+                } else if let cell = cellToMeasure(
+                    at: indexPath, section: section, row: row, geometryRevision: revision,
+                    frame: rowRect(estimated, rowsMinY: rowsMinY, width: width))
+                {
+                    // Set whole (see `UIView.setFrameSize(_:)`).
+                    cell.setFrameSize(CGSize(width: width, height: cell.frame.height))
+                    // A plain content view without constraints sizes nothing itself and answers
+                    // the size it has: measured from the standard height, not from the height of
+                    // the row the reused cell last showed (UIKit falls back to the standard height).
+                    if cell.contentViewSizesNothing {
+                        cell.setFrameSize(CGSize(width: width, height: UITableView.standardRowHeight))
+                    }
+                    height = cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+                    listPrecondition(
+                        height >= 0 && height.isFinite,
+                        "Invalid height \(height) from sizeThatFits(_:) of \(type(of: cell)) for row \(row) of "
+                            + "section \(section): a self-sizing cell must measure a finite height of 0 or more. "
+                            + "Return one from sizeThatFits(_:), or constrain the content view top to bottom.")
+                } else {
+                    height = estimate >= 0 ? estimate : rowHeightEstimate ?? UITableView.standardRowHeight
                 }
-                height = cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-                listPrecondition(
-                    height >= 0 && height.isFinite,
-                    "Invalid height \(height) from sizeThatFits(_:) of \(type(of: cell)) for row \(indexPath.row) of "
-                        + "section \(indexPath.section): a self-sizing cell must measure a finite height of 0 or more. "
-                        + "Return one from sizeThatFits(_:), or constrain the content view top to bottom.")
-            } else {
-                height = estimate >= 0 ? estimate : rowHeightEstimate ?? UITableView.standardRowHeight
+                heights.append((section, row, height))
+                shift += height - estimated.length
             }
-            heights.append((section, row, height))
-            shift += height - estimated.length
         }
         return heights
     }

@@ -57,7 +57,7 @@ public final class UITableView: ListView {
     /// Supplies counts and cells. Held weakly, as UIKit does. Setting it returns the shown views
     /// to their pools and clears the selection; counts and cells come from the new data source
     /// at the next layout.
-    public weak var dataSource: (any UITableViewDataSource)? {
+    @exclusivity(unchecked) public weak var dataSource: (any UITableViewDataSource)? {
         didSet {
             counts = nil
             invalidateRowGeometry()
@@ -66,7 +66,7 @@ public final class UITableView: ListView {
     }
 
     /// Supplies heights, section views and receives display and selection callbacks. Held weakly.
-    public weak var delegate: (any UITableViewDelegate)? {
+    @exclusivity(unchecked) public weak var delegate: (any UITableViewDelegate)? {
         didSet {
             plainScrollViewDelegate = nil
             invalidateRowGeometry()
@@ -191,8 +191,8 @@ public final class UITableView: ListView {
 
     /// Header and footer views the delegate made while the geometry was built (to self-size
     /// them) and that are not on screen yet, by section; shown when their section comes into view.
-    var measuredHeaderViews: [Int: UIView] = [:]
-    var measuredFooterViews: [Int: UIView] = [:]
+    @exclusivity(unchecked) var measuredHeaderViews: [Int: UIView] = [:]
+    @exclusivity(unchecked) var measuredFooterViews: [Int: UIView] = [:]
 
     /// The estimated height of section headers (``automaticDimension`` by default: none). The
     /// engine does not self-size header views, so an estimate (this, or the delegate's
@@ -215,12 +215,12 @@ public final class UITableView: ListView {
 
     /// The view above the first section (nil by default). Its height is its frame's; it spans
     /// the table's width and scrolls with the rows.
-    public var tableHeaderView: UIView? {
+    @exclusivity(unchecked) public var tableHeaderView: UIView? {
         didSet { replaceTableView(oldValue, with: tableHeaderView) }
     }
 
     /// The view below the last section (nil by default). Its height is its frame's.
-    public var tableFooterView: UIView? {
+    @exclusivity(unchecked) public var tableFooterView: UIView? {
         didSet { replaceTableView(oldValue, with: tableFooterView) }
     }
 
@@ -268,6 +268,14 @@ public final class UITableView: ListView {
     /// rather than reading the row's place from the geometry again (see
     /// ``dequeuedRowFrame(_:)``). Nil outside that call.
     @exclusivity(unchecked) var rowBeingMeasured: (section: Int, row: Int, geometryRevision: Int, frame: CGRect)?
+
+    /// The storage of the measuring pass's two lists of row runs (the rows found, and the rows
+    /// whose index paths it holds), kept between passes so that a pass allocates neither; after
+    /// a pass, `indexed` holds the runs of the rows on screen it returned, for the display pass.
+    @exclusivity(unchecked) var rowRunsStorage = (found: RowRuns(), indexed: RowRuns())
+    /// The storage of the display pass's rows' `y` and `height` (``rowTopsAndHeights(of:in:into:)``),
+    /// kept empty between passes.
+    @exclusivity(unchecked) var rowFramesStorage: [CGFloat] = []
     /// The section headers and footers on screen, by section (kept in their stores, which the
     /// display pass changes in place).
     var displayedHeaders: DisplayedViews<Int, UIView> {

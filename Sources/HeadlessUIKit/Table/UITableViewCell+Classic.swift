@@ -268,7 +268,10 @@ extension UITableViewCell {
     /// as the engine's list cells, so one body line measures 44), at least 44; nil when no
     /// classic label holds text.
     func classicSizeThatFits(_ size: CGSize) -> CGSize? {
-        guard Self.hasText(classicTextLabel) || Self.hasText(classicDetailTextLabel) else { return nil }
+        // Most cells never made a classic label: answered without reading any text.
+        guard classicTextLabel != nil || classicDetailTextLabel != nil,
+            Self.hasText(classicTextLabel) || Self.hasText(classicDetailTextLabel)
+        else { return nil }
         let (type, customView) = currentAccessory
         let trailing = customView.map { $0.frame.width + 2 * Self.classicMargin } ?? Self.trailingWidth(of: type)
         var textX = Self.classicMargin

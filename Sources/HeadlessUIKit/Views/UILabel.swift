@@ -77,7 +77,13 @@ open class UILabel: UIView {
         }
     }
 
-    @exclusivity(unchecked) private var storedFont: UIFont = UILabel.defaultFont
+    @exclusivity(unchecked) private var storedFont: UIFont = UILabel.defaultFont {
+        didSet { storedFontScales = storedFont.scaling != nil }
+    }
+
+    /// Whether ``storedFont`` is a Dynamic Type font (it has a scaling), kept as the font is set:
+    /// measuring reads this flag rather than the font's optional scaling.
+    @exclusivity(unchecked) private var storedFontScales = false
 
     /// The system font at 17 pt, UIKit's default for labels.
     private static let defaultFont = UIFont.systemFont(ofSize: 17)
@@ -110,11 +116,17 @@ open class UILabel: UIView {
     /// the category the label reads stays the same; cleared when the font is set.
     @exclusivity(unchecked) private var scaledFont: (category: UIContentSizeCategory, font: UIFont)?
 
-    /// The content size category ``font`` shows at when it follows Dynamic Type (with
-    /// ``adjustsFontForContentSizeCategory`` and a Dynamic Type font), else nil. O(*d*) in the
-    /// depth of the label.
-    private var fontScalingCategory: UIContentSizeCategory? {
-        adjustsFontForContentSizeCategory && storedFont.scaling != nil ? effectiveContentSizeCategory : nil
+    /// The content size category ``font`` shows at, as ``lastMeasurement`` is keyed by it: nil when
+    /// the font does not follow Dynamic Type (without ``adjustsFontForContentSizeCategory`` or a
+    /// Dynamic Type font), and nil too while no view has ever specified a category of its own
+    /// (every label then shows at the default one: nothing to read, and no `String`-backed value
+    /// to copy and compare); else the label's ``UIView/effectiveContentSizeCategory``.
+    ///
+    /// - Complexity: O(1) while no view specifies a category; else O(*d*) in the depth of the label.
+    private var measurementCategory: UIContentSizeCategory? {
+        guard storedFontScales, UIView.someViewSpecifiesContentSizeCategory, adjustsFontForContentSizeCategory
+        else { return nil }
+        return effectiveContentSizeCategory
     }
 
     /// The last answer of ``sizeThatFits(_:)``: the width it was asked for and the size, valid
@@ -124,14 +136,14 @@ open class UILabel: UIView {
     /// the same text, measure their text once. (Plain values, so that clearing it when the text
     /// changes costs a store.)
     @exclusivity(unchecked) private var lastMeasurement: (width: CGFloat, size: CGSize)?
-    /// The ``fontScalingCategory`` that ``lastMeasurement`` was measured at.
+    /// The ``measurementCategory`` that ``lastMeasurement`` was measured at.
     @exclusivity(unchecked) private var lastMeasurementCategory: UIContentSizeCategory?
 
     /// ``font`` as it shows: with ``adjustsFontForContentSizeCategory`` and a Dynamic Type font,
     /// scaled to the content size category of the label's traits (scaled again only when that
     /// category changes). O(*d*) in the depth of the label.
     private var displayedFont: UIFont {
-        guard adjustsFontForContentSizeCategory, storedFont.scaling != nil else { return storedFont }
+        guard storedFontScales, adjustsFontForContentSizeCategory else { return storedFont }
         let category = effectiveContentSizeCategory
         if let scaledFont, scaledFont.category == category { return scaledFont.font }
         let font = storedFont.scaled(for: category)
@@ -262,7 +274,7 @@ open class UILabel: UIView {
     ///   when the last measurement was at the same width and nothing it depends on changed.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard paragraphs.characterCount > 0 else { return .zero }
-        let category = fontScalingCategory
+        let category = measurementCategory
         if let lastMeasurement, lastMeasurement.width == size.width, lastMeasurementCategory == category {
             return lastMeasurement.size
         }

@@ -491,7 +491,7 @@ open class UIView {
 
     /// Whether any view's own traits have ever specified a content size category. Until one
     /// does, every view's category is the default one, without walking up the hierarchy.
-    @exclusivity(unchecked) private static var someViewSpecifiesContentSizeCategory = false
+    @exclusivity(unchecked) private(set) static var someViewSpecifiesContentSizeCategory = false
 
     /// The default traits' content size category.
     private static let defaultContentSizeCategory = UITraitCollection.viewDefault.preferredContentSizeCategory
