@@ -65,30 +65,58 @@ func measuredScroll(_ list: UIScrollView, _ units: Int) -> Int {
     return steps
 }
 
-/// `units` applies to a table adapter showing `rows` diffable rows. Each applies data built
-/// apart from the data shown (as an app's new models are): equal to it, or, when `changing`,
-/// alternately with one row removed and one inserted and back.
+/// `units` applies to a table adapter showing `rows` diffable rows (`DiffRowModel`, or with
+/// `boxed` `BoxedRowModel`, too large to lie in the existential). Each applies data built apart
+/// from the data shown (as an app's new models are): equal to it, or, when `changing`,
+/// alternately with one row removed and one inserted and back. With `copied`, each applies the
+/// data shown copied and edited in the same way (``copiedEdits(of:units:rows:_:)``): the models
+/// (and their boxes) are shared with the data shown.
 @MainActor
-func applies(_ units: Int, rows: Int, changing: Bool) -> Int {
+func applies(_ units: Int, rows: Int, changing: Bool, boxed: Bool = false, copied: Bool = false) -> Int {
     let (table, adapter) = makeEagerTable()
     table.register(DiffRowModel.self)
-    adapter.data = applyData(rows, changed: false)
+    table.register(BoxedRowModel.self)
+    let data = boxed ? boxedApplyData : applyData
+    adapter.data = data(rows, false)
     table.layoutIfNeeded()
-    let next = (0..<units).map { applyData(rows, changed: changing && $0 % 2 == 0) }
+    let next =
+        copied
+        ? copiedEdits(of: adapter.data, units: units, rows: \.[0].items) {
+            boxed ? BoxedRowModel(id: $0, title: $1) as any AnyCellViewModel : DiffRowModel(id: $0, title: $1)
+        }
+        : (0..<units).map { data(rows, changing && $0 % 2 == 0) }
+    var stages = 0
     measuredRegion {
-        for data in next { _ = adapter.apply(data, animated: false) }
+        for data in next {
+            if case .batchUpdates(let count) = adapter.apply(data, animated: false) { stages += count }
+        }
     }
+    precondition(stages == (changing ? units : 0), "unexpected stages: \(stages)")
     return units
 }
 
-/// The diffs of ``applies(_:rows:changing:)`` as raw `StagedChangeset`s over plain values of the
-/// same identities and contents (`DiffRowValue`), each data set built apart and the one it
-/// replaces dropped as the adapter drops it: the adapter's apply against the raw diff in one
+/// The diffs of ``applies(_:rows:changing:boxed:copied:)`` as raw `StagedChangeset`s over plain
+/// values of the same identities and contents (`DiffRowValue`, or with `boxed` `BoxedRowValue`),
+/// each data set built apart (or, `copied`, copied from the one before and edited) and the one
+/// it replaces dropped as the adapter drops it: the adapter's apply against the raw diff in one
 /// place.
 @MainActor
-func rawApplies(_ units: Int, rows: Int, changing: Bool) -> Int {
-    var shown = rawApplyData(rows, changed: false)
-    let next = (0..<units).map { rawApplyData(rows, changed: changing && $0 % 2 == 0) }
+func rawApplies(_ units: Int, rows: Int, changing: Bool, boxed: Bool = false, copied: Bool = false) -> Int {
+    boxed
+        ? rawApplies(units, rows: rows, changing: changing, copied: copied, rawBoxedApplyData, BoxedRowValue.init)
+        : rawApplies(units, rows: rows, changing: changing, copied: copied, rawApplyData, DiffRowValue.init)
+}
+
+@MainActor
+func rawApplies<Row: Differentiable>(
+    _ units: Int, rows: Int, changing: Bool, copied: Bool,
+    _ data: (Int, Bool) -> [ArraySection<SingleSection, Row>], _ make: (Int, String) -> Row
+) -> Int {
+    var shown = data(rows, false)
+    let next =
+        copied
+        ? copiedEdits(of: shown, units: units, rows: \.[0].elements, make)
+        : (0..<units).map { data(rows, changing && $0 % 2 == 0) }
     var stages = 0
     measuredRegion {
         for data in next {
@@ -194,6 +222,25 @@ let workloads: [Workload] = [
     },
     Workload(name: "adapter-apply-1+1-raw", unit: "apply", defaultUnits: 2, defaultRows: 100_000) { units, rows in
         rawApplies(units, rows: rows, changing: true)
+    },
+    Workload(name: "adapter-apply-1+1-boxed", unit: "apply", defaultUnits: 2, defaultRows: 100_000) { units, rows in
+        applies(units, rows: rows, changing: true, boxed: true)
+    },
+    Workload(name: "adapter-apply-1+1-boxed-raw", unit: "apply", defaultUnits: 2, defaultRows: 100_000) { units, rows in
+        rawApplies(units, rows: rows, changing: true, boxed: true)
+    },
+    Workload(name: "adapter-apply-1+1-copied", unit: "apply", defaultUnits: 2, defaultRows: 100_000) { units, rows in
+        applies(units, rows: rows, changing: true, copied: true)
+    },
+    Workload(name: "adapter-apply-1+1-copied-raw", unit: "apply", defaultUnits: 2, defaultRows: 100_000) { units, rows in
+        rawApplies(units, rows: rows, changing: true, copied: true)
+    },
+    Workload(name: "adapter-apply-1+1-copied-boxed", unit: "apply", defaultUnits: 2, defaultRows: 100_000) { units, rows in
+        applies(units, rows: rows, changing: true, boxed: true, copied: true)
+    },
+    Workload(name: "adapter-apply-1+1-copied-boxed-raw", unit: "apply", defaultUnits: 2, defaultRows: 100_000) {
+        units, rows in
+        rawApplies(units, rows: rows, changing: true, boxed: true, copied: true)
     },
     Workload(name: "fixture", unit: "row", defaultUnits: 1, defaultRows: 100_000) { units, rows in
         let sections = [Section(items: ModelCache.models(rows))]

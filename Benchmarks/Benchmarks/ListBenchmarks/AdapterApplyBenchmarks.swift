@@ -63,4 +63,48 @@ func adapterApplyBenchmarks() {
             blackHole(shown)
         }
     }
+    // One insertion and one deletion with view models boxed in the existential
+    // (`BoxedRowModel`: an id and three strings), the data built apart or, as apps often do, the
+    // data shown copied and edited (sharing its models' boxes with the data shown).
+    for copied in [false, true] {
+        let name = "one insertion, one deletion, boxed models\(copied ? ", data copied from the shown data" : ""), \(rows) rows"
+        Benchmark(
+            "Table adapter apply, \(name)",
+            configuration: .init(metrics: tableMetrics, maxDuration: .seconds(5), maxIterations: 10)
+        ) { benchmark in
+            await benchmark.onMainActor { benchmark in
+                let (table, adapter) = makeEagerTable()
+                table.register(BoxedRowModel.self)
+                table.estimatedRowHeight = 44
+                adapter.data = boxedApplyData(rows, changed: false)
+                table.layoutIfNeeded()
+                let next =
+                    copied
+                    ? copiedEdits(of: adapter.data, units: 1, rows: \.[0].items) { BoxedRowModel(id: $0, title: $1) as any AnyCellViewModel }[0]
+                    : boxedApplyData(rows, changed: true)
+                benchmark.startMeasurement()
+                let update = adapter.apply(next, animated: false)
+                benchmark.stopMeasurement()
+                precondition(update == .batchUpdates(stages: 1), "\(update)")
+                blackHole((table, adapter))
+            }
+        }
+
+        Benchmark(
+            "Raw StagedChangeset, \(name)",
+            configuration: .init(metrics: tableMetrics, maxDuration: .seconds(5), maxIterations: 10)
+        ) { benchmark in
+            var shown = rawBoxedApplyData(rows, changed: false)
+            let next =
+                copied
+                ? copiedEdits(of: shown, units: 1, rows: \.[0].elements, BoxedRowValue.init)[0]
+                : rawBoxedApplyData(rows, changed: true)
+            benchmark.startMeasurement()
+            let stages = StagedChangeset(source: shown, target: next).count
+            shown = next
+            benchmark.stopMeasurement()
+            precondition(stages == 1, "\(stages) stages")
+            blackHole(shown)
+        }
+    }
 }

@@ -397,8 +397,10 @@ func equalRows(
 /// - Complexity: O(1).
 @inline(__always)
 private func modelType(at pointer: UnsafeMutablePointer<any AnyCellViewModel>) -> any AnyCellViewModel.Type {
-    func open<Model: AnyCellViewModel>(_ model: inout Model) -> any AnyCellViewModel.Type { Model.self }
-    return open(&pointer.pointee)
+    // Opened for reading: opened `inout`, a model in a box shared with another existential
+    // would be copied into a new box first.
+    func open<Model: AnyCellViewModel>(_ model: borrowing Model) -> any AnyCellViewModel.Type { Model.self }
+    return open(pointer.pointee)
 }
 
 /// Why a data set cannot be diffed.

@@ -245,18 +245,23 @@ extension AnyCellViewModel {
         of models: UnsafeMutablePointer<any AnyCellViewModel>, count: Int,
         into words: UnsafeMutablePointer<(low: UInt64, high: UInt64)>
     ) -> Int {
-        var written = 0
-        let inline = count > 1 && _modelsLieInline(Self.self, at: models)
-        while written < count,
-            _ifModel(at: models + written, isOf: Self.self, inline: inline, { model in
-                guard let modelWords = model.pointee._diffIdentityHashWords() else { return false }
-                words[written] = modelWords
-                return true
-            })
-        {
-            written += 1
+        let placement = count > 1 ? _modelPlacement(Self.self, at: models) : -1
+        // The loop, with the placement a constant where it can be (see `_countEqualRun`).
+        @inline(__always)
+        func write(placement: Int) -> Int {
+            var written = 0
+            while written < count,
+                _ifModel(at: models + written, isOf: Self.self, placement: placement, { model in
+                    guard let modelWords = model.pointee._diffIdentityHashWords() else { return false }
+                    words[written] = modelWords
+                    return true
+                })
+            {
+                written += 1
+            }
+            return written
         }
-        return written
+        return placement == 0 ? write(placement: 0) : write(placement: placement)
     }
 }
 
@@ -270,80 +275,96 @@ func _countEqualRun<Model: AnyCellViewModel>(
     _ type: Model.Type, of models: UnsafeMutablePointer<any AnyCellViewModel>,
     and sources: UnsafeMutablePointer<any AnyCellViewModel>, count: Int, step: Int
 ) -> Int {
-    var run = 0
-    // For a run of more than one row, whether models of this type lie in the existential's own
-    // storage: their type and address are then read there, without opening each existential.
-    let inline = count > 1 && _modelsLieInline(Model.self, at: models)
-    if models == sources {
-        while run < count, _ifModel(at: models + run * step, isOf: Model.self, inline: inline, { $0.pointee.hasDiffIdentity }) {
+    // For a run of more than one row, where models of this type lie (in the existential's own
+    // storage or in a box): their type and address are then read there, without opening each
+    // existential.
+    let placement = count > 1 ? _modelPlacement(Model.self, at: models) : -1
+    // The loop, for a placement that the call to it spells as a constant where it can (models in
+    // the existential's own storage), so that the address needs no test of the placement.
+    @inline(__always)
+    func countRun(placement: Int) -> Int {
+        var run = 0
+        if models == sources {
+            while run < count, _ifModel(at: models + run * step, isOf: Model.self, placement: placement, { $0.pointee.hasDiffIdentity }) {
+                run += 1
+            }
+            return run
+        }
+        while run < count,
+            _ifModel(at: models + run * step, isOf: Model.self, placement: placement, { model in
+                _ifModel(at: sources + run * step, isOf: Model.self, placement: placement) { source in
+                    model.pointee._contentEquality(ifSameDiffIdentityAs: UnsafeRawPointer(source)) == true
+                }
+            })
+        {
             run += 1
         }
         return run
     }
-    while run < count,
-        _ifModel(at: models + run * step, isOf: Model.self, inline: inline, { model in
-            _ifModel(at: sources + run * step, isOf: Model.self, inline: inline) { source in
-                model.pointee._contentEquality(ifSameDiffIdentityAs: UnsafeRawPointer(source)) == true
-            }
-        })
-    {
-        run += 1
-    }
-    return run
+    return placement == 0 ? countRun(placement: 0) : countRun(placement: placement)
 }
 
 /// `body` with the address of the model at `pointer` (typed memory of `type`, valid during the
 /// call) when it is exactly of type `type`, else false. The existential is opened where it lies
-/// (passed `inout`, nothing copied) and its type compared with `type`: no call to the model,
-/// no dynamic cast. Nothing writes through `pointer`; it is mutable to open the model `inout`.
+/// (borrowed, nothing copied) and its type compared with `type`: no call to the model, no
+/// dynamic cast. Nothing writes through `pointer` (it is mutable only because the adapters'
+/// pointers are): the existential is opened for reading, so a model kept in a box is read in
+/// that box even when other existentials share it (opened `inout`, a shared box would be copied
+/// into a new one first, an allocation per model).
 ///
 /// - Complexity: O(1) plus `body`.
 @inlinable @inline(__always)
 func _ifModel<Model: AnyCellViewModel>(
     at pointer: UnsafeMutablePointer<any AnyCellViewModel>, isOf type: Model.Type, _ body: (UnsafePointer<Model>) -> Bool
 ) -> Bool {
-    // The memory holds an `Opened`, which is `Model`. (The address comes from `&model` passed
-    // as a pointer, not `withUnsafeMutablePointer(to:)`: generic over the opened type, that
-    // call is not inlined.)
+    // The memory holds an `Opened`, which is `Model`.
     @inline(__always)
-    func typed<Opened>(_ address: UnsafeMutablePointer<Opened>) -> Bool {
-        body(UnsafeRawPointer(address).assumingMemoryBound(to: Model.self))
+    func open<Opened: AnyCellViewModel>(_ model: borrowing Opened) -> Bool {
+        guard ObjectIdentifier(Opened.self) == ObjectIdentifier(Model.self) else { return false }
+        return withUnsafePointer(to: model) { body(UnsafeRawPointer($0).assumingMemoryBound(to: Model.self)) }
     }
+    // Passed `inout` (not opened so), the existential is read at its address; read through
+    // `pointee` it would be copied first.
     @inline(__always)
-    func open<Opened: AnyCellViewModel>(_ model: inout Opened) -> Bool {
-        ObjectIdentifier(Opened.self) == ObjectIdentifier(Model.self) && typed(&model)
-    }
-    return open(&pointer.pointee)
+    func read(_ model: inout any AnyCellViewModel) -> Bool { open(model) }
+    return read(&pointer.pointee)
 }
 
-/// Whether models of type `Model` lie in the storage of the existential that holds them
-/// (`any AnyCellViewModel`), so that ``_ifModel(at:isOf:inline:_:)`` can read a model's type and
-/// address there without opening it: learned from the model at `pointer` (opened once), which
-/// must be of type `Model`, with the existential's layout (three words of storage, then the
-/// type) confirmed on it. Where a value lies is a property of its type (its value witnesses), so
-/// the answer holds for every model of that type. False when the model is of another type, lies
-/// in a box, or the layout differs.
+/// Where models of type `Model` lie in the existential that holds them (`any AnyCellViewModel`),
+/// so that ``_ifModel(at:isOf:placement:_:)`` can read a model's type and address there without
+/// opening it: learned from the model at `pointer` (opened once, for reading), which must be of
+/// type `Model`, with the existential's layout (three words of storage, then the type)
+/// confirmed on it. 0 when the model lies in the existential's own storage; a positive offset
+/// when it lies in a box that the storage's first word points at, that far into the box; -1
+/// when the model is of another type or the layout differs (each model is then opened). Where
+/// a value lies, and where in its box, is a property of its type (its value witnesses and
+/// alignment), so the answer holds for every model of that type.
 ///
 /// - Complexity: O(1).
 @inlinable @inline(__always)
-func _modelsLieInline<Model: AnyCellViewModel>(_ type: Model.Type, at pointer: UnsafeMutablePointer<any AnyCellViewModel>) -> Bool {
+func _modelPlacement<Model: AnyCellViewModel>(_ type: Model.Type, at pointer: UnsafeMutablePointer<any AnyCellViewModel>) -> Int {
     guard MemoryLayout<any AnyCellViewModel>.size == 5 * MemoryLayout<UInt>.size,
         _storedType(at: pointer) == UInt(bitPattern: ObjectIdentifier(Model.self))
-    else { return false }
-    @inline(__always)
-    func address<Opened>(_ address: UnsafeMutablePointer<Opened>) -> UnsafeMutableRawPointer {
-        UnsafeMutableRawPointer(address)
+    else { return -1 }
+    let storage = UnsafeRawPointer(pointer)
+    // A box is a heap object (two words) with the value after it, at the value's alignment.
+    let boxOffset = (2 * MemoryLayout<UInt>.size + MemoryLayout<Model>.alignment - 1) & ~(MemoryLayout<Model>.alignment - 1)
+    let box = UnsafeRawPointer(bitPattern: storage.load(as: UInt.self))
+    var placement = -1
+    _ = _ifModel(at: pointer, isOf: Model.self) { model in
+        if UnsafeRawPointer(model) == storage {
+            placement = 0
+        } else if let box, UnsafeRawPointer(model) == box + boxOffset {
+            placement = boxOffset
+        }
+        return true
     }
-    @inline(__always)
-    func open<Opened: AnyCellViewModel>(_ model: inout Opened) -> Bool {
-        ObjectIdentifier(Opened.self) == ObjectIdentifier(Model.self) && address(&model) == UnsafeMutableRawPointer(pointer)
-    }
-    return open(&pointer.pointee)
+    return placement
 }
 
 /// The word of the existential at `pointer` that holds the model's type metadata (after the
 /// three words of its storage), as a bit pattern; meaningful only where
-/// ``_modelsLieInline(_:at:)`` confirmed the layout.
+/// ``_modelPlacement(_:at:)`` confirmed the layout.
 ///
 /// - Complexity: O(1).
 @inlinable @inline(__always)
@@ -351,19 +372,23 @@ func _storedType(at pointer: UnsafeMutablePointer<any AnyCellViewModel>) -> UInt
     UnsafeRawPointer(pointer).load(fromByteOffset: 3 * MemoryLayout<UInt>.size, as: UInt.self)
 }
 
-/// ``_ifModel(at:isOf:_:)``, or, with `inline` (from ``_modelsLieInline(_:at:)`` for `Model`),
-/// the same answer without opening the existential: the model is of type `Model` when the
-/// existential's type word says so, and then lies at `pointer`.
+/// ``_ifModel(at:isOf:_:)``, or, with a `placement` of 0 or more (from
+/// ``_modelPlacement(_:at:)`` for `Model`), the same answer without opening the existential: the
+/// model is of type `Model` when the existential's type word says so, and then lies at
+/// `pointer` (placement 0) or `placement` bytes into the box the existential's first word
+/// points at.
 ///
 /// - Complexity: O(1) plus `body`.
 @inlinable @inline(__always)
 func _ifModel<Model: AnyCellViewModel>(
-    at pointer: UnsafeMutablePointer<any AnyCellViewModel>, isOf type: Model.Type, inline: Bool,
+    at pointer: UnsafeMutablePointer<any AnyCellViewModel>, isOf type: Model.Type, placement: Int,
     _ body: (UnsafePointer<Model>) -> Bool
 ) -> Bool {
-    guard inline else { return _ifModel(at: pointer, isOf: type, body) }
+    guard placement >= 0 else { return _ifModel(at: pointer, isOf: type, body) }
     guard _storedType(at: pointer) == UInt(bitPattern: ObjectIdentifier(Model.self)) else { return false }
-    return body(UnsafeRawPointer(pointer).assumingMemoryBound(to: Model.self))
+    let storage = UnsafeRawPointer(pointer)
+    let address = placement == 0 ? storage : UnsafeRawPointer(bitPattern: storage.load(as: UInt.self)).unsafelyUnwrapped + placement
+    return body(address.assumingMemoryBound(to: Model.self))
 }
 
 extension AnyCellViewModel {
