@@ -243,3 +243,34 @@ extension CompositionalScrollFastPathTests {
         #expect(layout.told.count == Set(layout.told).count)
     }
 }
+
+extension CompositionalScrollFastPathTests {
+    @Test("attributes' overridable properties: a subclass's overrides see every set, its copies every value")
+    func attributesPropertiesStayOverridable() throws {
+        final class ObservedAttributes: UICollectionViewLayoutAttributes {
+            var sets: [String] = []
+            override var frame: CGRect { didSet { sets.append("frame") } }
+            override var indexPath: IndexPath { didSet { sets.append("indexPath") } }
+            override var alpha: CGFloat { didSet { sets.append("alpha") } }
+            override var isHidden: Bool { didSet { sets.append("isHidden") } }
+            override var zIndex: Int { didSet { sets.append("zIndex") } }
+        }
+        let attributes = ObservedAttributes(forCellWith: IndexPath(item: 4, section: 1))
+        attributes.sets = []
+        attributes.frame = CGRect(x: 1, y: 2, width: 30, height: 40)
+        attributes.size = CGSize(width: 10, height: 20)
+        attributes.alpha = 0.5
+        attributes.isHidden = true
+        attributes.zIndex = 3
+        attributes.indexPath = IndexPath(item: 5, section: 1)
+        #expect(attributes.sets == ["frame", "frame", "alpha", "isHidden", "zIndex", "indexPath"])
+        #expect(attributes.frame == CGRect(x: 11, y: 12, width: 10, height: 20))
+        let copy = try #require(attributes.copy() as? ObservedAttributes)
+        #expect(copy !== attributes)
+        #expect(copy.frame == attributes.frame && copy.indexPath == attributes.indexPath && copy.alpha == 0.5)
+        #expect(copy.isHidden && copy.zIndex == 3)
+        #expect(copy.isEqual(attributes))
+        // The copy's values were set through its overrides.
+        #expect(Set(copy.sets).isSuperset(of: ["frame", "indexPath", "alpha", "isHidden", "zIndex"]))
+    }
+}

@@ -41,7 +41,10 @@ extension UICollectionView {
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's frame in the collection view's content coordinates. Setting it moves
     /// ``center`` and sets ``size``.
-    @exclusivity(unchecked) open var frame: CGRect = .zero
+    open var frame: CGRect {
+        get { storedFrame }
+        set { storedFrame = newValue }
+    }
     /// The centre of ``frame``. Setting it moves the frame and keeps its size.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -64,17 +67,38 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
     /// The element's index path: the item for a cell, the section (item 0) for a section
     /// header or footer.
-    @exclusivity(unchecked) open var indexPath = UICollectionViewLayoutAttributes.firstItem
+    open var indexPath: IndexPath {
+        get { storedIndexPath }
+        set { storedIndexPath = newValue }
+    }
 
     /// Item 0 of section 0, built once: every attributes object starts there, and building the
     /// path (an index, then another appended) for each one cost more than copying it.
     private static let firstItem = IndexPath(item: 0, section: 0)
     /// The element's transparency (1 by default), applied to its view.
-    @exclusivity(unchecked) open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
     /// Whether the element's view is hidden (false by default).
-    @exclusivity(unchecked) open var isHidden = false
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
     /// The element's stacking order among elements that overlap (0 by default; higher is in front).
-    @exclusivity(unchecked) open var zIndex = 0
+    open var zIndex: Int {
+        get { storedZIndex }
+        set { storedZIndex = newValue }
+    }
+    // Where the overridable properties above keep their values: the attributes objects that
+    // RecycledAttributes hands out again, of this class itself, are reset and copied into here
+    // directly (through the properties, each value cost a dynamically dispatched call).
+    // Without dynamic exclusivity checks: plain loads and stores.
+    @exclusivity(unchecked) private final var storedFrame = CGRect.zero
+    @exclusivity(unchecked) private final var storedIndexPath = UICollectionViewLayoutAttributes.firstItem
+    @exclusivity(unchecked) private final var storedAlpha: CGFloat = 1
+    @exclusivity(unchecked) private final var storedIsHidden = false
+    @exclusivity(unchecked) private final var storedZIndex = 0
     /// What the attributes describe: a cell, a supplementary view or a decoration view.
     @exclusivity(unchecked) public internal(set) var representedElementCategory = UICollectionView.ElementCategory.cell
     /// The supplementary or decoration kind (such as ``UICollectionView/elementKindSectionHeader``);
@@ -156,7 +180,16 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         guard type(of: self) == UICollectionViewLayoutAttributes.self else {
             return copy() as! UICollectionViewLayoutAttributes
         }
-        return copyOfValues(into: UICollectionViewLayoutAttributes.recycledCopies.take())
+        // Both of this class itself: the values are read and written where they are kept.
+        let copy = UICollectionViewLayoutAttributes.recycledCopies.take()
+        copy.storedFrame = storedFrame
+        copy.storedIndexPath = storedIndexPath
+        copy.storedAlpha = storedAlpha
+        copy.storedIsHidden = storedIsHidden
+        copy.storedZIndex = storedZIndex
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        return copy
     }
 
     /// The last copies ``typedCopy()`` made, for it to copy into again once nobody holds them.
@@ -167,11 +200,12 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Makes the attributes those of a new instance for the cell at `indexPath` with `frame`
     /// (for ``RecycledAttributes``, which recycles instances of this class only).
     fileprivate func reset(cellAt indexPath: IndexPath, frame: CGRect) {
-        self.frame = frame
-        self.indexPath = indexPath
-        alpha = 1
-        isHidden = false
-        zIndex = 0
+        // Set where the values are kept: the object is of this class itself.
+        storedFrame = frame
+        storedIndexPath = indexPath
+        storedAlpha = 1
+        storedIsHidden = false
+        storedZIndex = 0
         representedElementCategory = .cell
         representedElementKind = nil
     }
