@@ -274,3 +274,71 @@ extension CompositionalScrollFastPathTests {
         #expect(Set(copy.sets).isSuperset(of: ["frame", "indexPath", "alpha", "isHidden", "zIndex"]))
     }
 }
+
+/// A cell that reads its collection view's reuse pool from the code the pool's changes run:
+/// its `prepareForReuse()`, its initializer and its `removeFromSuperview()`.
+@MainActor
+private final class PoolReadingCell: UICollectionViewCell {
+    static weak var collectionView: UICollectionView?
+    static var reads: [(event: String, queued: Int, created: Int)] = []
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        Self.read("init")
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        Self.read("reuse")
+    }
+
+    override func removeFromSuperview() {
+        if superview != nil { Self.read("remove") }
+        super.removeFromSuperview()
+    }
+
+    static func read(_ event: String) {
+        guard let collectionView else { return }
+        reads.append((
+            event, collectionView.numberOfQueuedCells(withReuseIdentifier: "cell"),
+            collectionView.numberOfCreatedCells(withReuseIdentifier: "cell")))
+    }
+}
+
+extension CompositionalScrollFastPathTests {
+    @Test("a cell's own code that the reuse pool runs can read the pool, which it finds as it was before")
+    func poolReadableFromCellCode() {
+        let source = TaggingSource(count: 1_000)
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: ShuffledRowsLayout(count: 1_000))
+        collectionView.register(PoolReadingCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        PoolReadingCell.collectionView = collectionView
+        PoolReadingCell.reads = []
+        collectionView.layoutIfNeeded()
+        // Ten cells made, each counted before its initializer runs.
+        #expect(PoolReadingCell.reads.map(\.event) == Array(repeating: "init", count: 10))
+        #expect(PoolReadingCell.reads.map(\.created) == Array(1...10))
+        PoolReadingCell.reads = []
+        collectionView.contentOffset.y = 400
+        collectionView.layoutIfNeeded()
+        // The ten that left are taken off screen before they are queued, then handed out again,
+        // each out of the queue before its prepareForReuse runs.
+        let events = PoolReadingCell.reads
+        #expect(events.filter { $0.event == "remove" }.map(\.queued) == Array(0..<10))
+        #expect(events.filter { $0.event == "reuse" }.map(\.queued) == Array((0..<10).reversed()))
+        #expect(events.allSatisfy { $0.created == 10 })
+        #expect(collectionView.numberOfQueuedCells(withReuseIdentifier: "cell") == 0)
+        // Registering again drops the queued cells.
+        collectionView.contentOffset.y = 0
+        collectionView.layoutIfNeeded()
+        collectionView.dataSource = nil
+        collectionView.reloadData()
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.numberOfQueuedCells(withReuseIdentifier: "cell") == 10)
+        collectionView.register(PoolReadingCell.self, forCellWithReuseIdentifier: "cell")
+        #expect(collectionView.numberOfQueuedCells(withReuseIdentifier: "cell") == 0)
+    }
+}
