@@ -44,17 +44,17 @@ extension UICollectionView {
             }
         }
 
-        var cellAttributes = CellAttributesInOrder(cells)
+        let cellAttributes = CellAttributesInOrder(cells)
         reconcileDisplayed(
-            displayedCellsStore, wanted: cellAttributes.indexPaths,
+            displayedCellsStore, ascending: cellAttributes.indexPaths, orders: cellAttributes.orders,
             retire: { indexPath, cell in retire(cell, at: indexPath) },
-            make: { indexPath in
-                attributesForDequeue = cellAttributes[indexPath]
+            make: { position in
+                attributesForDequeue = cellAttributes.attributes[position]
                 defer { attributesForDequeue = nil }
-                return makeCell(at: indexPath, pass: pass)
+                return makeCell(at: cellAttributes.indexPaths[position], order: cellAttributes.orders[position], pass: pass)
             },
-            place: { indexPath, cell in
-                if let attributes = cellAttributes[indexPath] { unsafeDowncast(cell, to: UICollectionViewCell.self).apply(attributes) }
+            place: { position, cell in
+                unsafeDowncast(cell, to: UICollectionViewCell.self).apply(cellAttributes.attributes[position])
             })
 
         enqueueUnshownMeasuredCells()
@@ -96,6 +96,11 @@ extension UICollectionView {
                 setNeedsLayout()
             }
         }
+        // A compositional layout of that class itself (a subclass may override the self-sizing
+        // hooks) is asked through their final forms, with the index path's integers.
+        let compositional =
+            type(of: layout) == UICollectionViewCompositionalLayout.self
+            ? unsafeDowncast(layout, to: UICollectionViewCompositionalLayout.self) : nil
         for _ in 0..<8 {
             var measuredAny = false
             let rect = bounds
@@ -108,14 +113,29 @@ extension UICollectionView {
                 }
                 guard attributes.representedElementCategory == .cell else { continue }
                 let indexPath = attributes.indexPath
-                guard let fitting = layout.selfSizingFittingSize(forItemAt: indexPath) else { continue }
+                // The index path as the cells are kept: its section and item, read once for the
+                // layout's questions and the cells' lookups.
+                let order: IndexPath.Order?
+                let fitting: CGSize?
+                if let compositional, let item = indexPath.order {
+                    order = item
+                    fitting = compositional.selfSizingFittingSize(section: item.section, item: item.item)
+                } else {
+                    fitting = layout.selfSizingFittingSize(forItemAt: indexPath)
+                    order = fitting == nil ? nil : indexPath.order
+                }
+                guard let fitting else { continue }
                 attributesForDequeue = attributes
-                let made = cellToMeasure(at: indexPath)
+                let made = cellToMeasure(at: indexPath, order: order)
                 attributesForDequeue = nil
                 guard let measured = made else { continue }
                 let size = measure(
                     unsafeDowncast(measured, to: UICollectionReusableView.self), fitting: fitting, attributes, for: layout)
-                layout.setMeasuredSize(size, forItemAt: indexPath)
+                if let compositional, let order {
+                    compositional.setMeasuredSize(size, section: order.section, item: order.item)
+                } else {
+                    layout.setMeasuredSize(size, forItemAt: indexPath)
+                }
                 measuredAny = true
             }
             if !measuredAny { return (rect, preparations, elements) }
@@ -344,30 +364,38 @@ extension UICollectionView {
 }
 
 /// The attributes the layout gave the cells of one display pass, one per index path (the last
-/// given, should a layout repeat one), in ascending index-path order. The display pass asks for
-/// them in that order, so a lookup resumes where the last one ended: nothing is hashed.
-/// Not main-actor isolated, so that its loops check no isolation.
+/// given, should a layout repeat one), in ascending index-path order, with their index paths
+/// and those as ``DisplayedViews`` keeps them (``IndexPath/order``), each read once: the display
+/// pass finds a cell's attributes by its position among them, and nothing is hashed or
+/// compared through Foundation. Not main-actor isolated, so that its loops check no isolation.
 private struct CellAttributesInOrder {
-    private let attributes: [UICollectionViewLayoutAttributes]
-    /// The cells' index paths, ascending: `attributes`' index paths, read once (a lookup
-    /// compares against these rather than calling each attributes' overridable getter).
+    let attributes: [UICollectionViewLayoutAttributes]
+    /// The cells' index paths, ascending and distinct: `attributes`' index paths, read once
+    /// (rather than calling each attributes' overridable getter again).
     let indexPaths: [IndexPath]
-    /// Where the last lookup found its attributes.
-    private var cursor = 0
+    /// `indexPaths` as kept (nil for an index path without exactly two indexes).
+    let orders: [IndexPath.Order?]
 
     /// Takes `cells` as they are when their index paths ascend (as layouts give them), else sorted.
     ///
     /// - Complexity: O(*n*) for *n* cells in ascending order; O(*n* log *n*) otherwise.
     init(_ cells: [UICollectionViewLayoutAttributes]) {
         let indexPaths = cells.map(\.indexPath)
+        let orders = indexPaths.map(\.order)
+        // Two-index paths compare as their orders do; any other sends the cells to the sort.
         var ascending = true
-        for index in indexPaths.indices.dropFirst() where !(indexPaths[index - 1] < indexPaths[index]) {
-            ascending = false
-            break
+        var previous: IndexPath.Order?
+        for order in orders {
+            guard let order, previous.map({ $0 < order }) ?? true else {
+                ascending = false
+                break
+            }
+            previous = order
         }
         if ascending {
             attributes = cells
             self.indexPaths = indexPaths
+            self.orders = orders
             return
         }
         // Sorted by index path, those of one index path in the layout's order; the last of each kept.
@@ -376,23 +404,6 @@ private struct CellAttributesInOrder {
             .map { sorted[$0] }
         attributes = kept.map { cells[$0] }
         self.indexPaths = kept.map { indexPaths[$0] }
-    }
-
-    /// The attributes for `indexPath`, or nil.
-    ///
-    /// - Complexity: O(1) when asked for the index paths in ascending order, each possibly more
-    ///   than once; O(*n*) otherwise.
-    subscript(indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        mutating get {
-            guard let found = position(of: indexPath, in: cursor..<attributes.count) ?? position(of: indexPath, in: 0..<cursor)
-            else { return nil }
-            cursor = found
-            return attributes[found]
-        }
-    }
-
-    private func position(of indexPath: IndexPath, in range: Range<Int>) -> Int? {
-        for index in range where indexPaths[index] == indexPath { return index }
-        return nil
+        self.orders = kept.map { orders[$0] }
     }
 }

@@ -141,7 +141,11 @@ public final class UICollectionView: ListView {
         }
     }
 
-    var cellPool = ReusePool<String, UICollectionViewCell>(queuesUnregisteredViews: false)
+    /// The cells' reuse queues. Without dynamic exclusivity checks: every change of the pool
+    /// runs no app code while it lasts (the dequeue prepares a queued cell, or makes one of the
+    /// registered class, after taking it from the pool; a retired cell leaves its superview
+    /// before it is kept), and the pool calls out to nothing that could reach the collection view.
+    @exclusivity(unchecked) var cellPool = ReusePool<String, UICollectionViewCell>(queuesUnregisteredViews: false)
     var supplementaryPool = ReusePool<SupplementaryKey, UICollectionReusableView>(queuesUnregisteredViews: false)
     /// The supplementary views on screen (kept in their store, which the display pass changes
     /// in place).
@@ -226,6 +230,10 @@ public final class UICollectionView: ListView {
     ///
     /// - Complexity: O(1).
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        // The cells queued for the identifier are let go of after the pool changed (their
+        // deinitializers are app code, and the pool is changed without exclusivity checks).
+        let dropped = cellPool.takeQueue(for: identifier)
+        defer { withExtendedLifetime(dropped) {} }
         guard let cellClass else { return cellPool.register(nil, for: identifier) }
         guard let viewClass = cellClass as? UICollectionViewCell.Type else {
             listFailure("register(_:forCellWithReuseIdentifier:): \(cellClass) is not a subclass of UICollectionViewCell")
@@ -278,7 +286,16 @@ public final class UICollectionView: ListView {
         if let cell = takeReconfiguringCell(for: indexPath, identifier: identifier) {
             return unsafeDowncast(cell, to: UICollectionViewCell.self)
         }
-        guard let cell = cellPool.dequeue(identifier, make: { makeView($0, identifier: identifier) }) else {
+        // Taken from the pool first, then prepared or made: no app code runs while the pool changes.
+        let cell: UICollectionViewCell?
+        switch cellPool.take(identifier) {
+        case .queued(let queued):
+            queued.prepareForReuse()
+            cell = queued
+        case .make(let cellClass): cell = makeView(cellClass, identifier: identifier)
+        case nil: cell = nil
+        }
+        guard let cell else {
             listRecoverableFailure(Self.unregisteredMessage(kind: Self.elementKindCell, identifier: identifier))
             // With a test's handler: an empty placeholder cell (not queued: the identifier has no registration).
             let placeholder = makeView(UICollectionViewCell.self, identifier: identifier)
@@ -387,7 +404,10 @@ extension UICollectionView: ConcreteList {
     }
 
     func enqueueCell(_ cell: ReusableView, identifier: String) {
-        cellPool.enqueue(unsafeDowncast(cell, to: UICollectionViewCell.self), for: identifier)
+        // Off screen first (`removeFromSuperview()` may be overridden), then kept: no app code
+        // runs while the pool changes.
+        cell.removeFromSuperview()
+        cellPool.keep(unsafeDowncast(cell, to: UICollectionViewCell.self), for: identifier)
     }
 
     func register(cellClass viewClass: ReusableView.Type, identifier: String) -> Bool {

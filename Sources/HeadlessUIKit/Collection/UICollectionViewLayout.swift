@@ -41,7 +41,10 @@ extension UICollectionView {
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's frame in the collection view's content coordinates. Setting it moves
     /// ``center`` and sets ``size``.
-    @exclusivity(unchecked) open var frame: CGRect = .zero
+    open var frame: CGRect {
+        get { storedFrame }
+        set { storedFrame = newValue }
+    }
     /// The centre of ``frame``. Setting it moves the frame and keeps its size.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -64,17 +67,38 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
     /// The element's index path: the item for a cell, the section (item 0) for a section
     /// header or footer.
-    @exclusivity(unchecked) open var indexPath = UICollectionViewLayoutAttributes.firstItem
+    open var indexPath: IndexPath {
+        get { storedIndexPath }
+        set { storedIndexPath = newValue }
+    }
 
     /// Item 0 of section 0, built once: every attributes object starts there, and building the
     /// path (an index, then another appended) for each one cost more than copying it.
     private static let firstItem = IndexPath(item: 0, section: 0)
     /// The element's transparency (1 by default), applied to its view.
-    @exclusivity(unchecked) open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
     /// Whether the element's view is hidden (false by default).
-    @exclusivity(unchecked) open var isHidden = false
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
     /// The element's stacking order among elements that overlap (0 by default; higher is in front).
-    @exclusivity(unchecked) open var zIndex = 0
+    open var zIndex: Int {
+        get { storedZIndex }
+        set { storedZIndex = newValue }
+    }
+    // Where the overridable properties above keep their values: the attributes objects that
+    // RecycledAttributes hands out again, of this class itself, are reset and copied into here
+    // directly (through the properties, each value cost a dynamically dispatched call).
+    // Without dynamic exclusivity checks: plain loads and stores.
+    @exclusivity(unchecked) private final var storedFrame = CGRect.zero
+    @exclusivity(unchecked) private final var storedIndexPath = UICollectionViewLayoutAttributes.firstItem
+    @exclusivity(unchecked) private final var storedAlpha: CGFloat = 1
+    @exclusivity(unchecked) private final var storedIsHidden = false
+    @exclusivity(unchecked) private final var storedZIndex = 0
     /// What the attributes describe: a cell, a supplementary view or a decoration view.
     @exclusivity(unchecked) public internal(set) var representedElementCategory = UICollectionView.ElementCategory.cell
     /// The supplementary or decoration kind (such as ``UICollectionView/elementKindSectionHeader``);
@@ -144,25 +168,44 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// ``copy()``, typed. An instance of this class itself (not of a subclass, which may
     /// override `copy(with:)`) is copied as `copy(with:)` copies it, without going through
-    /// `Any` and a cast back (a dynamic cast, about 260 instructions); a subclass's instance
-    /// through its `copy()`.
+    /// `Any` and a cast back (a dynamic cast, about 260 instructions), into one of the last
+    /// copies made this way that nobody holds any more (see ``RecycledAttributes``; a
+    /// self-sizing cell's measurement copies its attributes and the collection view drops the
+    /// copy once it read the size, so allocating and freeing one cost about 650 instructions a
+    /// measurement); a subclass's instance through its `copy()`.
     ///
     /// - Complexity: O(1) plus a subclass's `copy()`.
+    @MainActor
     final func typedCopy() -> UICollectionViewLayoutAttributes {
         guard type(of: self) == UICollectionViewLayoutAttributes.self else {
             return copy() as! UICollectionViewLayoutAttributes
         }
-        return copyOfValues(into: UICollectionViewLayoutAttributes())
+        // Both of this class itself: the values are read and written where they are kept.
+        let copy = UICollectionViewLayoutAttributes.recycledCopies.take()
+        copy.storedFrame = storedFrame
+        copy.storedIndexPath = storedIndexPath
+        copy.storedAlpha = storedAlpha
+        copy.storedIsHidden = storedIsHidden
+        copy.storedZIndex = storedZIndex
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        return copy
     }
+
+    /// The last copies ``typedCopy()`` made, for it to copy into again once nobody holds them.
+    /// Without dynamic exclusivity checks: taking one calls out to nothing that could reach it
+    /// (the base class's initializer).
+    @MainActor @exclusivity(unchecked) private static var recycledCopies = RecycledAttributes(capacity: 16)
 
     /// Makes the attributes those of a new instance for the cell at `indexPath` with `frame`
     /// (for ``RecycledAttributes``, which recycles instances of this class only).
     fileprivate func reset(cellAt indexPath: IndexPath, frame: CGRect) {
-        self.frame = frame
-        self.indexPath = indexPath
-        alpha = 1
-        isHidden = false
-        zIndex = 0
+        // Set where the values are kept: the object is of this class itself.
+        storedFrame = frame
+        storedIndexPath = indexPath
+        storedAlpha = 1
+        storedIsHidden = false
+        storedZIndex = 0
         representedElementCategory = .cell
         representedElementKind = nil
     }
@@ -213,8 +256,14 @@ struct RecycledAttributes {
     private var objects: [UICollectionViewLayoutAttributes] = []
     /// The slot of the oldest object once ``objects`` is full.
     private var oldest = 0
-    /// How many objects are kept: more than two queries of a screen hand out.
-    static let capacity = 128
+    /// How many objects are kept: a layout keeps 128, more than two queries of a screen hand
+    /// out; ``UICollectionViewLayoutAttributes/typedCopy()`` keeps 16, its copies being dropped
+    /// as soon as a measurement read them.
+    let capacity: Int
+
+    init(capacity: Int = 128) {
+        self.capacity = capacity
+    }
 
     /// Attributes of the base class for the cell at `indexPath` with `frame`, the other values
     /// those of a new instance: the oldest object handed out when nobody holds it any more, else
@@ -222,21 +271,45 @@ struct RecycledAttributes {
     ///
     /// - Complexity: O(1).
     mutating func take(cellAt indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
-        guard objects.count == Self.capacity else {
-            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame)
+        guard let attributes = takeUnheld() else {
+            return keep(UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame))
+        }
+        attributes.reset(cellAt: indexPath, frame: frame)
+        return attributes
+    }
+
+    /// Attributes of the base class with values to be set by the caller (every one of them):
+    /// the oldest object handed out when nobody holds it any more, else a new one (which takes
+    /// its slot).
+    ///
+    /// - Complexity: O(1).
+    mutating func take() -> UICollectionViewLayoutAttributes {
+        takeUnheld() ?? keep(UICollectionViewLayoutAttributes())
+    }
+
+    /// The oldest object, when the list is full and nobody else holds it (the next call looks
+    /// at the next one); nil when the caller is to make a new one and ``keep(_:)`` it.
+    @inline(__always)
+    private mutating func takeUnheld() -> UICollectionViewLayoutAttributes? {
+        guard objects.count == capacity else { return nil }
+        if isKnownUniquelyReferenced(&objects[oldest]) {
+            let attributes = objects[oldest]
+            oldest = oldest + 1 == capacity ? 0 : oldest + 1
+            return attributes
+        }
+        return nil
+    }
+
+    /// Keeps `attributes`, new, in the next slot: appended until the list is full, then in the
+    /// oldest one's place (still held by someone: they keep it). Returns `attributes`.
+    @inline(__always)
+    private mutating func keep(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        if objects.count < capacity {
             objects.append(attributes)
-            return attributes
+        } else {
+            objects[oldest] = attributes
+            oldest = oldest + 1 == capacity ? 0 : oldest + 1
         }
-        let slot = oldest
-        oldest = slot + 1 == Self.capacity ? 0 : slot + 1
-        if isKnownUniquelyReferenced(&objects[slot]) {
-            let attributes = objects[slot]
-            attributes.reset(cellAt: indexPath, frame: frame)
-            return attributes
-        }
-        // Still held by someone: they keep it, and a new object takes the slot.
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame)
-        objects[slot] = attributes
         return attributes
     }
 }

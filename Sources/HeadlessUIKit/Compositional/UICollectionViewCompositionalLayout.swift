@@ -442,16 +442,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     ///
     /// - Complexity: O(1) after ``prepare()``.
     open override func selfSizingFittingSize(forItemAt indexPath: IndexPath) -> CGSize? {
+        guard indexPath.count == 2 else {
+            prepareIfNeeded()
+            return nil
+        }
+        return selfSizingFittingSize(section: indexPath.section, item: indexPath.item)
+    }
+
+    /// ``selfSizingFittingSize(forItemAt:)`` for item `item` of section `section` (what the
+    /// collection view asks an instance of this class itself, with the integers it holds).
+    ///
+    /// - Complexity: O(1) after ``prepare()``.
+    final func selfSizingFittingSize(section: Int, item: Int) -> CGSize? {
         prepareIfNeeded()
-        guard sectionsMeasureItems, indexPath.count == 2 else { return nil }
-        let section = indexPath.section
-        guard sections.indices.contains(section) else { return nil }
+        guard sectionsMeasureItems, sections.indices.contains(section) else { return nil }
         // Self-sizing groups are asked directly: calling the section's method copies the section
         // out of the array (retaining its storage and arrays) for every item asked about.
         if let groups = sections[section].selfSizing {
-            return groups.fittingSize(ofItem: indexPath.item, itemCount: sections[section].itemCount, axis: axis)
+            return groups.fittingSize(ofItem: item, itemCount: sections[section].itemCount, axis: axis)
         }
-        return sections[section].fittingSize(ofItem: indexPath.item)
+        return sections[section].fittingSize(ofItem: item)
     }
 
     /// Items are measured along the scroll axis only: the width (height) their group gives them stays.
@@ -465,12 +475,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// - Complexity: O(*c* + log *g* + *s*) for the *c* items of a group, the *g* groups of the
     ///   section and the *s* sections after it.
     open override func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) {
+        guard indexPath.count == 2 else {
+            prepareIfNeeded()
+            return
+        }
+        setMeasuredSize(size, section: indexPath.section, item: indexPath.item)
+    }
+
+    /// ``setMeasuredSize(_:forItemAt:)`` for item `item` of section `section` (what the
+    /// collection view tells an instance of this class itself, with the integers it holds).
+    ///
+    /// - Complexity: that of ``setMeasuredSize(_:forItemAt:)``.
+    final func setMeasuredSize(_ size: CGSize, section: Int, item: Int) {
         prepareIfNeeded()
-        guard indexPath.count == 2 else { return }
-        let section = indexPath.section
         guard sections.indices.contains(section) else { return }
         // Changed in place: asking the section first whether the item measures would copy it.
-        guard let delta = sections[section].setMeasuredLength(axis.main(size), ofItem: indexPath.item) else { return }
+        guard let delta = sections[section].setMeasuredLength(axis.main(size), ofItem: item) else { return }
         shiftSections(after: section, by: delta)
     }
 

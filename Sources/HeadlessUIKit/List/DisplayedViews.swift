@@ -82,13 +82,23 @@ struct DisplayedViews<Key: DisplayedKey, V: AnyObject>: Sequence, ExpressibleByD
     ///
     /// - Complexity: O(log *v*) to read or replace; O(*v*) to add or remove.
     subscript(key: Key) -> V? {
+        // The key made into its order only when there is a view to find.
+        get { orders.isEmpty ? nil : self[order: key.order] }
+        set { self[order: key.order] = newValue }
+    }
+
+    /// The view shown for the key kept as `order` (nil: a key no view is kept for); setting nil
+    /// takes it out.
+    ///
+    /// - Complexity: O(log *v*) to read or replace; O(*v*) to add or remove.
+    subscript(order order: Key.Order?) -> V? {
         get {
-            guard let order = key.order else { return nil }
+            guard let order else { return nil }
             let (index, found) = position(of: order)
             return found ? values[index] : nil
         }
         set {
-            guard let order = key.order else {
+            guard let order else {
                 precondition(newValue == nil, "A list keeps views only for index paths with a section and an item.")
                 return
             }
@@ -115,7 +125,17 @@ struct DisplayedViews<Key: DisplayedKey, V: AnyObject>: Sequence, ExpressibleByD
     /// - Complexity: O(*v*).
     @discardableResult
     mutating func removeValue(forKey key: Key) -> V? {
-        guard let order = key.order else { return nil }
+        // The key made into its order only when there is a view to find.
+        guard !orders.isEmpty else { return nil }
+        return removeValue(forOrder: key.order)
+    }
+
+    /// ``removeValue(forKey:)`` for the key kept as `order` (nil: no view).
+    ///
+    /// - Complexity: O(*v*).
+    @discardableResult
+    mutating func removeValue(forOrder order: Key.Order?) -> V? {
+        guard let order else { return nil }
         let (index, found) = position(of: order)
         guard found else { return nil }
         orders.remove(at: index)
@@ -160,7 +180,15 @@ struct DisplayedViews<Key: DisplayedKey, V: AnyObject>: Sequence, ExpressibleByD
     ///
     /// - Complexity: O(1).
     func view(at index: Int, ifKeyIs key: Key) -> V? {
+        // The key made into its order only when there is a view to compare with.
         index < orders.count && orders[index] == key.order ? values[index] : nil
+    }
+
+    /// The view at `index` (in key order) when its key is kept as `order`, else nil.
+    ///
+    /// - Complexity: O(1).
+    func view(at index: Int, ifOrderIs order: Key.Order?) -> V? {
+        index < orders.count && orders[index] == order ? values[index] : nil
     }
 
     /// Puts `view` for `key` at `index`, which must be where `key` goes in key order (a merge
@@ -168,7 +196,14 @@ struct DisplayedViews<Key: DisplayedKey, V: AnyObject>: Sequence, ExpressibleByD
     ///
     /// - Complexity: O(1) at the end, else O(*v*).
     mutating func insert(_ view: V, forKey key: Key, at index: Int) {
-        guard let order = key.order else {
+        insert(view, forOrder: key.order, at: index)
+    }
+
+    /// ``insert(_:forKey:at:)`` for the key kept as `order`.
+    ///
+    /// - Complexity: O(1) at the end, else O(*v*).
+    mutating func insert(_ view: V, forOrder order: Key.Order?, at index: Int) {
+        guard let order else {
             preconditionFailure("A list keeps views only for index paths with a section and an item.")
         }
         if index == orders.count {
@@ -186,17 +221,32 @@ struct DisplayedViews<Key: DisplayedKey, V: AnyObject>: Sequence, ExpressibleByD
     ///
     /// - Complexity: O(*v* + *w*): a merge of two ascending lists.
     mutating func removeAll(notIn wanted: [Key]) -> [(key: Key, value: V)] {
+        removeAll(notIn: wanted.count) { wanted[$0].order }
+    }
+
+    /// ``removeAll(notIn:)`` for the wanted keys kept as `wantedOrders` (ascending; nil for a
+    /// key no view is kept for), made beforehand.
+    ///
+    /// - Complexity: O(*v* + *w*).
+    mutating func removeAll(notInOrders wantedOrders: [Key.Order?]) -> [(key: Key, value: V)] {
+        removeAll(notIn: wantedOrders.count) { wantedOrders[$0] }
+    }
+
+    /// ``removeAll(notIn:)`` for `count` wanted keys, ascending, the one at each index kept as
+    /// `order` gives it (asked once for each, in order).
+    @inline(__always)
+    private mutating func removeAll(notIn count: Int, order wantedAt: (Int) -> Key.Order?) -> [(key: Key, value: V)] {
         var removed: [(key: Key, value: V)] = []
         var kept = 0
         var cursor = 0
-        // `wanted[cursor]` as kept, made once for each (nil at the end, and for a key no view is
-        // kept for).
-        var wantedOrder = wanted.first?.order
+        // The wanted key at `cursor` as kept, made once for each (nil at the end, and for a key
+        // no view is kept for).
+        var wantedOrder = count > 0 ? wantedAt(0) : nil
         for index in orders.indices {
             let order = orders[index]
-            while cursor < wanted.count, wantedOrder.map({ $0 < order }) ?? true {
+            while cursor < count, wantedOrder.map({ $0 < order }) ?? true {
                 cursor += 1
-                wantedOrder = cursor < wanted.count ? wanted[cursor].order : nil
+                wantedOrder = cursor < count ? wantedAt(cursor) : nil
             }
             if wantedOrder == order {
                 orders.swapAt(kept, index)
@@ -265,6 +315,42 @@ func reconcileDisplayed<Key: DisplayedKey, V: AnyObject>(
                 expectedCount = -1
             }
             place(key, view)
+        }
+    }
+}
+
+/// ``reconcileDisplayed(_:wanted:wantedIsAscending:retire:make:place:)`` for `wanted` keys
+/// already ascending and distinct, each kept as `orders` says (`orders[i]` is `wanted[i].order`,
+/// made beforehand by the caller, which had them at hand): the keys are compared as kept, never
+/// converted again, and `make` and `place` are told the wanted key's index in `wanted`, so that
+/// the caller finds what goes with it without a search.
+///
+/// - Complexity: O(*v* + *w* + *m* · *v*) for *v* views involved, *w* wanted and *m* made; a
+///   screen coming into view is appended in order, so in practice O(*v* + *w*). Inlined, as the
+///   other.
+@MainActor @inline(__always)
+func reconcileDisplayed<Key: DisplayedKey, V: AnyObject>(
+    _ store: DisplayedViewsStore<Key, V>, ascending wanted: [Key], orders: [Key.Order?],
+    retire: @MainActor (Key, V) -> Void, make: @MainActor (Int) -> V?, place: @MainActor (Int, V) -> Void
+) {
+    for (key, view) in store.views.removeAll(notInOrders: orders) { retire(key, view) }
+    var index = 0
+    var expectedCount = store.views.count
+    for position in wanted.indices {
+        let inStep = store.views.count == expectedCount
+        if let view = inStep ? store.views.view(at: index, ifOrderIs: orders[position]) : store.views[wanted[position]] {
+            index += 1
+            place(position, view)
+        } else if let view = make(position) {
+            if inStep, store.views.count == expectedCount {
+                store.views.insert(view, forOrder: orders[position], at: index)
+                index += 1
+                expectedCount += 1
+            } else {
+                store.views[wanted[position]] = view
+                expectedCount = -1
+            }
+            place(position, view)
         }
     }
 }

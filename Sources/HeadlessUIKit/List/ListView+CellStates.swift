@@ -82,10 +82,17 @@ extension ListView {
     /// diffable outline (a section applied as a section snapshot) is expanded as the snapshot
     /// says, as UIKit shows it; other elements as ``setExpanded(_:at:)`` marked them.
     func applyListStates(to cell: ReusableView, at indexPath: IndexPath) {
+        applyListStates(to: cell, at: indexPath, outlineExpansion: concrete.outlineExpansion(at: indexPath))
+    }
+
+    /// ``applyListStates(to:at:)`` with what the list's outline says of the element
+    /// (``ConcreteList/outlineExpansion(at:)``), which a caller that knows the list's type asks
+    /// directly (through ``concrete``, the call retained the list first: about 110 instructions).
+    func applyListStates(to cell: ReusableView, at indexPath: IndexPath, outlineExpansion: Bool?) {
         let states = cellStates.isEmpty ? CellStates() : cellStates[indexPath] ?? CellStates()
         cell.isEditing = isEditing
         cell.isFocused = focusedIndexPath == indexPath
-        cell.isExpanded = concrete.outlineExpansion(at: indexPath) ?? states.isExpanded
+        cell.isExpanded = outlineExpansion ?? states.isExpanded
         cell.isSwiped = states.isSwiped
         cell.isReordering = states.isReordering
         cell.cellDragState = states.dragState

@@ -25,6 +25,21 @@ extension ConcreteList {
         return cell
     }
 
+    /// ``makeCell(at:pass:)`` for `indexPath` kept as `order` (``IndexPath/order``), which the
+    /// caller had at hand. (A copy rather than a call from the other: the table's display pass
+    /// inlines that one whole.)
+    func makeCell(at indexPath: IndexPath, order: IndexPath.Order?, pass: Int) -> ReusableView? {
+        guard dataGeneration == pass,
+            let cell = measuredCells.removeValue(forOrder: order) ?? preparedCell(at: indexPath)
+        else { return nil }
+        delegateWillDisplay(cell, at: indexPath)
+        if dataGeneration != pass {
+            retire(cell, at: indexPath)
+            return nil
+        }
+        return cell
+    }
+
     /// Starts the display pass again when the data changed since it began (`pass`): returns
     /// whether it did, for the caller to stop its stale pass. A `willDisplay` that changes the
     /// data in every pass stops the program rather than loop.
@@ -44,16 +59,22 @@ extension ConcreteList {
     /// A cell from the data source for `indexPath`, readied by ``prepareForDisplay(_:at:)``.
     func preparedCell(at indexPath: IndexPath) -> ReusableView? {
         guard let cell = cellFromDataSource(at: indexPath) else { return nil }
-        prepareForDisplay(cell, at: indexPath)
+        prepareForDisplay(cell, at: indexPath, outlineExpansion: outlineExpansion(at: indexPath))
         return cell
     }
 
     /// The cell on screen that is being measured or shown for `indexPath`, or a new one from the
     /// data source, kept with the measured cells until the layout pass shows it.
     func cellToMeasure(at indexPath: IndexPath) -> ReusableView? {
-        if let cell = measuredCells[indexPath] ?? displayedCells[indexPath] { return cell }
+        cellToMeasure(at: indexPath, order: indexPath.order)
+    }
+
+    /// ``cellToMeasure(at:)`` for `indexPath` kept as `order` (``IndexPath/order``), made once
+    /// for the three lookups.
+    func cellToMeasure(at indexPath: IndexPath, order: IndexPath.Order?) -> ReusableView? {
+        if let cell = measuredCells[order: order] ?? displayedCells[order: order] { return cell }
         guard let cell = preparedCell(at: indexPath) else { return nil }
-        measuredCells[indexPath] = cell
+        measuredCells[order: order] = cell
         return cell
     }
 
@@ -106,9 +127,15 @@ extension ListView {
     /// Readies a cell from the data source for `indexPath`: its selection and list states, a
     /// place in the list (so it sees the list's traits), and its configuration brought up to date.
     func prepareForDisplay(_ cell: ReusableView, at indexPath: IndexPath) {
+        prepareForDisplay(cell, at: indexPath, outlineExpansion: concrete.outlineExpansion(at: indexPath))
+    }
+
+    /// ``prepareForDisplay(_:at:)`` with what the list's outline says of the element (see
+    /// ``applyListStates(to:at:outlineExpansion:)``).
+    func prepareForDisplay(_ cell: ReusableView, at indexPath: IndexPath, outlineExpansion: Bool?) {
         cell.isSelected = !selectedIndexPaths.isEmpty && selectedIndexPaths.contains(indexPath)
         cell.isHighlighted = false
-        applyListStates(to: cell, at: indexPath)
+        applyListStates(to: cell, at: indexPath, outlineExpansion: outlineExpansion)
         insertSubview(cell, at: 0)
         cell.updateConfigurationIfNeeded()
     }

@@ -54,6 +54,18 @@ struct ReusePool<Key: Hashable, Base: ReusableView> {
         }
     }
 
+    /// Empties `key`'s queue and returns the views it held, for the caller to let go of once
+    /// the pool is no longer being changed (their deinitializers are app code): before
+    /// ``register(_:for:)`` in a pool changed without dynamic exclusivity checks.
+    ///
+    /// - Complexity: O(1).
+    mutating func takeQueue(for key: Key) -> [Base] {
+        guard let position = positions[key] else { return [] }
+        let queue = entries[position].queue
+        entries[position].queue = []
+        return queue
+    }
+
     /// - Complexity: O(1).
     func registeredClass(for key: Key) -> Base.Type? {
         positions[key].flatMap { entries[$0].viewClass }
@@ -66,6 +78,8 @@ struct ReusePool<Key: Hashable, Base: ReusableView> {
     ///
     /// - Complexity: O(1), plus the view's initializer when the queue is empty.
     mutating func dequeue(_ key: Key, requiringRegistration: Bool = false, make: (Base.Type) -> Base) -> Base? {
+        // Its own body rather than a call to `take` (the same steps): the tables' dequeues, which
+        // use it, counted about 600 instructions a scroll step more through the enum.
         guard let position = position(of: key) else { return nil }
         if requiringRegistration && entries[position].viewClass == nil { return nil }
         if let view = entries[position].queue.popLast() {
@@ -77,12 +91,51 @@ struct ReusePool<Key: Hashable, Base: ReusableView> {
         return make(viewClass)
     }
 
+    /// What ``dequeue(_:requiringRegistration:make:)`` hands out, before any of the view's own
+    /// code runs.
+    enum Taken {
+        /// The most recently enqueued view, out of its queue, not yet prepared for reuse.
+        case queued(Base)
+        /// The registered class, to make a new view of (counted as made already).
+        case make(Base.Type)
+    }
+
+    /// ``dequeue(_:requiringRegistration:make:)`` up to the point where a view's code would run
+    /// (its `prepareForReuse()`, or its class's initializer), which the caller runs after this
+    /// returns: a pool that runs no app code while it is changed can be changed without dynamic
+    /// exclusivity checks.
+    ///
+    /// - Complexity: O(1).
+    mutating func take(_ key: Key, requiringRegistration: Bool = false) -> Taken? {
+        guard let position = position(of: key) else { return nil }
+        if requiringRegistration && entries[position].viewClass == nil { return nil }
+        if let view = entries[position].queue.popLast() { return .queued(view) }
+        guard let viewClass = entries[position].viewClass else { return nil }
+        entries[position].created += 1
+        return .make(viewClass)
+    }
+
     /// Takes `view` off screen and keeps it for the next dequeue of `key`, if `key` is registered
     /// or the pool ``queuesUnregisteredViews``.
     ///
     /// - Complexity: O(1) amortized.
     mutating func enqueue(_ view: Base, for key: Key) {
         view.removeFromSuperview()
+        // The steps of `keep`, in its own body as `dequeue` (see there).
+        if let position = position(of: key) {
+            if queuesUnregisteredViews || entries[position].viewClass != nil { entries[position].queue.append(view) }
+        } else if queuesUnregisteredViews {
+            positions[key] = entries.count
+            entries.append(Entry(viewClass: nil, queue: [view]))
+        }
+    }
+
+    /// ``enqueue(_:for:)`` of a view already taken off screen (the caller called its
+    /// `removeFromSuperview()`, which a subclass may override, so that no app code runs while
+    /// the pool is changed).
+    ///
+    /// - Complexity: O(1) amortized.
+    mutating func keep(_ view: Base, for key: Key) {
         if let position = position(of: key) {
             if queuesUnregisteredViews || entries[position].viewClass != nil { entries[position].queue.append(view) }
         } else if queuesUnregisteredViews {
