@@ -14,23 +14,21 @@ extension ConcreteList {
     /// retired at once: the pass starts again (``restartDisplayPassIfDataChanged(since:)``), so
     /// no cell of the old data stays on screen.
     func makeCell(at indexPath: IndexPath, pass: Int) -> ReusableView? {
-        guard dataGeneration == pass,
-            let cell = measuredCells.removeValue(forKey: indexPath) ?? preparedCell(at: indexPath)
-        else { return nil }
-        delegateWillDisplay(cell, at: indexPath)
-        if dataGeneration != pass {
-            retire(cell, at: indexPath)
-            return nil
-        }
-        return cell
+        makeCell(at: indexPath, pass: pass) { $0.removeValue(forKey: indexPath) }
     }
 
     /// ``makeCell(at:pass:)`` for `indexPath` kept as `order` (``IndexPath/order``), which the
-    /// caller had at hand. (A copy rather than a call from the other: the table's display pass
-    /// inlines that one whole.)
+    /// caller had at hand.
     func makeCell(at indexPath: IndexPath, order: IndexPath.Order?, pass: Int) -> ReusableView? {
-        guard dataGeneration == pass,
-            let cell = measuredCells.removeValue(forOrder: order) ?? preparedCell(at: indexPath)
+        makeCell(at: indexPath, pass: pass) { $0.removeValue(forOrder: order) }
+    }
+
+    /// The steps of both `makeCell`s, with the measured cell taken by `measured`.
+    @inline(__always)
+    private func makeCell(
+        at indexPath: IndexPath, pass: Int, measured: (inout DisplayedViews<IndexPath, ReusableView>) -> ReusableView?
+    ) -> ReusableView? {
+        guard dataGeneration == pass, let cell = measured(&measuredCells) ?? preparedCell(at: indexPath)
         else { return nil }
         delegateWillDisplay(cell, at: indexPath)
         if dataGeneration != pass {

@@ -346,37 +346,7 @@ extension RowHeightIndex {
         guard !tree.isEmpty else { return rows.map { CGFloat($0) * estimate + 0 } }
         var starts: [CGFloat] = []
         starts.reserveCapacity(rows.count)
-        // The walk of `forEachStart(ofRows:_:)`, written out: the compositional layout's hot
-        // path calls this, and the closure form measured a few instructions more a step there.
-        let levels = Self.blockSize.trailingZeroBitCount
-        withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: levels + 1) { sums in
-            sums.initialize(repeating: 0)
-            var block = -1
-            var previous = 0
-            for row in rows {
-                let (rowBlock, local) = row.quotientAndRemainder(dividingBy: Self.blockSize)
-                let highest: Int
-                if rowBlock != block {
-                    var sum: CGFloat = 0
-                    topTree.addPrefix(of: rowBlock, in: blockTree, to: &sum)
-                    sums[levels] = sum
-                    block = rowBlock
-                    highest = levels - 1
-                } else {
-                    highest = Int.bitWidth - 1 - (local ^ previous).leadingZeroBitCount
-                }
-                previous = local
-                let offset = rowBlock * Self.blockSize - 1
-                var sum = sums[highest + 1]
-                var level = highest
-                while level >= 0 {
-                    if local & (1 << level) != 0 { sum = sum + tree[offset + (local >> level) << level] }
-                    sums[level] = sum
-                    level -= 1
-                }
-                starts.append(CGFloat(row) * estimate + sum)
-            }
-        }
+        forEachStart(ofRows: rows) { _, start in starts.append(start) }
         return starts
     }
 
