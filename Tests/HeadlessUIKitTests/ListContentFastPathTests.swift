@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessUIKit
+@testable import HeadlessUIKit
 import Testing
 
 /// The shortcuts of the scrolling path (issue 17) give what the full path gives: the image and
@@ -130,6 +130,61 @@ struct ListContentFastPathTests {
             }
         }
         withExtendedLifetime(source) {}
+    }
+
+    /// A configuration with every kind of content and a styling of its own, held by nothing but
+    /// the cell it is given to.
+    private func styled(_ text: String) -> UIListContentConfiguration {
+        var content = UIListContentConfiguration.cell()
+        content.text = text
+        content.secondaryText = "Detail"
+        content.image = star
+        content.textProperties.color = .systemRed
+        content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 2, leading: 3, bottom: 4, trailing: 5)
+        return content
+    }
+
+    @Test("a default configuration after a replaced one is clean, and configurations still held keep their content")
+    func defaultsAfterReplacedConfigurations() {
+        let clean = UIListContentConfiguration.cell()
+        let tableCell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let listCell = UICollectionViewListCell(frame: .zero)
+        for cell in [tableCell as ReusableView, listCell] {
+            func defaults() -> UIListContentConfiguration {
+                (cell as? UITableViewCell)?.defaultContentConfiguration()
+                    ?? (cell as! UICollectionViewListCell).defaultContentConfiguration()
+            }
+            for round in 0..<3 {
+                // Only the cell holds the styled configuration when it is replaced.
+                cell.contentConfiguration = styled("A\(round)")
+                var next = defaults()
+                next.text = "B\(round)"
+                cell.contentConfiguration = next
+                // The styled storage was kept (the path under test), and is what comes back.
+                #expect((cell.contentView as! UIListContentView).spareCellConfiguration != nil, "round \(round)")
+                let fresh = defaults()
+                #expect((cell.contentView as! UIListContentView).spareCellConfiguration == nil, "round \(round)")
+                #expect(fresh == clean, "round \(round)")
+                #expect(fresh.text == nil && fresh.secondaryText == nil && fresh.image == nil, "round \(round)")
+                #expect(fresh.textProperties.color == clean.textProperties.color, "round \(round)")
+                #expect(fresh.directionalLayoutMargins == clean.directionalLayoutMargins, "round \(round)")
+                #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "B\(round)")
+                let shown = cell.contentView as! UIListContentView
+                #expect(shown.listContentConfiguration.text == "B\(round)" && shown.textLabel.text == "B\(round)")
+                #expect(shown.secondaryTextLabel.isHidden && shown.imageView.isHidden)
+
+                // A configuration the app still holds is never emptied or handed out again.
+                let held = styled("Held\(round)")
+                cell.contentConfiguration = held
+                _ = defaults()  // takes any storage the view kept, so the next replacement may keep some
+                cell.contentConfiguration = UIListContentConfiguration.cell()
+                var other = defaults()
+                other.text = "Other"
+                #expect(held == styled("Held\(round)"))
+                #expect(held.text == "Held\(round)" && held.secondaryText == "Detail" && held.image == star)
+                #expect(other.secondaryText == nil && other.image == nil)
+            }
+        }
     }
 }
 

@@ -67,12 +67,38 @@ public final class UIListContentView: UIView, UIContentView {
             let sameStyling = changed && newValue.sharesStyling(with: shown)
             // An equal value is stored too: it shares the caller's storage, so the next copy of
             // it that comes back (a cell's write-back, its next update) compares in O(1).
-            shown = newValue
+            show(newValue)
             if sameStyling {
                 applyContent()
             } else if changed {
                 apply()
             }
+        }
+    }
+
+    /// The storage of a configuration this view let go of while nothing else held it, emptied
+    /// into a ``UIListContentConfiguration/cell()`` (see `replace(with:keepingStorageIn:)`):
+    /// the hosting cell's next `defaultContentConfiguration()` takes it rather than allocate.
+    @exclusivity(unchecked) private(set) var spareCellConfiguration: UIListContentConfiguration?
+
+    /// A configuration equal to ``UIListContentConfiguration/cell()`` in storage that nothing
+    /// else holds, when the view kept one; nil otherwise. O(1).
+    func takeSpareCellConfiguration() -> UIListContentConfiguration? {
+        guard spareCellConfiguration != nil else { return nil }
+        let spare = spareCellConfiguration
+        spareCellConfiguration = nil
+        return spare
+    }
+
+    /// Stores `newValue` as the configuration shown, keeping the replaced one's storage as the
+    /// spare when nothing else holds it and there is no spare yet. Out of line, so that the
+    /// setter around it compiles as before.
+    @inline(never)
+    private func show(_ newValue: UIListContentConfiguration) {
+        if spareCellConfiguration == nil {
+            shown.replace(with: newValue, keepingStorageIn: &spareCellConfiguration)
+        } else {
+            shown = newValue
         }
     }
 

@@ -3,7 +3,11 @@ import Foundation
 extension UITableViewCell {
     /// A clean list content configuration for the cell: ``UIListContentConfiguration/cell()``
     /// (UIKit styles table cells alike in every table style).
-    public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    ///
+    /// - Complexity: O(1).
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+        hostedListContentView?.takeSpareCellConfiguration() ?? .cell()
+    }
 
     /// A clean background for the cell, styled for its table: grouped-cell in the grouped
     /// styles, plain-cell otherwise.

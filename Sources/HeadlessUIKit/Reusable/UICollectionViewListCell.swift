@@ -118,7 +118,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         case (.grouped?, true), (.insetGrouped?, true): .groupedHeader()
         case (.plain?, true): .plainHeader()
         case (.sidebar?, _), (.sidebarPlain?, _): .sidebarCell()
-        default: .cell()
+        default: hostedListContentView?.takeSpareCellConfiguration() ?? .cell()
         }
     }
 
