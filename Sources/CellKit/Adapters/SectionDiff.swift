@@ -52,17 +52,20 @@ struct ModelIdentity: Differentiable {
     /// The words of ``differenceIdentifierHashWords(_:)`` for the leading `keys`: one call to
     /// a model type per run of models of one type
     /// (``AnyCellViewModel/_diffIdentityHashWords(of:count:into:)``), up to the first model
-    /// without words. The keys of a section's middle point at its consecutive models, which the
-    /// two ends of the buffer confirm; other buffers are left to the table's one by one (0).
+    /// without words, and up to the first key that does not point at the model after its
+    /// predecessor's: the keys of a section's middle point at its consecutive models, but a
+    /// batch can span the middles of several sections, whose arrays lie anywhere (the two ends
+    /// of a batch lining up says nothing of the keys between them). The table takes the keys
+    /// left one by one.
     ///
     /// - Complexity: O(*k*) for the *k* keys written.
     static func _differenceIdentifierHashWords(
         of keys: UnsafeBufferPointer<ModelKey>, into words: UnsafeMutablePointer<(low: UInt64, high: UInt64)>
     ) -> Int {
-        let count = keys.count
-        guard count > 0 else { return 0 }
+        guard !keys.isEmpty else { return 0 }
         let models = keys[0].pointer
-        guard keys[count - 1].pointer == models + (count - 1) else { return 0 }
+        var count = 1
+        while count < keys.count, keys[count].pointer == models + count { count += 1 }
         var written = 0
         while written < count {
             let given = modelType(at: models + written)._diffIdentityHashWords(
