@@ -247,9 +247,12 @@ extension Array where Element == Section {
     /// the caller checks them (``firstModelWithoutIdentity(in:readingModelsAt:)``). The values
     /// are valid while the pointers are.
     ///
-    /// - Complexity: O(*n*) in the number of models (a pointer each), plus O(*k*) identity
-    ///   checks of the *k* models before a refused section.
-    func diffable(readingModelsAt starts: [UnsafeMutablePointer<any AnyCellViewModel>?]) -> Result<
+    /// With `trim`, each section's elements are only its rows between the trimmed ends (see
+    /// ``DiffTrim``): the diff's values of the rows left out are never made.
+    ///
+    /// - Complexity: O(*n*) in the number of models given to the diff (a pointer each), plus
+    ///   O(*k*) identity checks of the *k* models before a refused section.
+    func diffable(readingModelsAt starts: [UnsafeMutablePointer<any AnyCellViewModel>?], trim: DiffTrim? = nil) -> Result<
         DiffSections, SectionDiffRefusal
     > {
         // A refused section, or a model without identity in a section before it (as a check of
@@ -271,8 +274,10 @@ extension Array where Element == Section {
                     "sections \(first) and \(index) both have the id \(String(reflecting: id.base)), so they cannot "
                         + "be told apart between data sets; give every Section its own id")
             }
-            let elements = [ModelIdentity](unsafeUninitializedCapacity: section.items.count) { elements, initialized in
-                guard let start = starts[index] else { return }
+            let leading = trim?.leading[index] ?? 0
+            let count = section.items.count - leading - (trim?.trailing[index] ?? 0)
+            let elements = [ModelIdentity](unsafeUninitializedCapacity: count) { elements, initialized in
+                guard let start = starts[index].map({ $0 + leading }) else { return }
                 for offset in 0..<elements.count {
                     elements.initializeElement(at: offset, to: ModelIdentity(pointer: start + offset))
                 }
@@ -357,11 +362,25 @@ extension Array where Element == Section {
         return count == source.count ? nil : shown(upTo: count, 0)
     }
 
-    /// Sections rebuilt from diffable values (their models copied).
-    init(_ sections: DiffSections) {
-        self = sections.map { diffSection in
+    /// Sections rebuilt from diffable values (their models copied). With `trim`, the values are
+    /// the rows between each section's trimmed ends, and the rows of the ends are taken from
+    /// `target`, whose sections are those of `sections`, in the same order (see ``DiffTrim``).
+    ///
+    /// - Complexity: O(*n*) for *n* models.
+    init(_ sections: DiffSections, trimmedFrom target: [Section] = [], by trim: DiffTrim? = nil) {
+        self = sections.enumerated().map { index, diffSection in
             var section = diffSection.model.section
-            section.items = diffSection.elements.map(\.pointer.pointee)
+            guard let trim else {
+                section.items = diffSection.elements.map(\.pointer.pointee)
+                return section
+            }
+            let items = target[index].items
+            var rows: [any AnyCellViewModel] = []
+            rows.reserveCapacity(trim.leading[index] + diffSection.elements.count + trim.trailing[index])
+            rows += items[..<trim.leading[index]]
+            rows += diffSection.elements.lazy.map(\.pointer.pointee)
+            rows += items[(items.count - trim.trailing[index])...]
+            section.items = rows
             return section
         }
     }
@@ -406,6 +425,118 @@ private func modelType(at pointer: UnsafeMutablePointer<any AnyCellViewModel>) -
     return open(pointer.pointee)
 }
 
+/// The rows at both ends of each section that the adapters' diff is not given, when the two
+/// data sets have the same sections (the same ids in the same order): per section, the leading
+/// rows equal to those of the data shown (as ``equalRows(_:_:count:step:)`` counts them) and,
+/// when the pair after them differs in identity (so that the diff's common leading run stops
+/// there too), the trailing equal rows before that pair. Those rows are in the diff's common
+/// runs, where they stay in place unchanged; the diff of the rows between gives the same
+/// changes at indexes moved by each section's leading rows (``untrimmed(_:)``). The diff's
+/// values of the rows left out (a pointer each, in arrays as large as the data) are never
+/// made: for an insertion and a deletion a third of the way apart in 1M rows, two thirds of
+/// 16 MB of fresh memory, written once and read once, whose page faults cost more time than
+/// the rest of the values' work.
+struct DiffTrim {
+    /// Per section, the leading rows left out.
+    let leading: [Int]
+    /// Per section, the trailing rows left out.
+    let trailing: [Int]
+
+    /// The trim of `target` against `current`, or nil when the two do not have the same
+    /// sections or nothing would be left out. `knownEqualRows` are the leading rows found equal
+    /// (``Swift/Array/leadingRowsShown(by:readingModelsAt:sourceModelsAt:)``); the sections after
+    /// them are compared here (as the diff's common runs would compare them). `targetModels` and
+    /// `currentModels` are the sections' models (``withModels(of:nestingLimit:_:)``).
+    ///
+    /// - Complexity: O(*s*) for *s* sections, plus O(*k*) comparisons for the *k* rows left out
+    ///   of the sections after the known ones and at the sections' ends (one call to a model per
+    ///   run of models of one type).
+    init?(
+        target: [Section], current: [Section], knownEqualRows: [Int],
+        targetModels: [UnsafeMutablePointer<any AnyCellViewModel>?],
+        currentModels: [UnsafeMutablePointer<any AnyCellViewModel>?]
+    ) {
+        guard target.count == current.count else { return nil }
+        for index in target.indices {
+            guard let id = target[index].id, id == current[index].id else { return nil }
+        }
+        var leading: [Int] = []
+        var trailing: [Int] = []
+        leading.reserveCapacity(target.count)
+        trailing.reserveCapacity(target.count)
+        var trimmed = false
+        for index in target.indices {
+            let rows = target[index].items.count
+            let sourceRows = current[index].items.count
+            let shorter = Swift.min(rows, sourceRows)
+            guard shorter > 0, let models = targetModels[index], let sources = currentModels[index] else {
+                leading.append(0)
+                trailing.append(0)
+                continue
+            }
+            let equal =
+                index < knownEqualRows.count
+                ? Swift.min(knownEqualRows[index], shorter) : equalRows(models, sources, count: shorter)
+            // The diff's common leading run goes on past the equal rows through a pair of one
+            // identity whose contents differ: its trailing run is then counted up to where the
+            // leading run ends, which only the diff knows, so nothing is left out at the end.
+            var end = 0
+            if equal == shorter
+                || ModelIdentity(pointer: models + equal).contentEquality(
+                    ifSameIdentifierAs: ModelIdentity(pointer: sources + equal)) == nil
+            {
+                end = equalRows(models + (rows - 1), sources + (sourceRows - 1), count: shorter - equal, step: -1)
+            }
+            leading.append(equal)
+            trailing.append(end)
+            if equal > 0 || end > 0 { trimmed = true }
+        }
+        guard trimmed else { return nil }
+        self.leading = leading
+        self.trailing = trailing
+    }
+
+    /// Where each section's rows given to the diff start among `starts` (its models, from
+    /// ``withModels(of:nestingLimit:_:)``).
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    func middles(
+        of starts: [UnsafeMutablePointer<any AnyCellViewModel>?]
+    ) -> [UnsafeMutablePointer<any AnyCellViewModel>?] {
+        starts.enumerated().map { index, start in start.map { $0 + leading[index] } }
+    }
+
+    /// The stages of the diff of the trimmed sections with their element paths at the rows of
+    /// the whole sections (each moved by its section's leading rows; a section has one index in
+    /// both data sets, which have the same sections). Their data stays that of the trimmed
+    /// sections (see ``Swift/Array/init(_:trimmedFrom:by:)``).
+    ///
+    /// - Complexity: O(*c*) for *c* changes.
+    func untrimmed(
+        _ staged: StagedChangeset<SectionIdentity, ModelIdentity>
+    ) -> StagedChangeset<SectionIdentity, ModelIdentity> {
+        func untrimmed(_ path: ElementPath) -> ElementPath {
+            ElementPath(element: path.element + leading[path.section], section: path.section)
+        }
+        return StagedChangeset(
+            stages: staged.map { stage in
+                // The same sections, each content equal (headers and footers are refreshed on
+                // screen): no section changes.
+                assert(
+                    stage.sectionDeleted.isEmpty && stage.sectionInserted.isEmpty && stage.sectionMoved.isEmpty
+                        && stage.sectionUpdated.isEmpty)
+                var stage = stage
+                stage.elementDeleted = stage.elementDeleted.map(untrimmed)
+                stage.elementInserted = stage.elementInserted.map(untrimmed)
+                stage.elementUpdated = stage.elementUpdated.map(untrimmed)
+                stage.elementMoved = stage.elementMoved.map {
+                    Move(source: untrimmed($0.source), target: untrimmed($0.target))
+                }
+                return stage
+            })
+    }
+}
+
 /// Why a data set cannot be diffed.
 struct SectionDiffRefusal: Error {
     let reason: String
@@ -416,11 +547,13 @@ struct SectionDiffRefusal: Error {
 /// (content changes reconfigure the cells on screen), else with a reload. Data equal row for
 /// row to `current` (see ``Swift/Array/leadingRowsShown(by:readingModelsAt:sourceModelsAt:)``)
 /// is shown without the diff, which would stage nothing; else the leading rows found equal are
-/// handed to the diff, which does not compare them again. Every model of both data sets must
-/// have an identity: the rows in the diff's common runs have one (the runs hold only models
-/// with an identity), the others are checked once the runs are known, the current data's
-/// sections first, each in order, so that the refusal names the same model as a check of
-/// every row in that order would.
+/// handed to the diff, which does not compare them again; when both data sets have the same
+/// sections, the rows at each section's ends that stay as they are are left out of the diff
+/// instead (see ``DiffTrim``), and its changes moved back to the whole sections' rows. Every
+/// model of both data sets must have an identity: the rows in the diff's common runs have one
+/// (the runs hold only models with an identity), the others are checked once the runs are
+/// known, the current data's sections first, each in order, so that the refusal names the
+/// same model as a check of every row in that order would.
 ///
 /// - Complexity: O(*n*) for the diff of *n* models, plus the batch updates; for data equal row
 ///   for row, O(*n*) comparisons (one call to a model per run of models of one type).
@@ -440,16 +573,26 @@ func applyDiff(
                 setData(target)
                 return .batchUpdates(stages: 0)
             }
-            switch (current.diffable(readingModelsAt: currentModels), target.diffable(readingModelsAt: targetModels)) {
+            // The rows at the sections' ends that stay as they are, left out of the diff.
+            let trim = DiffTrim(
+                target: target, current: current, knownEqualRows: knownEqualRows, targetModels: targetModels,
+                currentModels: currentModels)
+            switch (
+                current.diffable(readingModelsAt: currentModels, trim: trim),
+                target.diffable(readingModelsAt: targetModels, trim: trim)
+            ) {
             case (.success(let source), .success(let destination)):
                 var withoutIdentity: SectionDiffRefusal?
+                // The models of the rows given to the diff.
+                let diffedCurrentModels = trim?.middles(of: currentModels) ?? currentModels
+                let diffedTargetModels = trim?.middles(of: targetModels) ?? targetModels
                 guard
-                    let staged = StagedChangeset<SectionIdentity, ModelIdentity>(
-                        source: source, target: destination, _knownEqualLeadingRuns: knownEqualRows,
+                    let diffed = StagedChangeset<SectionIdentity, ModelIdentity>(
+                        source: source, target: destination, _knownEqualLeadingRuns: trim == nil ? knownEqualRows : [],
                         _acceptingElementsOutsideCommonRuns: { sourceRows, targetRows in
                             withoutIdentity =
-                                firstModelWithoutIdentity(in: sourceRows, readingModelsAt: currentModels)
-                                ?? firstModelWithoutIdentity(in: targetRows, readingModelsAt: targetModels)
+                                firstModelWithoutIdentity(in: sourceRows, readingModelsAt: diffedCurrentModels)
+                                ?? firstModelWithoutIdentity(in: targetRows, readingModelsAt: diffedTargetModels)
                             return withoutIdentity == nil
                         })
                 else {
@@ -457,12 +600,13 @@ func applyDiff(
                     reload()
                     return .reloadData(reason: withoutIdentity?.reason ?? "")
                 }
+                let staged = trim?.untrimmed(diffed) ?? diffed
                 var stagesShown = 0
                 list.performStages(staged, elementUpdates: .reconfigure) { stageData in
                     stagesShown += 1
                     // The last stage ends at the target, whose sections are shown as given rather
                     // than rebuilt from the diff's values (a copy of every model).
-                    setData(stagesShown == staged.count ? target : [Section](stageData))
+                    setData(stagesShown == staged.count ? target : [Section](stageData, trimmedFrom: target, by: trim))
                 }
                 setData(target)
                 return .batchUpdates(stages: staged.count)
