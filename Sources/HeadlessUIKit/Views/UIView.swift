@@ -77,8 +77,11 @@ open class UIView {
     ///
     /// Unowned rather than weak: a weakly referenced object keeps its reference counts in a side
     /// table, which makes every retain and release of a cell or a list several times slower. A
-    /// view clears its subviews' back references when it goes away, so this never dangles.
-    @exclusivity(unchecked) public private(set) unowned(safe) var superview: UIView?
+    /// view clears its subviews' back references when it goes away (its `deinit`), so this never
+    /// dangles, and it is `unowned(unsafe)`: reading it is a plain load and a strong retain
+    /// (often optimized away), not the checked `swift_unownedRetainStrong` and release that
+    /// `unowned(safe)` costs at every step of a walk up the hierarchy.
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
 
     /// The views this one holds, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
