@@ -165,12 +165,18 @@ struct RowHeightIndex: Sendable, Equatable {
     mutating func setHeight(_ height: CGFloat, forRow row: Int) {
         precondition(row >= 0 && row < count, "row \(row) outside 0..<\(count)")
         let newDelta = max(0, height) - estimate
+        if measuredBits.isEmpty { measuredBits = ZeroedBuffer(zeros: (count + 63) / 64) }
+        // The row's bit read and set in one access to the bitset (one uniqueness check).
+        let bit: UInt64 = 1 << UInt64(row & 63)
+        let wasMeasured = measuredBits.withUnsafeMutableBufferPointer { words in
+            let word = words[row >> 6]
+            words[row >> 6] = word | bit
+            return word & bit != 0
+        }
         let previous: CGFloat
-        if isMeasured(row) {
+        if wasMeasured {
             previous = delta(of: row)
         } else {
-            if measuredBits.isEmpty { measuredBits = ZeroedBuffer(zeros: (count + 63) / 64) }
-            measuredBits[row >> 6] |= 1 << UInt64(row & 63)
             measuredCount += 1
             previous = 0
         }
