@@ -80,31 +80,31 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     private static let otherRawValues = LockedValue((strings: [String](), positions: [String: Int]()))
 
     /// No category given.
-    public static let unspecified = UIContentSizeCategory(code: 0)
+    public static var unspecified: UIContentSizeCategory { UIContentSizeCategory(code: 0) }
     /// The smallest size (xSmall).
-    public static let extraSmall = UIContentSizeCategory(code: 1)
+    public static var extraSmall: UIContentSizeCategory { UIContentSizeCategory(code: 1) }
     /// Small.
-    public static let small = UIContentSizeCategory(code: 2)
+    public static var small: UIContentSizeCategory { UIContentSizeCategory(code: 2) }
     /// Medium.
-    public static let medium = UIContentSizeCategory(code: 3)
+    public static var medium: UIContentSizeCategory { UIContentSizeCategory(code: 3) }
     /// Large, the default.
-    public static let large = UIContentSizeCategory(code: 4)
+    public static var large: UIContentSizeCategory { UIContentSizeCategory(code: 4) }
     /// Extra large.
-    public static let extraLarge = UIContentSizeCategory(code: 5)
+    public static var extraLarge: UIContentSizeCategory { UIContentSizeCategory(code: 5) }
     /// Extra extra large.
-    public static let extraExtraLarge = UIContentSizeCategory(code: 6)
+    public static var extraExtraLarge: UIContentSizeCategory { UIContentSizeCategory(code: 6) }
     /// The largest size without the accessibility sizes (xxxLarge).
-    public static let extraExtraExtraLarge = UIContentSizeCategory(code: 7)
+    public static var extraExtraExtraLarge: UIContentSizeCategory { UIContentSizeCategory(code: 7) }
     /// The first accessibility size (AX1).
-    public static let accessibilityMedium = UIContentSizeCategory(code: 8)
+    public static var accessibilityMedium: UIContentSizeCategory { UIContentSizeCategory(code: 8) }
     /// AX2.
-    public static let accessibilityLarge = UIContentSizeCategory(code: 9)
+    public static var accessibilityLarge: UIContentSizeCategory { UIContentSizeCategory(code: 9) }
     /// AX3.
-    public static let accessibilityExtraLarge = UIContentSizeCategory(code: 10)
+    public static var accessibilityExtraLarge: UIContentSizeCategory { UIContentSizeCategory(code: 10) }
     /// AX4.
-    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(code: 11)
+    public static var accessibilityExtraExtraLarge: UIContentSizeCategory { UIContentSizeCategory(code: 11) }
     /// AX5, the largest size.
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(code: 12)
+    public static var accessibilityExtraExtraExtraLarge: UIContentSizeCategory { UIContentSizeCategory(code: 12) }
 
     /// The position among the twelve sizes a person can choose, smallest first: -1 for
     /// ``unspecified`` and unknown raw values, 0 for ``extraSmall``.
@@ -171,10 +171,17 @@ public struct UITraitCollection: Hashable, Sendable {
     }
 
     /// The environment of a root view: an iPhone in portrait, light, the default text size.
-    static let viewDefault = UITraitCollection(traitsFrom: [
-        UITraitCollection(userInterfaceStyle: .light), UITraitCollection(horizontalSizeClass: .compact),
-        UITraitCollection(verticalSizeClass: .regular), UITraitCollection(preferredContentSizeCategory: .large),
-    ])
+    /// Computed (every field a constant), so that reading it copies no stored value and runs
+    /// no lazy initializer: every view's ``UIView/traitCollection`` is this until some view sets
+    /// traits of its own.
+    static var viewDefault: UITraitCollection {
+        var traits = UITraitCollection()
+        traits.userInterfaceStyle = .light
+        traits.horizontalSizeClass = .compact
+        traits.verticalSizeClass = .regular
+        traits.preferredContentSizeCategory = .large
+        return traits
+    }
 
     /// This collection's specified traits over `base`'s.
     func overriding(_ base: UITraitCollection) -> UITraitCollection {

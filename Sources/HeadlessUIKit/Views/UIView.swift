@@ -497,7 +497,9 @@ open class UIView {
     @exclusivity(unchecked) private(set) static var someViewSpecifiesContentSizeCategory = false
 
     /// The default traits' content size category.
-    private static let defaultContentSizeCategory = UITraitCollection.viewDefault.preferredContentSizeCategory
+    private static var defaultContentSizeCategory: UIContentSizeCategory {
+        UITraitCollection.viewDefault.preferredContentSizeCategory
+    }
 
     /// The content size category the view's own traits specify, nil when they specify none;
     /// kept with ``ownTraitCollection`` so that reading the category does not copy collections.
