@@ -113,6 +113,35 @@ struct FontValueTests {
         #expect(UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL") == .extraLarge)
     }
 
+    @Test("UIContentSizeCategory keeps UIKit's raw strings, and equality, order and printing follow them")
+    func categoriesFromRawValues() {
+        let all = [UIContentSizeCategory.unspecified] + categories
+        let raw = [
+            "_UICTContentSizeCategoryUnspecified", "UICTContentSizeCategoryXS", "UICTContentSizeCategoryS",
+            "UICTContentSizeCategoryM", "UICTContentSizeCategoryL", "UICTContentSizeCategoryXL",
+            "UICTContentSizeCategoryXXL", "UICTContentSizeCategoryXXXL", "UICTContentSizeCategoryAccessibilityM",
+            "UICTContentSizeCategoryAccessibilityL", "UICTContentSizeCategoryAccessibilityXL",
+            "UICTContentSizeCategoryAccessibilityXXL", "UICTContentSizeCategoryAccessibilityXXXL",
+        ]
+        #expect(all.map(\.rawValue) == raw)
+        #expect(raw.map(UIContentSizeCategory.init(rawValue:)) == all)
+        #expect(Set(all).count == 13)
+        // A raw string UIKit does not define: equal to itself made again, to nothing else; kept
+        // as given; ordered with the unspecified category, below every size.
+        let custom = UIContentSizeCategory(rawValue: "com.example.Huge")
+        let other = UIContentSizeCategory(rawValue: "com.example.Tiny")
+        #expect(custom == UIContentSizeCategory(rawValue: "com.example.Huge"))
+        #expect(custom != other && custom != .unspecified && custom != .large)
+        #expect(custom.rawValue == "com.example.Huge" && other.rawValue == "com.example.Tiny")
+        #expect(Set(all + [custom, other, UIContentSizeCategory(rawValue: "com.example.Huge")]).count == 15)
+        #expect(custom < .extraSmall && !(custom < .unspecified) && !(UIContentSizeCategory.unspecified < custom))
+        #expect(!custom.isAccessibilityCategory)
+        // Printed as a struct holding its raw string.
+        #expect(String(describing: UIContentSizeCategory.large) == #"UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")"#)
+        #expect(String(describing: custom) == #"UIContentSizeCategory(rawValue: "com.example.Huge")"#)
+        #expect(UITraitCollection(preferredContentSizeCategory: custom).preferredContentSizeCategory == custom)
+    }
+
     @Test("UIFontMetrics scales values and fonts by the style's ratio to its Large size")
     func fontMetrics() {
         // Body is 17 at Large, 19 at xLarge, 53 at AX5.

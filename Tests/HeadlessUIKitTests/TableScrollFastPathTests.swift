@@ -21,6 +21,30 @@ private final class SectionedSource: UITableViewDataSource {
     }
 }
 
+/// ``SectionedSource`` that checks, for each cell it is asked for, that the cell was put at its
+/// row's rectangle as the table answers it at that moment (the measuring pass places the cell
+/// from its own reading of the row's start before asking).
+@MainActor
+private final class FrameCheckingSource: UITableViewDataSource {
+    let rows: Int
+    private(set) var asked = 0
+    private(set) var misplaced: [IndexPath] = []
+    init(rows: Int) { self.rows = rows }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        asked += 1
+        if cell.frame != tableView.rectForRow(at: indexPath) { misplaced.append(indexPath) }
+        var content = cell.defaultContentConfiguration()
+        content.text = "Row \(indexPath.section).\(indexPath.row)"
+        // Heights of three kinds, so that the rows' starts are sums of varied heights.
+        content.secondaryText = indexPath.row % 3 == 0 ? "Detail" : indexPath.row % 5 == 0 ? "One\nTwo" : nil
+        cell.contentConfiguration = content
+        return cell
+    }
+}
+
 /// A configuration of another type than `UIListContentConfiguration`, shown in a plain view.
 private struct PlainConfiguration: UIContentConfiguration, Equatable {
     var name = ""
@@ -114,6 +138,34 @@ struct TableScrollFastPathTests {
         table.layoutIfNeeded()
         #expect(table.indexPathsForVisibleRows ?? [] == shown)
         #expect(table.rectForRow(at: shown[0]).minY - table.contentOffset.y == firstY)
+    }
+
+    @Test("each cell the measuring pass asks for is at its row's rectangle, across blocks of rows and back")
+    func measuredCellsAtTheirRows() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.estimatedRowHeight = 44
+        let source = FrameCheckingSource(rows: 1_600)
+        table.dataSource = source
+        defer { withExtendedLifetime(source) {} }
+        table.layoutIfNeeded()
+        // Down a screen at a time past the blocks' ends (rows 512 and 1,024), then jumps into
+        // rows not measured and back up over rows measured and not.
+        for _ in 0..<30 {
+            table.contentOffset.y += table.bounds.height
+            table.layoutIfNeeded()
+        }
+        for row in [1_100, 500, 1_020, 1_590, 700] {
+            table.scrollToRow(at: IndexPath(row: row, section: 0), at: .middle, animated: false)
+            table.layoutIfNeeded()
+            for _ in 0..<6 {
+                table.contentOffset.y = max(0, table.contentOffset.y - 0.7 * table.bounds.height)
+                table.layoutIfNeeded()
+            }
+        }
+        #expect(source.asked > 300)
+        #expect(source.misplaced.isEmpty, "cells not at their rows: \(source.misplaced.prefix(5))")
+        expectShowsItsRows(table, "end")
     }
 
     // MARK: The list content view's frames

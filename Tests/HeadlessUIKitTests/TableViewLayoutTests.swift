@@ -81,6 +81,28 @@ struct TableViewLayoutTests {
         #expect(table.contentSize.height == 248)
     }
 
+    @Test("sections of equal heights, then one that differs, start where the heights before them add up to")
+    func sectionsEqualThenDifferent() {
+        // Sections 0 to 2 are 88 high, section 3 132, section 4 44: the section starts are kept
+        // in closed form while the heights are equal and summed from the first that differs.
+        let (table, _) = makeTable(rows: [2, 2, 2, 3, 1])
+        let starts = (0..<5).map { table.rect(forSection: $0).minY }
+        #expect(starts == [0, 88, 176, 264, 396])
+        #expect(table.rect(forSection: 3).height == 132)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 4)) == CGRect(x: 0, y: 396, width: 320, height: 44))
+        #expect(table.contentSize.height == 440)
+        // All equal, and a single section.
+        let (equal, _) = makeTable(rows: [1, 1, 1])
+        #expect((0..<3).map { equal.rect(forSection: $0).minY } == [0, 44, 88])
+        #expect(equal.contentSize.height == 132)
+        let (single, _) = makeTable(rows: [3])
+        #expect(single.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 132))
+        // Heights that differ from the second section on.
+        let (second, _) = makeTable(rows: [1, 2, 2, 2])
+        #expect((0..<4).map { second.rect(forSection: $0).minY } == [0, 44, 132, 220])
+        #expect(second.contentSize.height == 308)
+    }
+
     @Test("sectionHeaderHeight and sectionFooterHeight set the heights the delegate does not give")
     func sectionHeightProperties() {
         let (table, _) = makeTable(rows: [2, 2]) { table, source in

@@ -56,6 +56,33 @@ struct ViewTests {
         #expect(!parent.isDescendant(of: a))
     }
 
+    @Test("a view's superview is nil once the superview is gone, and the view can join another")
+    func superviewGoneClearsBackReference() {
+        let child = UIView()
+        let grandchild = UIView()
+        weak var gone: UIView?
+        do {
+            let parent = UIView()
+            parent.addSubview(child)
+            child.addSubview(grandchild)
+            gone = parent
+            #expect(child.superview === parent)
+        }
+        #expect(gone == nil)
+        #expect(child.superview == nil)
+        #expect(grandchild.superview === child)
+        // Walking up and laying out stop at the child: nothing reads the freed parent.
+        grandchild.setNeedsLayout()
+        child.layoutIfNeeded()
+        #expect(!grandchild.needsLayout)
+        #expect(grandchild.isDescendant(of: child))
+        let other = UIView()
+        other.addSubview(child)
+        #expect(child.superview === other && other.subviews.count == 1)
+        child.removeFromSuperview()
+        #expect(child.superview == nil && other.subviews.isEmpty)
+    }
+
     @Test("addSubview moves a view from its old superview")
     func addSubviewMoves() {
         let first = UIView()

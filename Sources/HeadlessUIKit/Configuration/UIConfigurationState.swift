@@ -44,7 +44,7 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
     public var isFocused = false
     /// Whether the view is pinned (a floating header or footer).
     public var isPinned = false
-    private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+    private var customStates = [UIConfigurationStateCustomKey: AnyHashable]()
 
     public init(traitCollection: UITraitCollection = UITraitCollection()) {
         self.traitCollection = traitCollection

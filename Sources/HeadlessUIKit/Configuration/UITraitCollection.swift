@@ -25,59 +25,104 @@ public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable {
 /// Categories compare by size, smallest first (``extraSmall`` < ... < ``accessibilityExtraExtraExtraLarge``).
 /// ``unspecified`` compares below every other category; text styles treat it as ``large``, the
 /// default (UIKit does not document its order; this is the engine's choice).
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
+///
+/// The engine keeps a category as a small integer, not as its raw string: a trait collection and
+/// every configuration state that carries one then copy no reference (a `String` is retained and
+/// released with each copy). Two categories are equal exactly when their raw strings are: a raw
+/// string that is none of UIKit's thirteen is given its own number the first time it is seen
+/// (kept for the process, behind a lock).
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable, CustomReflectable {
+    /// The category's number: its position in `knownRawValues` (0 for ``unspecified``, then the
+    /// twelve sizes smallest first), or `knownRawValues.count` plus its position among the other
+    /// raw strings seen (`otherRawValues`).
+    private let code: Int
+
     /// UIKit's raw string for the category (`UICTContentSizeCategoryL` for ``large``).
-    public let rawValue: String
+    ///
+    /// - Complexity: O(1).
+    public var rawValue: String {
+        if code < Self.knownRawValues.count { return Self.knownRawValues[code] }
+        return Self.otherRawValues.withLock { $0.strings[code - Self.knownRawValues.count] }
+    }
 
     /// A category from UIKit's raw string.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    ///
+    /// - Complexity: O(1) for UIKit's raw strings; O(*c*) in the characters of another string
+    ///   (hashed once, under a lock).
+    public init(rawValue: String) {
+        if let known = Self.knownRawValues.firstIndex(of: rawValue) {
+            code = known
+            return
+        }
+        code = Self.knownRawValues.count + Self.otherRawValues.withLock { others in
+            if let position = others.positions[rawValue] { return position }
+            others.strings.append(rawValue)
+            others.positions[rawValue] = others.strings.count - 1
+            return others.strings.count - 1
+        }
+    }
 
-    /// No category given.
-    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
-    /// The smallest size (xSmall).
-    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
-    /// Small.
-    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
-    /// Medium.
-    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
-    /// Large, the default.
-    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
-    /// Extra large.
-    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
-    /// Extra extra large.
-    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
-    /// The largest size without the accessibility sizes (xxxLarge).
-    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
-    /// The first accessibility size (AX1).
-    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
-    /// AX2.
-    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
-    /// AX3.
-    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
-    /// AX4.
-    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
-    /// AX5, the largest size.
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
-        rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    private init(code: Int) { self.code = code }
 
-    /// The twelve sizes a person can choose, smallest first.
-    static let ordered: [UIContentSizeCategory] = [
-        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
-        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-        .accessibilityExtraExtraExtraLarge,
+    /// The raw strings of ``unspecified`` and the twelve sizes, smallest first: a category's
+    /// `code` is its position here.
+    private static let knownRawValues = [
+        "_UICTContentSizeCategoryUnspecified",
+        "UICTContentSizeCategoryXS", "UICTContentSizeCategoryS", "UICTContentSizeCategoryM",
+        "UICTContentSizeCategoryL", "UICTContentSizeCategoryXL", "UICTContentSizeCategoryXXL",
+        "UICTContentSizeCategoryXXXL", "UICTContentSizeCategoryAccessibilityM",
+        "UICTContentSizeCategoryAccessibilityL", "UICTContentSizeCategoryAccessibilityXL",
+        "UICTContentSizeCategoryAccessibilityXXL", "UICTContentSizeCategoryAccessibilityXXXL",
     ]
 
-    /// The position in ``ordered``: -1 for ``unspecified`` and unknown raw values, 0 for ``extraSmall``.
-    var index: Int { Self.ordered.firstIndex(of: self) ?? -1 }
+    /// The raw strings given to ``init(rawValue:)`` that are none of `knownRawValues`, in the
+    /// order first seen, and each one's position.
+    private static let otherRawValues = LockedValue((strings: [String](), positions: [String: Int]()))
+
+    /// No category given.
+    public static var unspecified: UIContentSizeCategory { UIContentSizeCategory(code: 0) }
+    /// The smallest size (xSmall).
+    public static var extraSmall: UIContentSizeCategory { UIContentSizeCategory(code: 1) }
+    /// Small.
+    public static var small: UIContentSizeCategory { UIContentSizeCategory(code: 2) }
+    /// Medium.
+    public static var medium: UIContentSizeCategory { UIContentSizeCategory(code: 3) }
+    /// Large, the default.
+    public static var large: UIContentSizeCategory { UIContentSizeCategory(code: 4) }
+    /// Extra large.
+    public static var extraLarge: UIContentSizeCategory { UIContentSizeCategory(code: 5) }
+    /// Extra extra large.
+    public static var extraExtraLarge: UIContentSizeCategory { UIContentSizeCategory(code: 6) }
+    /// The largest size without the accessibility sizes (xxxLarge).
+    public static var extraExtraExtraLarge: UIContentSizeCategory { UIContentSizeCategory(code: 7) }
+    /// The first accessibility size (AX1).
+    public static var accessibilityMedium: UIContentSizeCategory { UIContentSizeCategory(code: 8) }
+    /// AX2.
+    public static var accessibilityLarge: UIContentSizeCategory { UIContentSizeCategory(code: 9) }
+    /// AX3.
+    public static var accessibilityExtraLarge: UIContentSizeCategory { UIContentSizeCategory(code: 10) }
+    /// AX4.
+    public static var accessibilityExtraExtraLarge: UIContentSizeCategory { UIContentSizeCategory(code: 11) }
+    /// AX5, the largest size.
+    public static var accessibilityExtraExtraExtraLarge: UIContentSizeCategory { UIContentSizeCategory(code: 12) }
+
+    /// The position among the twelve sizes a person can choose, smallest first: -1 for
+    /// ``unspecified`` and unknown raw values, 0 for ``extraSmall``.
+    ///
+    /// - Complexity: O(1).
+    var index: Int { code >= 1 && code <= 12 ? code - 1 : -1 }
 
     /// The category text styles size themselves for: ``large`` stands in for ``unspecified``.
     var effective: UIContentSizeCategory { index < 0 ? .large : self }
 
     /// Whether the category is one of the five accessibility sizes.
-    public var isAccessibilityCategory: Bool { index >= UIContentSizeCategory.ordered.firstIndex(of: .accessibilityMedium)! }
+    public var isAccessibilityCategory: Bool { code >= UIContentSizeCategory.accessibilityMedium.code && code <= 12 }
 
     /// Whether `lhs` is a smaller text size than `rhs`.
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.index < rhs.index }
+
+    /// The category as its raw string, as a struct holding it would show (`print`, `dump`).
+    public var customMirror: Mirror { Mirror(self, children: ["rawValue": rawValue], displayStyle: .struct) }
 }
 
 /// The environment a view shows in: appearance, size classes and text size; UIKit's
@@ -126,10 +171,17 @@ public struct UITraitCollection: Hashable, Sendable {
     }
 
     /// The environment of a root view: an iPhone in portrait, light, the default text size.
-    static let viewDefault = UITraitCollection(traitsFrom: [
-        UITraitCollection(userInterfaceStyle: .light), UITraitCollection(horizontalSizeClass: .compact),
-        UITraitCollection(verticalSizeClass: .regular), UITraitCollection(preferredContentSizeCategory: .large),
-    ])
+    /// Computed (every field a constant), so that reading it copies no stored value and runs
+    /// no lazy initializer: every view's ``UIView/traitCollection`` is this until some view sets
+    /// traits of its own.
+    static var viewDefault: UITraitCollection {
+        var traits = UITraitCollection()
+        traits.userInterfaceStyle = .light
+        traits.horizontalSizeClass = .compact
+        traits.verticalSizeClass = .regular
+        traits.preferredContentSizeCategory = .large
+        return traits
+    }
 
     /// This collection's specified traits over `base`'s.
     func overriding(_ base: UITraitCollection) -> UITraitCollection {

@@ -20,17 +20,35 @@ struct Extents: Sendable, Equatable {
 
     /// The given lengths, kept in closed form when they are all equal.
     ///
+    /// Equal lengths are only counted: the prefix sums are written (the equal ones first, summed
+    /// one by one as for any others) from the first length that differs from the first, so
+    /// lengths that are all equal (a table's single section, measured at each scroll step)
+    /// allocate nothing.
+    ///
     /// - Complexity: O(*n*).
     init<Lengths: Sequence<CGFloat>>(_ lengths: Lengths) {
-        var sums: [CGFloat] = [0]
+        var sums: [CGFloat] = []
         var uniformLength: CGFloat?
-        var allEqual = true
+        var equalCount = 0
         for length in lengths {
-            if let first = uniformLength { allEqual = allEqual && first == length } else { uniformLength = length }
-            sums.append(sums[sums.count - 1] + length)
+            if !sums.isEmpty {
+                sums.append(sums[sums.count - 1] + length)
+            } else if let first = uniformLength, first != length {
+                sums.reserveCapacity(equalCount + 2)
+                var sum: CGFloat = 0
+                sums.append(sum)
+                for _ in 0..<equalCount {
+                    sum = sum + first
+                    sums.append(sum)
+                }
+                sums.append(sum + length)
+            } else {
+                uniformLength = uniformLength ?? length
+                equalCount += 1
+            }
         }
-        if allEqual {
-            storage = .uniform(length: uniformLength ?? 0, count: sums.count - 1)
+        if sums.isEmpty {
+            storage = .uniform(length: uniformLength ?? 0, count: equalCount)
         } else {
             storage = .prefixSums(sums)
         }

@@ -165,12 +165,18 @@ struct RowHeightIndex: Sendable, Equatable {
     mutating func setHeight(_ height: CGFloat, forRow row: Int) {
         precondition(row >= 0 && row < count, "row \(row) outside 0..<\(count)")
         let newDelta = max(0, height) - estimate
+        if measuredBits.isEmpty { measuredBits = ZeroedBuffer(zeros: (count + 63) / 64) }
+        // The row's bit read and set in one access to the bitset (one uniqueness check).
+        let bit: UInt64 = 1 << UInt64(row & 63)
+        let wasMeasured = measuredBits.withUnsafeMutableBufferPointer { words in
+            let word = words[row >> 6]
+            words[row >> 6] = word | bit
+            return word & bit != 0
+        }
         let previous: CGFloat
-        if isMeasured(row) {
+        if wasMeasured {
             previous = delta(of: row)
         } else {
-            if measuredBits.isEmpty { measuredBits = ZeroedBuffer(zeros: (count + 63) / 64) }
-            measuredBits[row >> 6] |= 1 << UInt64(row & 63)
             measuredCount += 1
             previous = 0
         }
@@ -399,4 +405,87 @@ extension RowHeightIndex {
             }
         }
     }
+}
+
+extension RowHeightIndex {
+    /// Where rows start, asked in ascending order, each exactly as ``start(of:)`` answers it
+    /// (the same nodes added in the same order), at the amortized O(1) a row of
+    /// ``forEachStart(ofRows:_:)``: the partial sums of the row asked before are kept, so that a
+    /// row adds only the nodes of the low bits in which it differs from that row. For a loop
+    /// that calls out between rows (the table's measuring pass asks the data source for each
+    /// row's cell), where ``forEachStart(ofRows:_:)``'s closure does not fit.
+    ///
+    /// The cursor reads the trees as they were when it was made (copies: later changes to the
+    /// table's index do not reach it).
+    struct StartCursor {
+        private let estimate: CGFloat
+        private let tree: ZeroedBuffer<CGFloat>
+        private let blockTree: ZeroedBuffer<CGFloat>
+        /// The block of the row asked before (-1 before the first), and its place in it.
+        private var block = -1
+        private var previous = 0
+        /// `sums.k`, as `sums[k]` in ``forEachStart(ofRows:_:)``: the block tree's prefix for the
+        /// row's block plus the nodes the bits of the row's place at level `k` and above add;
+        /// the last, the block tree's prefix alone (``blockSize`` is 2⁹: nine levels).
+        private var sums: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+        fileprivate init(_ index: RowHeightIndex) {
+            estimate = index.estimate
+            tree = index.tree
+            blockTree = index.blockTree
+        }
+
+        /// Where `row` starts, exactly as ``RowHeightIndex/start(of:)``. A row not after the one
+        /// asked before is summed from the roots, as for a new block.
+        ///
+        /// - Complexity: amortized O(1) for ascending rows, plus O(log *n*) for each block of
+        ///   ``blockSize`` rows they enter; O(log *n*) for any other row.
+        @inline(__always)
+        mutating func start(of row: Int) -> CGFloat {
+            // As `deltaPrefix(_:)`: no tree, no deltas.
+            guard !tree.isEmpty else { return CGFloat(row) * estimate + 0 }
+            return CGFloat(row) * estimate + deltaPrefix(row)
+        }
+
+        /// ``RowHeightIndex/deltaPrefix(_:)`` of `row`, from the sums kept.
+        private mutating func deltaPrefix(_ row: Int) -> CGFloat {
+            let levels = RowHeightIndex.blockSize.trailingZeroBitCount
+            let (rowBlock, local) = row.quotientAndRemainder(dividingBy: RowHeightIndex.blockSize)
+            let highest: Int
+            var blockPrefix: CGFloat?
+            if rowBlock != block || local <= previous {
+                var sum: CGFloat = 0
+                FenwickTree(offset: 0, size: max(0, blockTree.count - 1)).addPrefix(of: rowBlock, in: blockTree, to: &sum)
+                blockPrefix = sum
+                highest = levels - 1
+            } else {
+                highest = Int.bitWidth - 1 - (local ^ previous).leadingZeroBitCount
+            }
+            block = rowBlock
+            previous = local
+            let offset = rowBlock * RowHeightIndex.blockSize - 1
+            let tree = self.tree
+            // Valid: the tuple is ten `CGFloat`s (`levels + 1`), laid out as an array of them,
+            // and only `0...levels` is indexed.
+            return withUnsafeMutablePointer(to: &sums) { tuple in
+                tuple.withMemoryRebound(to: CGFloat.self, capacity: levels + 1) { sums in
+                    if let blockPrefix { sums[levels] = blockPrefix }
+                    var sum = sums[highest + 1]
+                    var level = highest
+                    while level >= 0 {
+                        if local & (1 << level) != 0 { sum = sum + tree[offset + (local >> level) << level] }
+                        sums[level] = sum
+                        level -= 1
+                    }
+                    return sum
+                }
+            }
+        }
+    }
+
+    /// A cursor over the rows' starts in ascending order (see ``StartCursor``).
+    ///
+    /// - Complexity: O(1).
+    func startCursor() -> StartCursor { StartCursor(self) }
 }

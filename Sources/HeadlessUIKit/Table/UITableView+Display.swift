@@ -228,8 +228,10 @@ extension UITableView {
     /// (`anchor`), that the rows measured before it pushed below the screen. A function of its
     /// own, so that its copies of the geometry are gone before the heights are written into the
     /// geometry in place. Rows are integers; an index path is made only for a row measured.
+    /// The rows' starts come from a ``RowHeightIndex/StartCursor`` per run, in ascending order.
     ///
-    /// - Complexity: O(*m* log *r*) for *m* rows measured, plus their cells' sizing.
+    /// - Complexity: O(*m* + *b* log *r*) for *m* rows measured in *b* blocks of the rows'
+    ///   index, plus their cells' sizing.
     private func measure(_ runs: RowRuns, from start: (run: Int, row: Int), below anchor: IndexPath?) -> [MeasuredRowHeight] {
         let width = rowWidth
         var heights: [MeasuredRowHeight] = []
@@ -253,11 +255,16 @@ extension UITableView {
             let run = runs[runIndex]
             let section = run.section
             // The rows of the section, copied out once per run (a section has one), not per row.
-            let rows = geometry.sections[section].rows
+            // Only an estimated section has rows not measured yet: an exact one is skipped whole.
+            guard case let .estimated(rows) = geometry.sections[section].rows else { continue }
             let rowsMinY = geometry.rowsMinY(section)
+            // The rows' starts, read in ascending order from a cursor, each exactly as
+            // `start(of:)` gives it, in amortized O(1) rather than two tree walks a row.
+            var starts = rows.startCursor()
             for row in (runIndex == start.run ? start.row : run.rows.lowerBound)..<run.rows.upperBound {
                 guard !rows.isMeasured(row) else { continue }
-                let estimated = rows.extent(of: row)
+                // A row not measured is `estimate` high (`RowHeightIndex.length(of:)`).
+                let estimated = (start: starts.start(of: row), length: rows.estimate)
                 let estimatedTop = rowsMinY + estimated.start
                 var belowShownCells = true
                 if let anchorRow { belowShownCells = (section, row) > (anchorRow.section, anchorRow.row) }

@@ -77,8 +77,11 @@ open class UIView {
     ///
     /// Unowned rather than weak: a weakly referenced object keeps its reference counts in a side
     /// table, which makes every retain and release of a cell or a list several times slower. A
-    /// view clears its subviews' back references when it goes away, so this never dangles.
-    @exclusivity(unchecked) public private(set) unowned(safe) var superview: UIView?
+    /// view clears its subviews' back references when it goes away (its `deinit`), so this never
+    /// dangles, and it is `unowned(unsafe)`: reading it is a plain load and a strong retain
+    /// (often optimized away), not the checked `swift_unownedRetainStrong` and release that
+    /// `unowned(safe)` costs at every step of a walk up the hierarchy.
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
 
     /// The views this one holds, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
@@ -494,7 +497,9 @@ open class UIView {
     @exclusivity(unchecked) private(set) static var someViewSpecifiesContentSizeCategory = false
 
     /// The default traits' content size category.
-    private static let defaultContentSizeCategory = UITraitCollection.viewDefault.preferredContentSizeCategory
+    private static var defaultContentSizeCategory: UIContentSizeCategory {
+        UITraitCollection.viewDefault.preferredContentSizeCategory
+    }
 
     /// The content size category the view's own traits specify, nil when they specify none;
     /// kept with ``ownTraitCollection`` so that reading the category does not copy collections.
