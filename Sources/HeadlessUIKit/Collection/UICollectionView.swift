@@ -52,7 +52,7 @@ public final class UICollectionView: ListView {
     @exclusivity(unchecked) public var collectionViewLayout: UICollectionViewLayout {
         didSet {
             guard oldValue !== collectionViewLayout else { return }
-            oldValue.collectionView = nil
+            oldValue.owningCollectionView = nil
             adopt(collectionViewLayout)
             collectionViewLayout.prepareIfNeeded()
             contentSize = collectionViewLayout.collectionViewContentSize
@@ -185,8 +185,14 @@ public final class UICollectionView: ListView {
         adopt(layout)
     }
 
+    /// Clears the layout's reference to this collection view (an unowned one, which would
+    /// otherwise dangle), unless another collection view took the layout since.
+    isolated deinit {
+        if collectionViewLayout.owningCollectionView === self { collectionViewLayout.owningCollectionView = nil }
+    }
+
     private func adopt(_ layout: UICollectionViewLayout) {
-        layout.collectionView = self
+        layout.owningCollectionView = self
         if let color = (layout as? UICollectionViewCompositionalLayout)?.listBackgroundColor { backgroundColor = color }
         layout.invalidateLayout()
     }

@@ -328,10 +328,18 @@ struct RecycledAttributes {
 /// context then).
 @MainActor
 open class UICollectionViewLayout {
-    /// The collection view using this layout; nil until the layout is given to one.
-    // Without dynamic exclusivity checks (the layout reads it on every measurement and query):
-    // each access is a plain load or store of the reference that calls out to nothing.
-    @exclusivity(unchecked) public internal(set) weak var collectionView: UICollectionView?
+    /// The collection view using this layout; nil until the layout is given to one, and again
+    /// once that collection view takes another layout or goes away.
+    public var collectionView: UICollectionView? { owningCollectionView }
+
+    /// ``collectionView``'s storage. Unowned and unsafe rather than weak: a weakly referenced
+    /// object keeps its reference counts in a side table, which made every retain of the
+    /// collection view, and every cell's unowned reference to it as its superview, take the
+    /// slow path. The collection view clears it when it lets go of the layout and when it
+    /// deinitializes (see `UICollectionView`), so it never dangles. Without dynamic exclusivity
+    /// checks (the layout reads it on every measurement and query): each access is a plain load
+    /// or store of the reference that calls out to nothing.
+    @exclusivity(unchecked) unowned(unsafe) var owningCollectionView: UICollectionView?
 
     /// Whether ``prepare()`` must run before the layout is asked anything (an engine detail).
     // Without dynamic exclusivity checks (every query, fitting-size question and measurement
