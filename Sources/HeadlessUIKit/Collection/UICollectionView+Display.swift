@@ -50,7 +50,11 @@ extension UICollectionView {
             retire: { indexPath, cell in retire(cell, at: indexPath) },
             make: { position in
                 attributesForDequeue = cellAttributes.attributes[position]
-                defer { attributesForDequeue = nil }
+                orderForDequeue = cellAttributes.orders[position]
+                defer {
+                    attributesForDequeue = nil
+                    orderForDequeue = nil
+                }
                 return makeCell(at: cellAttributes.indexPaths[position], order: cellAttributes.orders[position], pass: pass)
             },
             place: { position, cell in
@@ -126,8 +130,10 @@ extension UICollectionView {
                 }
                 guard let fitting else { continue }
                 attributesForDequeue = attributes
+                orderForDequeue = order
                 let made = cellToMeasure(at: indexPath, order: order)
                 attributesForDequeue = nil
+                orderForDequeue = nil
                 guard let measured = made else { continue }
                 let size = measure(
                     unsafeDowncast(measured, to: UICollectionReusableView.self), fitting: fitting, attributes, for: layout)

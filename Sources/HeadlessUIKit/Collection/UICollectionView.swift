@@ -157,6 +157,10 @@ public final class UICollectionView: ListView {
     /// The layout attributes of the cell the display pass is asking the data source for, so
     /// that its dequeue applies them without asking the layout again.
     @exclusivity(unchecked) var attributesForDequeue: UICollectionViewLayoutAttributes?
+    /// The index path of ``attributesForDequeue`` as the display pass read it once
+    /// (``IndexPath/order``): the dequeue recognises its item by two integers. Set and cleared
+    /// with it.
+    @exclusivity(unchecked) var orderForDequeue: IndexPath.Order?
     /// Supplementary views made to be measured, until they come on screen (or go back to their pool).
     var measuredSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
     /// Decoration views off screen, by kind; and those on screen (see `UICollectionView+Decoration.swift`).
@@ -288,7 +292,13 @@ public final class UICollectionView: ListView {
     ///
     /// - Complexity: O(1) amortized when a cell is queued.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        validate(indexPath, operation: "dequeueReusableCell(withReuseIdentifier:for:)")
+        // The index path's section and item, read once through Foundation: the range check and
+        // the display pass's pending attributes compare integers.
+        let order = indexPath.order
+        if let order, counts?.contains(section: order.section, element: order.item) == true {
+        } else {
+            validate(indexPath, operation: "dequeueReusableCell(withReuseIdentifier:for:)")
+        }
         if let cell = takeReconfiguringCell(for: indexPath, identifier: identifier) {
             return unsafeDowncast(cell, to: UICollectionViewCell.self)
         }
@@ -310,7 +320,7 @@ public final class UICollectionView: ListView {
         }
         // An `if`, not a closure: a closure would check its main-actor isolation on each call.
         let pending: UICollectionViewLayoutAttributes? =
-            if let attributes = attributesForDequeue, attributes.indexPath == indexPath { attributes } else { nil }
+            if let attributes = attributesForDequeue, let order, order == orderForDequeue { attributes } else { nil }
         if let attributes = pending ?? collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
         cell.prepareForDisplay(in: self, at: indexPath)
         return cell
