@@ -342,3 +342,44 @@ extension CompositionalScrollFastPathTests {
         #expect(collectionView.numberOfQueuedCells(withReuseIdentifier: "cell") == 0)
     }
 }
+
+/// A data source that dequeues each cell for the index path `dequeued` maps the asked one to,
+/// and records the cell's frame right after the dequeue (the attributes it applied).
+@MainActor
+private final class RedirectingSource: UICollectionViewDataSource {
+    let dequeued: (IndexPath) -> IndexPath
+    private(set) var framesAtDequeue: [(asked: IndexPath, dequeued: IndexPath, frame: CGRect)] = []
+
+    init(dequeued: @escaping (IndexPath) -> IndexPath) { self.dequeued = dequeued }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1_000 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let target = dequeued(indexPath)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: target)
+        framesAtDequeue.append((indexPath, target, cell.frame))
+        return cell
+    }
+}
+
+extension CompositionalScrollFastPathTests {
+    @Test("a dequeue gets the attributes of the index path it names: the display pass's own, or the layout's for another")
+    func dequeueAppliesTheNamedItemsAttributes() {
+        for shift in [0, 1] {
+            let source = RedirectingSource { IndexPath(item: $0.item + shift, section: $0.section) }
+            let layout = UICollectionViewCompositionalLayout(section: estimatedSection())
+            let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            collectionView.dataSource = source
+            collectionView.layoutIfNeeded()
+            collectionView.contentOffset.y += collectionView.bounds.height
+            collectionView.layoutIfNeeded()
+            #expect(!source.framesAtDequeue.isEmpty)
+            for (asked, dequeued, frame) in source.framesAtDequeue {
+                #expect(dequeued.item == asked.item + shift)
+                // Estimated items keep their estimate here (the cells have no content), so the
+                // layout's answer now is the one the dequeue applied.
+                #expect(frame == collectionView.layoutAttributesForItem(at: dequeued)?.frame, "shift \(shift), item \(asked.item)")
+            }
+        }
+    }
+}
