@@ -383,3 +383,62 @@ extension CompositionalScrollFastPathTests {
         }
     }
 }
+
+/// A compositional layout subclass that moves every cell its class places to another item
+/// (`item + shift`) by setting the attributes' `indexPath`, keeping their frames.
+@MainActor
+private final class ShiftingCompositionalLayout: UICollectionViewCompositionalLayout {
+    var shift = 0
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let answer = super.layoutAttributesForElements(in: rect)
+        for attributes in answer ?? [] where attributes.representedElementCategory == .cell {
+            attributes.indexPath = IndexPath(item: attributes.indexPath.item + shift, section: attributes.indexPath.section)
+        }
+        return answer
+    }
+}
+
+/// Cells tagged with the item they were made for.
+@MainActor
+private final class TaggingItemSource: UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5_000 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        cell.tag = indexPath.item
+        var content = UIListContentConfiguration.cell()
+        content.text = "Item \(indexPath.item)"
+        cell.contentConfiguration = content
+        return cell
+    }
+}
+
+extension CompositionalScrollFastPathTests {
+    @Test(
+        "cells are keyed by the index path the attributes hold when shown, also after a subclass set it again",
+        arguments: [false, true])
+    func cellsKeyedByTheAttributesPathAsSet(estimated: Bool) {
+        let height: NSCollectionLayoutDimension = estimated ? .estimated(44) : .absolute(44)
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height)
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let layout = ShiftingCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let source = TaggingItemSource()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        for shift in [0, 1_000, 0, 2_000] {
+            layout.shift = shift
+            layout.invalidateLayout()
+            collectionView.contentOffset.y += 100
+            collectionView.layoutIfNeeded()
+            let visible = collectionView.indexPathsForVisibleItems
+            #expect(!visible.isEmpty)
+            let expected = (layout.layoutAttributesForElements(in: collectionView.bounds) ?? []).map(\.indexPath)
+            #expect(visible == expected, "shift \(shift)")
+            for indexPath in visible {
+                #expect(indexPath.item >= shift && indexPath.item < shift + 1_000, "shift \(shift)")
+                #expect(collectionView.cellForItem(at: indexPath)?.tag == indexPath.item, "shift \(shift)")
+            }
+        }
+    }
+}
