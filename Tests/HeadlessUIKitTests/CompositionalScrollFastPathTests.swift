@@ -442,3 +442,40 @@ extension CompositionalScrollFastPathTests {
         }
     }
 }
+
+/// Records the index path `didEndDisplaying` names with the item the cell was made for.
+@MainActor
+private final class EndDisplayRecorder: NSObject, UICollectionViewDelegate {
+    private(set) var ended: [(indexPath: IndexPath, tag: Int)] = []
+
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        ended.append((indexPath, cell.tag))
+    }
+}
+
+extension CompositionalScrollFastPathTests {
+    @Test("didEndDisplaying names the item each cell leaving the screen showed", arguments: [false, true])
+    func didEndDisplayingNamesTheItem(estimated: Bool) {
+        let height: NSCollectionLayoutDimension = estimated ? .estimated(44) : .absolute(44)
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height)
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let source = TaggingItemSource()
+        let recorder = EndDisplayRecorder()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        collectionView.delegate = recorder
+        collectionView.layoutIfNeeded()
+        for _ in 0..<4 {
+            let before = collectionView.indexPathsForVisibleItems
+            let count = recorder.ended.count
+            collectionView.contentOffset.y += collectionView.bounds.height
+            collectionView.layoutIfNeeded()
+            let after = Set(collectionView.indexPathsForVisibleItems)
+            let ended = recorder.ended[count...]
+            #expect(ended.map(\.indexPath) == before.filter { !after.contains($0) })
+            for (indexPath, tag) in ended { #expect(indexPath.item == tag) }
+        }
+    }
+}

@@ -47,7 +47,7 @@ extension UICollectionView {
         let cellAttributes = CellAttributesInOrder(cells)
         reconcileDisplayed(
             displayedCellsStore, ascending: cellAttributes.indexPaths, orders: cellAttributes.orders,
-            retire: { indexPath, cell in retire(cell, at: indexPath) },
+            retire: { order, cell in retireCell(cell, at: order) },
             make: { position in
                 attributesForDequeue = cellAttributes.attributes[position]
                 orderForDequeue = cellAttributes.orders[position]

@@ -457,4 +457,21 @@ extension UICollectionView: ConcreteList {
         delegate?.collectionView(
             self, didEndDisplaying: unsafeDowncast(cell, to: UICollectionViewCell.self), forItemAt: indexPath)
     }
+
+    /// ``ConcreteList/retire(_:at:)`` for a cell the display pass keeps by `order`: the
+    /// delegate's `didEndDisplaying` (the index path made only when there is a delegate), then
+    /// back to its pool, or out of the collection view when it has no reuse identifier.
+    ///
+    /// - Complexity: O(1) amortized.
+    func retireCell(_ cell: ReusableView, at order: IndexPath.Order) {
+        if let delegate {
+            delegate.collectionView(
+                self, didEndDisplaying: unsafeDowncast(cell, to: UICollectionViewCell.self), forItemAt: IndexPath(order: order))
+        }
+        if let identifier = cell.reuseIdentifier {
+            enqueueCell(cell, identifier: identifier)
+        } else {
+            cell.removeFromSuperview()
+        }
+    }
 }
