@@ -383,6 +383,7 @@ open class UICollectionViewLayout {
     /// New attributes of ``layoutAttributesClass`` for the cell at `indexPath`; `order`, when
     /// given, must be `indexPath.order` (the layout had the section and item at hand).
     final func makeAttributes(cellAt indexPath: IndexPath, frame: CGRect, order: IndexPath.Order? = nil) -> UICollectionViewLayoutAttributes {
+        if preparedAttributesAreBase { return recycledAttributes.take(cellAt: indexPath, frame: frame, order: order) }
         let type = attributesType
         guard type == UICollectionViewLayoutAttributes.self else {
             let attributes = type.init()
@@ -449,8 +450,13 @@ open class UICollectionViewLayout {
             listFailure("layoutAttributesClass \(Self.layoutAttributesClass) is not a subclass of UICollectionViewLayoutAttributes")
         }
         preparedAttributesType = type
+        preparedAttributesAreBase = type == UICollectionViewLayoutAttributes.self
         return type
     }
+
+    /// Whether ``attributesType``, since the last ``prepare()``, is the base class (set when it
+    /// is read): ``makeAttributes(cellAt:frame:order:)`` then recycles without reading the type.
+    @exclusivity(unchecked) private var preparedAttributesAreBase = false
 
     /// ``attributesType`` since the last ``prepare()``; nil until asked. Without dynamic
     /// exclusivity checks: plain loads and stores.
@@ -586,6 +592,7 @@ open class UICollectionViewLayout {
         needsPrepare = false
         preparations &+= 1
         preparedAttributesType = nil
+        preparedAttributesAreBase = false
         prepare()
         preparesForBoundsChangeOnly = false
     }
