@@ -342,3 +342,140 @@ extension CompositionalScrollFastPathTests {
         #expect(collectionView.numberOfQueuedCells(withReuseIdentifier: "cell") == 0)
     }
 }
+
+/// A data source that dequeues each cell for the index path `dequeued` maps the asked one to,
+/// and records the cell's frame right after the dequeue (the attributes it applied).
+@MainActor
+private final class RedirectingSource: UICollectionViewDataSource {
+    let dequeued: (IndexPath) -> IndexPath
+    private(set) var framesAtDequeue: [(asked: IndexPath, dequeued: IndexPath, frame: CGRect)] = []
+
+    init(dequeued: @escaping (IndexPath) -> IndexPath) { self.dequeued = dequeued }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1_000 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let target = dequeued(indexPath)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: target)
+        framesAtDequeue.append((indexPath, target, cell.frame))
+        return cell
+    }
+}
+
+extension CompositionalScrollFastPathTests {
+    @Test("a dequeue gets the attributes of the index path it names: the display pass's own, or the layout's for another")
+    func dequeueAppliesTheNamedItemsAttributes() {
+        for shift in [0, 1] {
+            let source = RedirectingSource { IndexPath(item: $0.item + shift, section: $0.section) }
+            let layout = UICollectionViewCompositionalLayout(section: estimatedSection())
+            let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            collectionView.dataSource = source
+            collectionView.layoutIfNeeded()
+            collectionView.contentOffset.y += collectionView.bounds.height
+            collectionView.layoutIfNeeded()
+            #expect(!source.framesAtDequeue.isEmpty)
+            for (asked, dequeued, frame) in source.framesAtDequeue {
+                #expect(dequeued.item == asked.item + shift)
+                // Estimated items keep their estimate here (the cells have no content), so the
+                // layout's answer now is the one the dequeue applied.
+                #expect(frame == collectionView.layoutAttributesForItem(at: dequeued)?.frame, "shift \(shift), item \(asked.item)")
+            }
+        }
+    }
+}
+
+/// A compositional layout subclass that moves every cell its class places to another item
+/// (`item + shift`) by setting the attributes' `indexPath`, keeping their frames.
+@MainActor
+private final class ShiftingCompositionalLayout: UICollectionViewCompositionalLayout {
+    var shift = 0
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let answer = super.layoutAttributesForElements(in: rect)
+        for attributes in answer ?? [] where attributes.representedElementCategory == .cell {
+            attributes.indexPath = IndexPath(item: attributes.indexPath.item + shift, section: attributes.indexPath.section)
+        }
+        return answer
+    }
+}
+
+/// Cells tagged with the item they were made for.
+@MainActor
+private final class TaggingItemSource: UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5_000 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        cell.tag = indexPath.item
+        var content = UIListContentConfiguration.cell()
+        content.text = "Item \(indexPath.item)"
+        cell.contentConfiguration = content
+        return cell
+    }
+}
+
+extension CompositionalScrollFastPathTests {
+    @Test(
+        "cells are keyed by the index path the attributes hold when shown, also after a subclass set it again",
+        arguments: [false, true])
+    func cellsKeyedByTheAttributesPathAsSet(estimated: Bool) {
+        let height: NSCollectionLayoutDimension = estimated ? .estimated(44) : .absolute(44)
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height)
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let layout = ShiftingCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let source = TaggingItemSource()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        for shift in [0, 1_000, 0, 2_000] {
+            layout.shift = shift
+            layout.invalidateLayout()
+            collectionView.contentOffset.y += 100
+            collectionView.layoutIfNeeded()
+            let visible = collectionView.indexPathsForVisibleItems
+            #expect(!visible.isEmpty)
+            let expected = (layout.layoutAttributesForElements(in: collectionView.bounds) ?? []).map(\.indexPath)
+            #expect(visible == expected, "shift \(shift)")
+            for indexPath in visible {
+                #expect(indexPath.item >= shift && indexPath.item < shift + 1_000, "shift \(shift)")
+                #expect(collectionView.cellForItem(at: indexPath)?.tag == indexPath.item, "shift \(shift)")
+            }
+        }
+    }
+}
+
+/// Records the index path `didEndDisplaying` names with the item the cell was made for.
+@MainActor
+private final class EndDisplayRecorder: NSObject, UICollectionViewDelegate {
+    private(set) var ended: [(indexPath: IndexPath, tag: Int)] = []
+
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        ended.append((indexPath, cell.tag))
+    }
+}
+
+extension CompositionalScrollFastPathTests {
+    @Test("didEndDisplaying names the item each cell leaving the screen showed", arguments: [false, true])
+    func didEndDisplayingNamesTheItem(estimated: Bool) {
+        let height: NSCollectionLayoutDimension = estimated ? .estimated(44) : .absolute(44)
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height)
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let source = TaggingItemSource()
+        let recorder = EndDisplayRecorder()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        collectionView.delegate = recorder
+        collectionView.layoutIfNeeded()
+        for _ in 0..<4 {
+            let before = collectionView.indexPathsForVisibleItems
+            let count = recorder.ended.count
+            collectionView.contentOffset.y += collectionView.bounds.height
+            collectionView.layoutIfNeeded()
+            let after = Set(collectionView.indexPathsForVisibleItems)
+            let ended = recorder.ended[count...]
+            #expect(ended.map(\.indexPath) == before.filter { !after.contains($0) })
+            for (indexPath, tag) in ended { #expect(indexPath.item == tag) }
+        }
+    }
+}

@@ -47,10 +47,14 @@ extension UICollectionView {
         let cellAttributes = CellAttributesInOrder(cells)
         reconcileDisplayed(
             displayedCellsStore, ascending: cellAttributes.indexPaths, orders: cellAttributes.orders,
-            retire: { indexPath, cell in retire(cell, at: indexPath) },
+            retire: { order, cell in retireCell(cell, at: order) },
             make: { position in
                 attributesForDequeue = cellAttributes.attributes[position]
-                defer { attributesForDequeue = nil }
+                orderForDequeue = cellAttributes.orders[position]
+                defer {
+                    attributesForDequeue = nil
+                    orderForDequeue = nil
+                }
                 return makeCell(at: cellAttributes.indexPaths[position], order: cellAttributes.orders[position], pass: pass)
             },
             place: { position, cell in
@@ -112,22 +116,28 @@ extension UICollectionView {
                     continue
                 }
                 guard attributes.representedElementCategory == .cell else { continue }
-                let indexPath = attributes.indexPath
                 // The index path as the cells are kept: its section and item, read once for the
-                // layout's questions and the cells' lookups.
+                // layout's questions and the cells' lookups (from the integers a layout set it
+                // from, when it did: the path itself is then read only for an item measured).
+                let known = attributes.knownIndexPathOrder
+                let readPath: IndexPath? = known == nil ? attributes.indexPath : nil
+                let itemOrder = known ?? readPath?.order
                 let order: IndexPath.Order?
                 let fitting: CGSize?
-                if let compositional, let item = indexPath.order {
+                if let compositional, let item = itemOrder {
                     order = item
                     fitting = compositional.selfSizingFittingSize(section: item.section, item: item.item)
                 } else {
-                    fitting = layout.selfSizingFittingSize(forItemAt: indexPath)
-                    order = fitting == nil ? nil : indexPath.order
+                    fitting = layout.selfSizingFittingSize(forItemAt: readPath ?? attributes.indexPath)
+                    order = fitting == nil ? nil : itemOrder
                 }
                 guard let fitting else { continue }
+                let indexPath = readPath ?? attributes.indexPath
                 attributesForDequeue = attributes
+                orderForDequeue = order
                 let made = cellToMeasure(at: indexPath, order: order)
                 attributesForDequeue = nil
+                orderForDequeue = nil
                 guard let measured = made else { continue }
                 let size = measure(
                     unsafeDowncast(measured, to: UICollectionReusableView.self), fitting: fitting, attributes, for: layout)
@@ -381,7 +391,8 @@ private struct CellAttributesInOrder {
     /// - Complexity: O(*n*) for *n* cells in ascending order; O(*n* log *n*) otherwise.
     init(_ cells: [UICollectionViewLayoutAttributes]) {
         let indexPaths = cells.map(\.indexPath)
-        let orders = indexPaths.map(\.order)
+        // As kept: from the integers the layout set the path from, else from the path.
+        let orders = cells.indices.map { cells[$0].knownIndexPathOrder ?? indexPaths[$0].order }
         // Two-index paths compare as their orders do; any other sends the cells to the sort.
         var ascending = true
         var previous: IndexPath.Order?

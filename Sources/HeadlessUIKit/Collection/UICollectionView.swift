@@ -52,7 +52,7 @@ public final class UICollectionView: ListView {
     @exclusivity(unchecked) public var collectionViewLayout: UICollectionViewLayout {
         didSet {
             guard oldValue !== collectionViewLayout else { return }
-            oldValue.collectionView = nil
+            oldValue.owningCollectionView = nil
             adopt(collectionViewLayout)
             collectionViewLayout.prepareIfNeeded()
             contentSize = collectionViewLayout.collectionViewContentSize
@@ -157,6 +157,10 @@ public final class UICollectionView: ListView {
     /// The layout attributes of the cell the display pass is asking the data source for, so
     /// that its dequeue applies them without asking the layout again.
     @exclusivity(unchecked) var attributesForDequeue: UICollectionViewLayoutAttributes?
+    /// The index path of ``attributesForDequeue`` as the display pass read it once
+    /// (``IndexPath/order``): the dequeue recognises its item by two integers. Set and cleared
+    /// with it.
+    @exclusivity(unchecked) var orderForDequeue: IndexPath.Order?
     /// Supplementary views made to be measured, until they come on screen (or go back to their pool).
     var measuredSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
     /// Decoration views off screen, by kind; and those on screen (see `UICollectionView+Decoration.swift`).
@@ -185,8 +189,14 @@ public final class UICollectionView: ListView {
         adopt(layout)
     }
 
+    /// Clears the layout's reference to this collection view (an unowned one, which would
+    /// otherwise dangle), unless another collection view took the layout since.
+    isolated deinit {
+        if collectionViewLayout.owningCollectionView === self { collectionViewLayout.owningCollectionView = nil }
+    }
+
     private func adopt(_ layout: UICollectionViewLayout) {
-        layout.collectionView = self
+        layout.owningCollectionView = self
         if let color = (layout as? UICollectionViewCompositionalLayout)?.listBackgroundColor { backgroundColor = color }
         layout.invalidateLayout()
     }
@@ -282,7 +292,13 @@ public final class UICollectionView: ListView {
     ///
     /// - Complexity: O(1) amortized when a cell is queued.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        validate(indexPath, operation: "dequeueReusableCell(withReuseIdentifier:for:)")
+        // The index path's section and item, read once through Foundation: the range check and
+        // the display pass's pending attributes compare integers.
+        let order = indexPath.order
+        if let order, counts?.contains(section: order.section, element: order.item) == true {
+        } else {
+            validate(indexPath, operation: "dequeueReusableCell(withReuseIdentifier:for:)")
+        }
         if let cell = takeReconfiguringCell(for: indexPath, identifier: identifier) {
             return unsafeDowncast(cell, to: UICollectionViewCell.self)
         }
@@ -304,7 +320,7 @@ public final class UICollectionView: ListView {
         }
         // An `if`, not a closure: a closure would check its main-actor isolation on each call.
         let pending: UICollectionViewLayoutAttributes? =
-            if let attributes = attributesForDequeue, attributes.indexPath == indexPath { attributes } else { nil }
+            if let attributes = attributesForDequeue, let order, order == orderForDequeue { attributes } else { nil }
         if let attributes = pending ?? collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
         cell.prepareForDisplay(in: self, at: indexPath)
         return cell
@@ -440,5 +456,22 @@ extension UICollectionView: ConcreteList {
     func delegateDidEndDisplaying(_ cell: ReusableView, at indexPath: IndexPath) {
         delegate?.collectionView(
             self, didEndDisplaying: unsafeDowncast(cell, to: UICollectionViewCell.self), forItemAt: indexPath)
+    }
+
+    /// ``ConcreteList/retire(_:at:)`` for a cell the display pass keeps by `order`: the
+    /// delegate's `didEndDisplaying` (the index path made only when there is a delegate), then
+    /// back to its pool, or out of the collection view when it has no reuse identifier.
+    ///
+    /// - Complexity: O(1) amortized.
+    func retireCell(_ cell: ReusableView, at order: IndexPath.Order) {
+        if let delegate {
+            delegate.collectionView(
+                self, didEndDisplaying: unsafeDowncast(cell, to: UICollectionViewCell.self), forItemAt: IndexPath(order: order))
+        }
+        if let identifier = cell.reuseIdentifier {
+            enqueueCell(cell, identifier: identifier)
+        } else {
+            cell.removeFromSuperview()
+        }
     }
 }

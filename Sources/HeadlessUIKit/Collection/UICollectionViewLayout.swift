@@ -69,7 +69,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// header or footer.
     open var indexPath: IndexPath {
         get { storedIndexPath }
-        set { storedIndexPath = newValue }
+        set {
+            storedIndexPath = newValue
+            storedOrder = nil
+        }
     }
 
     /// Item 0 of section 0, built once: every attributes object starts there, and building the
@@ -99,6 +102,11 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     @exclusivity(unchecked) private final var storedAlpha: CGFloat = 1
     @exclusivity(unchecked) private final var storedIsHidden = false
     @exclusivity(unchecked) private final var storedZIndex = 0
+    /// `storedIndexPath`'s section and item when the engine set the path from those integers
+    /// (a layout's recycled attributes, and their typed copies: instances of this class itself,
+    /// whose `indexPath` getter is this class's); nil otherwise, and once the path is set
+    /// through ``indexPath``. See ``indexPathOrder``.
+    @exclusivity(unchecked) private final var storedOrder: IndexPath.Order?
     /// What the attributes describe: a cell, a supplementary view or a decoration view.
     @exclusivity(unchecked) public internal(set) var representedElementCategory = UICollectionView.ElementCategory.cell
     /// The supplementary or decoration kind (such as ``UICollectionView/elementKindSectionHeader``);
@@ -184,6 +192,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         let copy = UICollectionViewLayoutAttributes.recycledCopies.take()
         copy.storedFrame = storedFrame
         copy.storedIndexPath = storedIndexPath
+        copy.storedOrder = storedOrder
         copy.storedAlpha = storedAlpha
         copy.storedIsHidden = storedIsHidden
         copy.storedZIndex = storedZIndex
@@ -199,16 +208,29 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// Makes the attributes those of a new instance for the cell at `indexPath` with `frame`
     /// (for ``RecycledAttributes``, which recycles instances of this class only).
-    fileprivate func reset(cellAt indexPath: IndexPath, frame: CGRect) {
+    fileprivate func reset(cellAt indexPath: IndexPath, frame: CGRect, order: IndexPath.Order?) {
         // Set where the values are kept: the object is of this class itself.
         storedFrame = frame
         storedIndexPath = indexPath
+        storedOrder = order
         storedAlpha = 1
         storedIsHidden = false
         storedZIndex = 0
         representedElementCategory = .cell
         representedElementKind = nil
     }
+
+    /// ``indexPath``'s ``IndexPath/order`` (its section and item) when the layout set the path
+    /// from those integers (a layout's recycled attributes: instances of this class itself, so
+    /// ``indexPath`` would answer the path they came with); nil when it did not, and the caller
+    /// reads ``indexPath``. Lets the display pass key cells without calls through Foundation.
+    ///
+    /// - Complexity: O(1).
+    final var knownIndexPathOrder: IndexPath.Order? { storedOrder }
+
+    /// Tells the attributes, new or reset for `indexPath` by ``RecycledAttributes``, the path's
+    /// section and item (`order`, which must be `indexPath.order`).
+    fileprivate func setOrder(_ order: IndexPath.Order?) { storedOrder = order }
 
     /// A new instance with the same values, through ``copy(with:)``.
     open override func copy() -> Any { copy(with: nil) }
@@ -267,14 +289,17 @@ struct RecycledAttributes {
 
     /// Attributes of the base class for the cell at `indexPath` with `frame`, the other values
     /// those of a new instance: the oldest object handed out when nobody holds it any more, else
-    /// a new one (which takes its slot).
+    /// a new one (which takes its slot). `order`, when given, must be `indexPath.order`: the
+    /// attributes keep it for ``UICollectionViewLayoutAttributes/indexPathOrder``.
     ///
     /// - Complexity: O(1).
-    mutating func take(cellAt indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+    mutating func take(cellAt indexPath: IndexPath, frame: CGRect, order: IndexPath.Order? = nil) -> UICollectionViewLayoutAttributes {
         guard let attributes = takeUnheld() else {
-            return keep(UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame))
+            let made = UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame)
+            made.setOrder(order)
+            return keep(made)
         }
-        attributes.reset(cellAt: indexPath, frame: frame)
+        attributes.reset(cellAt: indexPath, frame: frame, order: order)
         return attributes
     }
 
@@ -328,10 +353,18 @@ struct RecycledAttributes {
 /// context then).
 @MainActor
 open class UICollectionViewLayout {
-    /// The collection view using this layout; nil until the layout is given to one.
-    // Without dynamic exclusivity checks (the layout reads it on every measurement and query):
-    // each access is a plain load or store of the reference that calls out to nothing.
-    @exclusivity(unchecked) public internal(set) weak var collectionView: UICollectionView?
+    /// The collection view using this layout; nil until the layout is given to one, and again
+    /// once that collection view takes another layout or goes away.
+    public var collectionView: UICollectionView? { owningCollectionView }
+
+    /// ``collectionView``'s storage. Unowned and unsafe rather than weak: a weakly referenced
+    /// object keeps its reference counts in a side table, which made every retain of the
+    /// collection view, and every cell's unowned reference to it as its superview, take the
+    /// slow path. The collection view clears it when it lets go of the layout and when it
+    /// deinitializes (see `UICollectionView`), so it never dangles. Without dynamic exclusivity
+    /// checks (the layout reads it on every measurement and query): each access is a plain load
+    /// or store of the reference that calls out to nothing.
+    @exclusivity(unchecked) unowned(unsafe) var owningCollectionView: UICollectionView?
 
     /// Whether ``prepare()`` must run before the layout is asked anything (an engine detail).
     // Without dynamic exclusivity checks (every query, fitting-size question and measurement
@@ -347,8 +380,10 @@ open class UICollectionViewLayout {
     /// each ``prepare()``, so a change takes effect at the next invalidation.
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
-    /// New attributes of ``layoutAttributesClass`` for the cell at `indexPath`.
-    final func makeAttributes(cellAt indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+    /// New attributes of ``layoutAttributesClass`` for the cell at `indexPath`; `order`, when
+    /// given, must be `indexPath.order` (the layout had the section and item at hand).
+    final func makeAttributes(cellAt indexPath: IndexPath, frame: CGRect, order: IndexPath.Order? = nil) -> UICollectionViewLayoutAttributes {
+        if preparedAttributesAreBase { return recycledAttributes.take(cellAt: indexPath, frame: frame, order: order) }
         let type = attributesType
         guard type == UICollectionViewLayoutAttributes.self else {
             let attributes = type.init()
@@ -356,7 +391,7 @@ open class UICollectionViewLayout {
             attributes.frame = frame
             return attributes
         }
-        return recycledAttributes.take(cellAt: indexPath, frame: frame)
+        return recycledAttributes.take(cellAt: indexPath, frame: frame, order: order)
     }
 
     /// New attributes of ``layoutAttributesClass`` for a supplementary view of `kind` at `indexPath`.
@@ -415,8 +450,13 @@ open class UICollectionViewLayout {
             listFailure("layoutAttributesClass \(Self.layoutAttributesClass) is not a subclass of UICollectionViewLayoutAttributes")
         }
         preparedAttributesType = type
+        preparedAttributesAreBase = type == UICollectionViewLayoutAttributes.self
         return type
     }
+
+    /// Whether ``attributesType``, since the last ``prepare()``, is the base class (set when it
+    /// is read): ``makeAttributes(cellAt:frame:order:)`` then recycles without reading the type.
+    @exclusivity(unchecked) private var preparedAttributesAreBase = false
 
     /// ``attributesType`` since the last ``prepare()``; nil until asked. Without dynamic
     /// exclusivity checks: plain loads and stores.
@@ -552,6 +592,7 @@ open class UICollectionViewLayout {
         needsPrepare = false
         preparations &+= 1
         preparedAttributesType = nil
+        preparedAttributesAreBase = false
         prepare()
         preparesForBoundsChangeOnly = false
     }

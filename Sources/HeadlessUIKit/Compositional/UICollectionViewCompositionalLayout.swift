@@ -614,7 +614,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             for item in candidates {
                 let (frame, zIndex) = layout.frame(ofItem: item, groupStarts: groupStarts)
                 indexPath.item = item
-                if frame.overlaps(rect) { result.append(cellAttributes(at: indexPath, frame: frame, zIndex: zIndex)) }
+                if frame.overlaps(rect) {
+                    result.append(
+                        cellAttributes(
+                            at: indexPath, frame: frame, zIndex: zIndex, order: IndexPath.Order(section: index, item: item)))
+                }
                 guard hasAttachments else { continue }
                 for attachment in layout.attachments(ofItem: item) {
                     let attributes = attachmentAttributes(attachment, at: indexPath, cellFrame: frame)
@@ -639,9 +643,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         collectionView.map { axis.mainRange($0.bounds) }
     }
 
-    /// A cell's attributes, with what a visible-items handler changed.
-    private func cellAttributes(at indexPath: IndexPath, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes {
-        let attributes = makeAttributes(cellAt: indexPath, frame: frame)
+    /// A cell's attributes, with what a visible-items handler changed; `order`, when given, is
+    /// `indexPath.order`, which the attributes keep (see ``UICollectionViewLayoutAttributes/indexPathOrder``).
+    private func cellAttributes(
+        at indexPath: IndexPath, frame: CGRect, zIndex: Int, order: IndexPath.Order? = nil
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(cellAt: indexPath, frame: frame, order: order)
         attributes.zIndex = zIndex
         if let changed = visibleItemChanges[indexPath] {
             attributes.alpha = changed.alpha

@@ -221,22 +221,26 @@ struct DisplayedViews<Key: DisplayedKey, V: AnyObject>: Sequence, ExpressibleByD
     ///
     /// - Complexity: O(*v* + *w*): a merge of two ascending lists.
     mutating func removeAll(notIn wanted: [Key]) -> [(key: Key, value: V)] {
-        removeAll(notIn: wanted.count) { wanted[$0].order }
+        removeAll(notIn: wanted.count, order: { wanted[$0].order }, removed: { (Key(order: $0), $1) })
     }
 
     /// ``removeAll(notIn:)`` for the wanted keys kept as `wantedOrders` (ascending; nil for a
-    /// key no view is kept for), made beforehand.
+    /// key no view is kept for), made beforehand; the views taken out come with their keys as
+    /// kept (no key is made from them: the caller makes the ones it needs).
     ///
     /// - Complexity: O(*v* + *w*).
-    mutating func removeAll(notInOrders wantedOrders: [Key.Order?]) -> [(key: Key, value: V)] {
-        removeAll(notIn: wantedOrders.count) { wantedOrders[$0] }
+    mutating func removeAll(notInOrders wantedOrders: [Key.Order?]) -> [(order: Key.Order, value: V)] {
+        removeAll(notIn: wantedOrders.count, order: { wantedOrders[$0] }, removed: { ($0, $1) })
     }
 
     /// ``removeAll(notIn:)`` for `count` wanted keys, ascending, the one at each index kept as
-    /// `order` gives it (asked once for each, in order).
+    /// `order` gives it (asked once for each, in order); each view taken out is returned as
+    /// `removed` makes it from its key as kept.
     @inline(__always)
-    private mutating func removeAll(notIn count: Int, order wantedAt: (Int) -> Key.Order?) -> [(key: Key, value: V)] {
-        var removed: [(key: Key, value: V)] = []
+    private mutating func removeAll<Removed>(
+        notIn count: Int, order wantedAt: (Int) -> Key.Order?, removed makeRemoved: (Key.Order, V) -> Removed
+    ) -> [Removed] {
+        var removed: [Removed] = []
         var kept = 0
         var cursor = 0
         // The wanted key at `cursor` as kept, made once for each (nil at the end, and for a key
@@ -256,7 +260,7 @@ struct DisplayedViews<Key: DisplayedKey, V: AnyObject>: Sequence, ExpressibleByD
                 // Room for the rest at the first one only: most calls remove none (nothing to
                 // allocate) or a whole screen.
                 if removed.isEmpty { removed.reserveCapacity(orders.count - index) }
-                removed.append((Key(order: order), values[index]))
+                removed.append(makeRemoved(order, values[index]))
             }
         }
         orders.removeSubrange(kept...)
@@ -323,7 +327,8 @@ func reconcileDisplayed<Key: DisplayedKey, V: AnyObject>(
 /// already ascending and distinct, each kept as `orders` says (`orders[i]` is `wanted[i].order`,
 /// made beforehand by the caller, which had them at hand): the keys are compared as kept, never
 /// converted again, and `make` and `place` are told the wanted key's index in `wanted`, so that
-/// the caller finds what goes with it without a search.
+/// the caller finds what goes with it without a search; `retire` is told the key of a view that
+/// left as kept (the caller makes the key only if it needs it).
 ///
 /// - Complexity: O(*v* + *w* + *m* · *v*) for *v* views involved, *w* wanted and *m* made; a
 ///   screen coming into view is appended in order, so in practice O(*v* + *w*). Inlined, as the
@@ -331,9 +336,9 @@ func reconcileDisplayed<Key: DisplayedKey, V: AnyObject>(
 @MainActor @inline(__always)
 func reconcileDisplayed<Key: DisplayedKey, V: AnyObject>(
     _ store: DisplayedViewsStore<Key, V>, ascending wanted: [Key], orders: [Key.Order?],
-    retire: @MainActor (Key, V) -> Void, make: @MainActor (Int) -> V?, place: @MainActor (Int, V) -> Void
+    retire: @MainActor (Key.Order, V) -> Void, make: @MainActor (Int) -> V?, place: @MainActor (Int, V) -> Void
 ) {
-    for (key, view) in store.views.removeAll(notInOrders: orders) { retire(key, view) }
+    for (order, view) in store.views.removeAll(notInOrders: orders) { retire(order, view) }
     var index = 0
     var expectedCount = store.views.count
     for position in wanted.indices {

@@ -88,15 +88,21 @@ extension ListView {
     /// ``applyListStates(to:at:)`` with what the list's outline says of the element
     /// (``ConcreteList/outlineExpansion(at:)``), which a caller that knows the list's type asks
     /// directly (through ``concrete``, the call retained the list first: about 110 instructions).
+    ///
+    /// `isEditing` is always set (it is open: an override hears every set); the other states,
+    /// whose setters only ask for a configuration update when the value changes, are set only
+    /// when they differ from the cell's.
     func applyListStates(to cell: ReusableView, at indexPath: IndexPath, outlineExpansion: Bool?) {
         let states = cellStates.isEmpty ? CellStates() : cellStates[indexPath] ?? CellStates()
         cell.isEditing = isEditing
-        cell.isFocused = focusedIndexPath == indexPath
-        cell.isExpanded = outlineExpansion ?? states.isExpanded
-        cell.isSwiped = states.isSwiped
-        cell.isReordering = states.isReordering
-        cell.cellDragState = states.dragState
-        cell.cellDropState = states.dropState
+        let isFocused = focusedIndexPath != nil && focusedIndexPath == indexPath
+        if cell.isFocused != isFocused { cell.isFocused = isFocused }
+        let isExpanded = outlineExpansion ?? states.isExpanded
+        if cell.isExpanded != isExpanded { cell.isExpanded = isExpanded }
+        if cell.isSwiped != states.isSwiped { cell.isSwiped = states.isSwiped }
+        if cell.isReordering != states.isReordering { cell.isReordering = states.isReordering }
+        if cell.cellDragState != states.dragState { cell.cellDragState = states.dragState }
+        if cell.cellDropState != states.dropState { cell.cellDropState = states.dropState }
     }
 
     /// Gives every cell on screen its list states again (after its outline changed).
