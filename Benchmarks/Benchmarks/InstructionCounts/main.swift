@@ -13,17 +13,26 @@ import ListWorkloads
 // `rows` sizes the list (or the data set) of workloads that have one; scrolling stops at the
 // bottom, so a short list may measure fewer steps than asked.
 
+/// Whether `measuredRegion` prints each region's wall time and page faults
+/// (`CELLKIT_REGION_STATS=1`), read once at launch. Without it, nothing but the workload runs
+/// around the region.
+let regionStats = ProcessInfo.processInfo.environment["CELLKIT_REGION_STATS"] != nil
+
 /// Runs `body` as the measured part of a workload, in `cellkit_measured_region`.
 @MainActor
 func measuredRegion(_ body: @escaping @MainActor () -> Void) {
     regionBody = body
-    let stats = ProcessInfo.processInfo.environment["CELLKIT_REGION_STATS"] != nil
+    guard regionStats else {
+        enterMeasuredRegion()
+        regionBody = nil
+        return
+    }
     var before = rusage()
-    if stats { getrusage(RUSAGE_SELF.rawValue, &before) }
+    getrusage(RUSAGE_SELF.rawValue, &before)
     let start = DispatchTime.now().uptimeNanoseconds
     enterMeasuredRegion()
     let end = DispatchTime.now().uptimeNanoseconds
-    if stats {
+    do {
         // The region's wall time and page faults (`CELLKIT_REGION_STATS=1`), for a look at time
         // beyond instructions; taken outside the region, so the counts are unchanged.
         var after = rusage()
