@@ -356,6 +356,28 @@ extension RowHeightIndex {
         return starts
     }
 
+    /// The partial sums of a row's start at place `local` in its block, levels `highest` down
+    /// to 0, from `sums[highest + 1]` (the row before's, or the block's prefix): at level k,
+    /// ``FenwickTree/addPrefix(of:in:to:)`` adds the node at `local` with its bits below k
+    /// cleared, when bit k is set; `sums[k]` is written for each level. Returns `sums[0]`, the
+    /// row's delta. The one step of ``forEachStart(ofRows:_:)`` and ``StartCursor``.
+    ///
+    /// - Complexity: O(`highest`).
+    @inline(__always)
+    static func addNodes(
+        of local: Int, below highest: Int, inBlockAfter offset: Int, of tree: ZeroedBuffer<CGFloat>,
+        to sums: UnsafeMutablePointer<CGFloat>
+    ) -> CGFloat {
+        var sum = sums[highest + 1]
+        var level = highest
+        while level >= 0 {
+            if local & (1 << level) != 0 { sum = sum + tree[offset + (local >> level) << level] }
+            sums[level] = sum
+            level -= 1
+        }
+        return sum
+    }
+
     /// Calls `body` with each row of `rows` and where it starts, in order, exactly as
     /// ``start(of:)`` answers, in the amortized O(1) a row of ``starts(ofRows:)`` (which it
     /// serves), without an array.
@@ -391,16 +413,9 @@ extension RowHeightIndex {
                     highest = Int.bitWidth - 1 - (local ^ previous).leadingZeroBitCount
                 }
                 previous = local
-                // At level k, `addPrefix` adds the node at `local` with its bits below k
-                // cleared, when bit k is set.
-                let offset = rowBlock * Self.blockSize - 1
-                var sum = sums[highest + 1]
-                var level = highest
-                while level >= 0 {
-                    if local & (1 << level) != 0 { sum = sum + tree[offset + (local >> level) << level] }
-                    sums[level] = sum
-                    level -= 1
-                }
+                let sum = Self.addNodes(
+                    of: local, below: highest, inBlockAfter: rowBlock * Self.blockSize - 1, of: tree,
+                    to: sums.baseAddress!)
                 body(row, CGFloat(row) * estimate + sum)
             }
         }
@@ -471,14 +486,7 @@ extension RowHeightIndex {
             return withUnsafeMutablePointer(to: &sums) { tuple in
                 tuple.withMemoryRebound(to: CGFloat.self, capacity: levels + 1) { sums in
                     if let blockPrefix { sums[levels] = blockPrefix }
-                    var sum = sums[highest + 1]
-                    var level = highest
-                    while level >= 0 {
-                        if local & (1 << level) != 0 { sum = sum + tree[offset + (local >> level) << level] }
-                        sums[level] = sum
-                        level -= 1
-                    }
-                    return sum
+                    return RowHeightIndex.addNodes(of: local, below: highest, inBlockAfter: offset, of: tree, to: sums)
                 }
             }
         }
