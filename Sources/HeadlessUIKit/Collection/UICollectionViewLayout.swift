@@ -105,7 +105,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// `storedIndexPath`'s section and item when the engine set the path from those integers
     /// (a layout's recycled attributes, and their typed copies: instances of this class itself,
     /// whose `indexPath` getter is this class's); nil otherwise, and once the path is set
-    /// through ``indexPath``. See ``indexPathOrder``.
+    /// through ``indexPath``. See ``knownIndexPathOrder``.
     @exclusivity(unchecked) private final var storedOrder: IndexPath.Order?
     /// What the attributes describe: a cell, a supplementary view or a decoration view.
     @exclusivity(unchecked) public internal(set) var representedElementCategory = UICollectionView.ElementCategory.cell
@@ -290,7 +290,7 @@ struct RecycledAttributes {
     /// Attributes of the base class for the cell at `indexPath` with `frame`, the other values
     /// those of a new instance: the oldest object handed out when nobody holds it any more, else
     /// a new one (which takes its slot). `order`, when given, must be `indexPath.order`: the
-    /// attributes keep it for ``UICollectionViewLayoutAttributes/indexPathOrder``.
+    /// attributes keep it for ``UICollectionViewLayoutAttributes/knownIndexPathOrder``.
     ///
     /// - Complexity: O(1).
     mutating func take(cellAt indexPath: IndexPath, frame: CGRect, order: IndexPath.Order? = nil) -> UICollectionViewLayoutAttributes {

@@ -644,7 +644,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A cell's attributes, with what a visible-items handler changed; `order`, when given, is
-    /// `indexPath.order`, which the attributes keep (see ``UICollectionViewLayoutAttributes/indexPathOrder``).
+    /// `indexPath.order`, which the attributes keep (see ``UICollectionViewLayoutAttributes/knownIndexPathOrder``).
     private func cellAttributes(
         at indexPath: IndexPath, frame: CGRect, zIndex: Int, order: IndexPath.Order? = nil
     ) -> UICollectionViewLayoutAttributes {

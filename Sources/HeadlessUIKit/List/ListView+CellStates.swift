@@ -95,6 +95,7 @@ extension ListView {
     func applyListStates(to cell: ReusableView, at indexPath: IndexPath, outlineExpansion: Bool?) {
         let states = cellStates.isEmpty ? CellStates() : cellStates[indexPath] ?? CellStates()
         cell.isEditing = isEditing
+        // Nil checked first: the common case then compares no index paths (a call into Foundation).
         let isFocused = focusedIndexPath != nil && focusedIndexPath == indexPath
         if cell.isFocused != isFocused { cell.isFocused = isFocused }
         let isExpanded = outlineExpansion ?? states.isExpanded
