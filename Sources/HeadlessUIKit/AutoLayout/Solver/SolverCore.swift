@@ -864,34 +864,60 @@ struct SolverCore {
         records[Int(id)].other = other
         records[Int(id)].markerCoef = markerCoef
 
-        // Build the expression with basic variables substituted (dense accumulator).
-        var constant = rec.constant
+        // The subject, when it is an external in no row (the usual case: a view's variable
+        // constrained for the first time): the newest such symbol of the constraint's own terms,
+        // which is the one the search below would pick, since no other symbol of the expression
+        // can be in no row. Knowing it first, the expression is built already solved for it:
+        // every contribution times f = -1/coefficient, and the subject's own term left out, so
+        // the new row needs no pass of its own to scale it (a chain's rows are long).
+        var fresh: Int32 = -1
+        var f = 1.0
+        do {
+            var k = Int(rec.termStart + rec.termCount) - 1
+            while k >= Int(rec.termStart) {
+                let term = recTerms[k]
+                if info[Int(term.sym)].rowOf < 0 && info[Int(term.sym)].colHead < 0 && abs(term.coef) > SolverCore.eps {
+                    fresh = term.sym
+                    f = -1 / term.coef
+                    break
+                }
+                k -= 1
+            }
+        }
+
+        // Build the expression with basic variables substituted (dense accumulator), times f.
+        var constant = rec.constant * f
         var terms = scratch
         scratch = []
         if !terms.isEmpty { terms.removeAllKeepingCapacity() }
         var scale = max(1, abs(rec.constant))
         for k in Int(rec.termStart)..<Int(rec.termStart + rec.termCount) {
             let term = recTerms[k]
+            if term.sym == fresh { continue }
+            let coef = term.coef * f
             scale = max(scale, abs(term.coef))
             let r = info[Int(term.sym)].rowOf
             if r >= 0 {
-                constant += term.coef * rows[Int(r)].constant
+                constant += coef * rows[Int(r)].constant
                 if rows[Int(r)].terms.count * 4 < terms.count {
-                    stretchMerge(&terms, row: r, term.coef)
+                    stretchMerge(&terms, row: r, coef)
                     continue
                 }
                 var out = scratch2
                 scratch2 = []
                 if !out.isEmpty { out.removeAllKeepingCapacity() }
-                SolverCore.merge(terms, rows[Int(r)].terms, term.coef, into: &out)
+                SolverCore.merge(terms, rows[Int(r)].terms, coef, into: &out)
                 scratch2 = terms
                 terms = out
             } else {
-                SolverCore.insertTerm(term, into: &terms)
+                SolverCore.insertTerm(Term(sym: term.sym, coef: coef), into: &terms)
             }
         }
-        terms.append(Term(sym: marker, coef: markerCoef))
-        if other >= 0 { terms.append(Term(sym: other, coef: otherCoef)) }
+        // Room for the marker and the error (a row of the subject alone left the list empty, and
+        // two appends to an empty buffer would allocate twice); 16, as `insertTerm` starts a list.
+        if terms.capacity - terms.count < 2 { terms.reserveCapacity(max(terms.count + 8, 16)) }
+        terms.append(Term(sym: marker, coef: markerCoef * f))
+        if other >= 0 { terms.append(Term(sym: other, coef: otherCoef * f)) }
 
         // Non-required errors enter the objective at their level.
         if rec.pairPriority > 0 {
@@ -906,6 +932,16 @@ struct SolverCore {
                 obj[Int(other) * levelStride + level] += 1
                 markDirty(other)
             }
+        }
+
+        if fresh >= 0 {
+            // The row "fresh = f·(constant + Σ terms)", built above.
+            let r = allocSlot()
+            rows[Int(r)].constant = constant
+            rows[Int(r)].basic = fresh
+            noteValueChange(fresh)
+            finishRow(r, subject: fresh, id: id, terms: &terms)
+            return
         }
 
         // Choose the subject.
@@ -984,15 +1020,7 @@ struct SolverCore {
                 for i in (at + 1)..<buf.count { buf[i - 1] = Term(sym: buf[i].sym, coef: buf[i].coef * f) }
             }
             terms.removeLast()
-            addColumns(r, terms)
-            swap(&rows[Int(r)].terms, &terms)
-            if !terms.isEmpty { terms.removeAllKeepingCapacity() }
-            scratch = terms
-            setRowOf(subject, r)
-            substituteEverywhere(subject, row: r)
-            records[Int(id)].alive = true
-            optimize()
-            if !infeasible.isEmpty { infeasible.removeAllKeepingCapacity() }
+            finishRow(r, subject: subject, id: id, terms: &terms)
             return
         }
 
@@ -1056,6 +1084,21 @@ struct SolverCore {
         for hit in colHits { rows[Int(hit.row)].terms.remove(at: Int(hit.index)) }
         clearColumn(art)
         for l in 0..<levelStride { obj[Int(art) * levelStride + l] = 0 }
+        records[Int(id)].alive = true
+        optimize()
+        if !infeasible.isEmpty { infeasible.removeAllKeepingCapacity() }
+    }
+
+    /// Gives row `r` (basic `subject`, constant set) the terms `terms` (sorted, without the
+    /// subject; the buffer is left empty and kept as `scratch`), substitutes the row wherever the
+    /// subject appears, and re-optimises: the end of a constraint's insertion. O(|terms| + k·t).
+    mutating func finishRow(_ r: Int32, subject: Int32, id: Int32, terms: inout [Term]) {
+        addColumns(r, terms)
+        swap(&rows[Int(r)].terms, &terms)
+        if !terms.isEmpty { terms.removeAllKeepingCapacity() }
+        scratch = terms
+        setRowOf(subject, r)
+        substituteEverywhere(subject, row: r)
         records[Int(id)].alive = true
         optimize()
         if !infeasible.isEmpty { infeasible.removeAllKeepingCapacity() }
