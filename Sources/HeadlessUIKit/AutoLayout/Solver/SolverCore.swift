@@ -89,12 +89,12 @@ struct SolverCore {
         var padding: UInt32 = 0
     }
 
-    var info: [SymbolInfo] = []
+    var info = SolverBuffer<SymbolInfo>()
 
     // Objective: `levelStride` entries per symbol.
     var levels: [Float] = []
     var levelStride = 8
-    var obj: [Double] = []
+    var obj = SolverBuffer<Double>()
 
     /// An entry of the column pool: a row holding the symbol, and the next entry of the list.
     struct ColumnEntry {
@@ -122,7 +122,7 @@ struct SolverCore {
         var visit: UInt32 = 0
     }
 
-    var stamps: [RowStamps] = []
+    var stamps = SolverBuffer<RowStamps>()
     var curVisit: UInt32 = 0
 
     var records: [Record] = []
@@ -169,7 +169,7 @@ struct SolverCore {
     mutating func reserveSmall() {
         info.reserveCapacity(96)
         // The objective's zeros for 96 symbols at once (`newSymbol` would append them in six steps).
-        obj.append(contentsOf: repeatElement(0, count: 96 * levelStride))
+        obj.append(repeating: 0, count: 96 * levelStride)
         rows.reserveCapacity(40)
         stamps.reserveCapacity(40)
         records.reserveCapacity(40)
@@ -215,7 +215,7 @@ struct SolverCore {
         if obj.count < end {
             // Zeros for many symbols at once (appending a symbol's few slots each time costs more
             // than the zeros): slots past the last symbol stay zero until a symbol takes them.
-            obj.append(contentsOf: repeatElement(0, count: max(end - obj.count, obj.count / 2, 64)))
+            obj.append(repeating: 0, count: max(end - obj.count, obj.count / 2, 64))
         }
         return s
     }
@@ -243,27 +243,28 @@ struct SolverCore {
         if at == levels.count - 1 && levels.count <= levelStride { return at }
         if levels.count <= levelStride {
             // Room in every symbol's slot: shift the lower levels down one place.
-            obj.withUnsafeMutableBufferPointer { o in
-                for sym in 0..<n {
-                    let base = sym * levelStride
-                    var l = levels.count - 1
-                    while l > at {
-                        o[base + l] = o[base + l - 1]
-                        l -= 1
-                    }
-                    o[base + at] = 0
+            let o = obj.elements
+            for sym in 0..<n {
+                let base = sym * levelStride
+                var l = levels.count - 1
+                while l > at {
+                    o[base + l] = o[base + l - 1]
+                    l -= 1
                 }
+                o[base + at] = 0
             }
             return at
         }
         let oldStride = levelStride
         levelStride *= 2
-        var fresh = [Double](repeating: 0, count: n * levelStride)
+        var fresh = SolverBuffer<Double>(capacity: n * levelStride)
+        fresh.append(repeating: 0, count: n * levelStride)
         for sym in 0..<n {
             for l in 0..<(levels.count - 1) {
                 fresh[sym * levelStride + (l >= at ? l + 1 : l)] = obj[sym * oldStride + l]
             }
         }
+        obj.release()
         obj = fresh
         return at
     }
@@ -284,7 +285,7 @@ struct SolverCore {
             info[Int(s)].objStamp = txnStamp
             logObjSym.append(s)
             let base = Int(s) * levelStride
-            logObjVals.append(contentsOf: obj[base..<(base + levelStride)])
+            logObjVals.append(contentsOf: UnsafeBufferPointer(start: obj.base + base, count: levelStride))
         }
     }
 
@@ -376,9 +377,12 @@ struct SolverCore {
         }
     }
 
-    /// Frees the column pool; the core is unusable afterwards. O(1).
+    /// Frees the column pool and the raw tables; the core is unusable afterwards. O(1).
     mutating func releaseStorage() {
         free(col)
+        info.release()
+        obj.release()
+        stamps.release()
         colCount = 0
         colCapacity = 0
     }
@@ -428,7 +432,8 @@ struct SolverCore {
         _ = Int32(base + rest - 1)
         colCount = base + rest
         let entries = col
-        info.withUnsafeMutableBufferPointer { infp in
+        do {
+            let infp = info.elements
             terms.withUnsafeBufferPointer { t in
                 // Each entry written once, straight into the pool's uninitialized room.
                 var e = Int32(base)

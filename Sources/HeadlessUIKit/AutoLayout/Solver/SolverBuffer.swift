@@ -1,0 +1,86 @@
+import Foundation
+
+/// A growable array of plain values in raw memory from `malloc`, for the solver's per-symbol and
+/// per-row tables, which every operation reads and writes many times: an element is read or
+/// written through a pointer, with none of `Array`'s uniqueness check on each write (the tables
+/// are stored properties of a struct, so the compiler cannot prove them unique) and no bounds
+/// check in release builds (the indices are the solver's own symbol and row numbers; debug
+/// builds assert them).
+///
+/// A buffer has one owner, which calls ``release()`` once (``SolverCore/releaseStorage()``):
+/// copies share the memory. Growth is by `realloc`, so `Element` must be bitwise copyable.
+struct SolverBuffer<Element: BitwiseCopyable> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private(set) var capacity: Int
+
+    /// An empty buffer with room for `capacity` elements (none allocated while it is 0). O(1).
+    init(capacity: Int = 0) {
+        self.capacity = capacity
+        base = capacity == 0
+            ? UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+            : malloc(capacity * MemoryLayout<Element>.stride)!.bindMemory(to: Element.self, capacity: capacity)
+    }
+
+    /// Element `i` (`0 <= i < count`). O(1).
+    @inline(__always) subscript(i: Int) -> Element {
+        unsafeAddress {
+            assert(i >= 0 && i < count, "solver table index out of range")
+            return UnsafePointer(base + i)
+        }
+        nonmutating unsafeMutableAddress {
+            assert(i >= 0 && i < count, "solver table index out of range")
+            return base + i
+        }
+    }
+
+    @inline(__always) var isEmpty: Bool { count == 0 }
+    @inline(__always) var indices: Range<Int> { 0..<count }
+
+    /// The elements as a buffer pointer, valid until the buffer next grows. O(1).
+    @inline(__always) var elements: UnsafeMutableBufferPointer<Element> {
+        UnsafeMutableBufferPointer(start: base, count: count)
+    }
+
+    /// Appends `element`. Amortised O(1).
+    @inline(__always) mutating func append(_ element: Element) {
+        if count == capacity { grow(toHold: count + 1) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Appends `n` copies of `element`. O(n).
+    mutating func append(repeating element: Element, count n: Int) {
+        if capacity - count < n { grow(toHold: count + n) }
+        (base + count).initialize(repeating: element, count: n)
+        count += n
+    }
+
+    /// Makes room for `n` elements in all. Amortised O(1) per element.
+    mutating func reserveCapacity(_ n: Int) {
+        if capacity < n { grow(toHold: n) }
+    }
+
+    /// Empties the buffer, keeping its memory. O(1).
+    @inline(__always) mutating func removeAllKeepingCapacity() { count = 0 }
+
+    /// Removes the last `n` elements. O(1).
+    @inline(__always) mutating func removeLast(_ n: Int) {
+        assert(n <= count, "removing more than the solver table holds")
+        count -= n
+    }
+
+    /// Frees the memory; the buffer must not be used afterwards. O(1).
+    func release() {
+        if capacity > 0 { free(base) }
+    }
+
+    /// Grows the block (at least doubling) to hold `n` elements. Amortised O(1) per element.
+    @inline(never) mutating func grow(toHold n: Int) {
+        var newCapacity = max(capacity * 2, 16)
+        while newCapacity < n { newCapacity *= 2 }
+        let bytes = newCapacity * MemoryLayout<Element>.stride
+        base = (capacity == 0 ? malloc(bytes) : realloc(base, bytes))!.bindMemory(to: Element.self, capacity: newCapacity)
+        capacity = newCapacity
+    }
+}
