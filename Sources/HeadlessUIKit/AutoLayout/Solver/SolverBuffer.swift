@@ -70,6 +70,27 @@ struct SolverBuffer<Element: BitwiseCopyable> {
         count -= n
     }
 
+    /// Removes and returns the last element. O(1).
+    @discardableResult @inline(__always) mutating func removeLast() -> Element {
+        assert(count > 0, "removing from an empty solver table")
+        count -= 1
+        return base[count]
+    }
+
+    /// Removes and returns the last element, or nil when empty. O(1).
+    @inline(__always) mutating func popLast() -> Element? {
+        isEmpty ? nil : removeLast()
+    }
+
+    /// Removes element `i`, moving the later ones down. O(count - i).
+    @discardableResult mutating func remove(at i: Int) -> Element {
+        assert(i >= 0 && i < count, "solver table index out of range")
+        let element = base[i]
+        (base + i).update(from: base + i + 1, count: count - i - 1)
+        count -= 1
+        return element
+    }
+
     /// Frees the memory; the buffer must not be used afterwards. O(1).
     func release() {
         if capacity > 0 { free(base) }
@@ -77,10 +98,17 @@ struct SolverBuffer<Element: BitwiseCopyable> {
 
     /// Grows the block (at least doubling) to hold `n` elements. Amortised O(1) per element.
     @inline(never) mutating func grow(toHold n: Int) {
-        var newCapacity = max(capacity * 2, 16)
+        var newCapacity = Swift.max(capacity * 2, 16)
         while newCapacity < n { newCapacity *= 2 }
         let bytes = newCapacity * MemoryLayout<Element>.stride
         base = (capacity == 0 ? malloc(bytes) : realloc(base, bytes))!.bindMemory(to: Element.self, capacity: newCapacity)
         capacity = newCapacity
     }
+}
+
+/// Iteration, `firstIndex(of:)` and `swapAt` as an array's. A loop over a buffer reads its memory
+/// as it goes (an array's loop reads a snapshot), so a loop's body must not grow the buffer.
+extension SolverBuffer: RandomAccessCollection, MutableCollection {
+    @inline(__always) var startIndex: Int { 0 }
+    @inline(__always) var endIndex: Int { count }
 }

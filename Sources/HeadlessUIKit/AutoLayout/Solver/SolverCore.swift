@@ -115,7 +115,7 @@ struct SolverCore {
 
     // Rows.
     var rows: [Row] = []
-    var freeSlots: [Int32] = []
+    var freeSlots = SolverBuffer<Int32>()
     /// A row slot's stamps: the transaction that logged it, and the column walk that listed it.
     struct RowStamps {
         var txn: UInt32 = 0
@@ -125,9 +125,9 @@ struct SolverCore {
     var stamps = SolverBuffer<RowStamps>()
     var curVisit: UInt32 = 0
 
-    var records: [Record] = []
+    var records = SolverBuffer<Record>()
     /// The terms of all records, each record's sorted and merged, back to back.
-    var recTerms: [Term] = []
+    var recTerms = SolverBuffer<Term>()
     var liveCount = 0
     var componentCount = 0
 
@@ -139,8 +139,8 @@ struct SolverCore {
     var needsReoptimize = false
 
     // Work lists and scratch buffers.
-    var dirty: [Int32] = []
-    var infeasible: [Int32] = []
+    var dirty = SolverBuffer<Int32>()
+    var infeasible = SolverBuffer<Int32>()
     var scratch: [Term] = []
     /// Kept apart from `scratch`, which a new constraint's expression holds while the rows it
     /// touches are rewritten.
@@ -152,7 +152,7 @@ struct SolverCore {
         var index: Int32
     }
 
-    var colHits: [ColumnHit] = []
+    var colHits = SolverBuffer<ColumnHit>()
     var scratch2: [Term] = []
     var stretchBuf: [Term] = []
 
@@ -383,6 +383,12 @@ struct SolverCore {
         info.release()
         obj.release()
         stamps.release()
+        freeSlots.release()
+        records.release()
+        recTerms.release()
+        dirty.release()
+        infeasible.release()
+        colHits.release()
         colCount = 0
         colCapacity = 0
     }
@@ -1454,7 +1460,7 @@ struct SolverCore {
     /// Repairs the rows that deferred constant shifts left infeasible (dual simplex), then
     /// re-optimises. Only optional constraints are shifted this way, and the error symbols of an
     /// optional constraint can always absorb a change, so no row proves infeasibility.
-    mutating func reoptimize() {
+    @inline(never) mutating func reoptimize() {
         let bad = dualOptimize()
         precondition(bad < 0, "a deferred change of an optional constraint made the required constraints infeasible")
         optimize()

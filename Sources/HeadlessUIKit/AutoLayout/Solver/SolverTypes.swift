@@ -26,7 +26,7 @@ package struct SolverConstraintID: Hashable, Sendable, Comparable {
 }
 
 /// How a constraint's linear expression compares with zero. O(1) to copy.
-package enum SolverRelation: Sendable {
+package enum SolverRelation: Sendable, BitwiseCopyable {
     /// `expression <= 0`. O(1) to copy.
     case lessThanOrEqual
     /// `expression == 0`. O(1) to copy.
