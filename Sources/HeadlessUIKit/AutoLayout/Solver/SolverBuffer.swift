@@ -91,6 +91,54 @@ struct SolverBuffer<Element: BitwiseCopyable> {
         return element
     }
 
+    /// Inserts `element` at `i`, moving the later ones up. O(count - i).
+    mutating func insert(_ element: Element, at i: Int) {
+        assert(i >= 0 && i <= count, "solver table index out of range")
+        if count == capacity { grow(toHold: count + 1) }
+        (base + i + 1).moveInitialize(from: base + i, count: count - i)
+        (base + i).initialize(to: element)
+        count += 1
+    }
+
+    /// Replaces the elements in `range` with those of `other`, moving the later ones. O(count).
+    mutating func replaceSubrange(_ range: Range<Int>, with other: SolverBuffer<Element>) {
+        assert(range.lowerBound >= 0 && range.upperBound <= count, "solver table range out of range")
+        let newCount = count - range.count + other.count
+        if newCount > capacity { grow(toHold: newCount) }
+        (base + range.lowerBound + other.count).moveInitialize(from: base + range.upperBound, count: count - range.upperBound)
+        (base + range.lowerBound).update(from: other.base, count: other.count)
+        count = newCount
+    }
+
+    /// Empties the buffer and makes room for `n` elements, dropping the contents (no copy). O(1).
+    mutating func removeAll(reservingCapacity n: Int) {
+        count = 0
+        guard capacity < n else { return }
+        release()
+        base = malloc(n * MemoryLayout<Element>.stride)!.bindMemory(to: Element.self, capacity: n)
+        capacity = n
+    }
+
+    /// Appends elements written by `body` straight into the room after the last one: `body` gets
+    /// the first free place (room for at least `n` elements) and returns how many it initialized,
+    /// at most `n`. O(n).
+    @inline(__always) mutating func appendUninitialized(upTo n: Int, _ body: (UnsafeMutablePointer<Element>) -> Int) {
+        if capacity - count < n { grow(toHold: count + n) }
+        let written = body(base + count)
+        assert(written >= 0 && written <= n, "wrote past the room of a solver table")
+        count += written
+    }
+
+    /// Calls `body` with the elements as a buffer pointer. O(1) besides `body`.
+    @inline(__always) func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Calls `body` with the elements as a mutable buffer pointer. O(1) besides `body`.
+    @inline(__always) func withUnsafeMutableBufferPointer<R>(_ body: (UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R {
+        try body(UnsafeMutableBufferPointer(start: base, count: count))
+    }
+
     /// Frees the memory; the buffer must not be used afterwards. O(1).
     func release() {
         if capacity > 0 { free(base) }
@@ -103,6 +151,15 @@ struct SolverBuffer<Element: BitwiseCopyable> {
         let bytes = newCapacity * MemoryLayout<Element>.stride
         base = (capacity == 0 ? malloc(bytes) : realloc(base, bytes))!.bindMemory(to: Element.self, capacity: newCapacity)
         capacity = newCapacity
+    }
+}
+
+/// `[]` is an empty buffer, which allocates nothing: the solver's scratch buffers are taken out
+/// of the core (`var buf = scratch; scratch = []`) and put back when done.
+extension SolverBuffer: ExpressibleByArrayLiteral {
+    init(arrayLiteral elements: Element...) {
+        self.init(capacity: elements.count)
+        for element in elements { append(element) }
     }
 }
 

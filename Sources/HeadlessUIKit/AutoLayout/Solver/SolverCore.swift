@@ -48,10 +48,14 @@ struct SolverCore {
         var coef: Double
     }
 
+    /// A row's terms are in a raw block of its own (a ``SolverBuffer``, freed by
+    /// `releaseStorage()`): reading them retains nothing and writing them checks no uniqueness.
+    /// A new row takes the block its terms were built in (a scratch buffer), leaving the row
+    /// slot's old block as the scratch buffer, so no terms are copied.
     struct Row {
         var basic: Int32
         var constant: Double
-        var terms: [Term]
+        var terms: SolverBuffer<Term>
     }
 
     /// A constraint as added. The fields are ordered so that the record takes 48 bytes (no
@@ -114,7 +118,7 @@ struct SolverCore {
     var colFree: Int32 = -1
 
     // Rows.
-    var rows: [Row] = []
+    var rows = SolverBuffer<Row>()
     var freeSlots = SolverBuffer<Int32>()
     /// A row slot's stamps: the transaction that logged it, and the column walk that listed it.
     struct RowStamps {
@@ -141,11 +145,11 @@ struct SolverCore {
     // Work lists and scratch buffers.
     var dirty = SolverBuffer<Int32>()
     var infeasible = SolverBuffer<Int32>()
-    var scratch: [Term] = []
+    var scratch = SolverBuffer<Term>()
     /// Kept apart from `scratch`, which a new constraint's expression holds while the rows it
     /// touches are rewritten.
-    var substituteBuffer: [Term] = []
-    var solveBuffer: [Term] = []
+    var substituteBuffer = SolverBuffer<Term>()
+    var solveBuffer = SolverBuffer<Term>()
     /// A row found by `collectColumn`, and the index of the symbol among its terms.
     struct ColumnHit {
         var row: Int32
@@ -153,14 +157,17 @@ struct SolverCore {
     }
 
     var colHits = SolverBuffer<ColumnHit>()
-    var scratch2: [Term] = []
-    var stretchBuf: [Term] = []
+    var scratch2 = SolverBuffer<Term>()
+    var stretchBuf = SolverBuffer<Term>()
 
     // Undo log of a transaction.
     var txnActive = false
     var txnStamp: UInt32 = 0
     var txnRowCount = 0
-    var logRows: [(Int32, Row)] = []
+    /// A logged row: its slot, basic and constant, and where its terms were copied in `logTerms`
+    /// (a row's block is rewritten in place, so the log keeps a copy).
+    var logRows: [(slot: Int32, basic: Int32, constant: Double, start: Int, count: Int)] = []
+    var logTerms = SolverBuffer<Term>()
     var logRowOf: [(Int32, Int32)] = []
     var logObjSym: [Int32] = []
     var logObjVals: [Double] = []
@@ -318,7 +325,9 @@ struct SolverCore {
     @inline(__always) mutating func touchRow(_ r: Int32) {
         if txnActive && Int(r) < txnRowCount && stamps[Int(r)].txn != txnStamp {
             stamps[Int(r)].txn = txnStamp
-            logRows.append((r, rows[Int(r)]))
+            let row = rows[Int(r)]
+            logRows.append((r, row.basic, row.constant, logTerms.count, row.terms.count))
+            for term in row.terms { logTerms.append(term) }
         }
     }
 
@@ -383,6 +392,9 @@ struct SolverCore {
         info.release()
         obj.release()
         stamps.release()
+        for slot in rows.indices { rows[slot].terms.release() }
+        rows.release()
+        for buffer in [scratch, substituteBuffer, solveBuffer, scratch2, stretchBuf, logTerms] { buffer.release() }
         freeSlots.release()
         records.release()
         recTerms.release()
@@ -419,7 +431,7 @@ struct SolverCore {
 
     /// `addColumn` for every symbol of `terms` (a new row's), in one pass: freed entries first,
     /// then the pool grows once for the rest. O(|terms|).
-    mutating func addColumns(_ r: Int32, _ terms: [Term]) {
+    mutating func addColumns(_ r: Int32, _ terms: SolverBuffer<Term>) {
         var k = 0
         if terms.count <= 4 {
             // A short row (most of a cell's): entry by entry costs less than growing the pool.
@@ -559,7 +571,7 @@ struct SolverCore {
     }
 
     /// The first index in `terms[from..<to]` whose symbol is >= `s`. O(log n).
-    @inline(__always) func lowerBound(_ s: Int32, _ terms: [Term], _ from: Int, _ to: Int) -> Int {
+    @inline(__always) func lowerBound(_ s: Int32, _ terms: SolverBuffer<Term>, _ from: Int, _ to: Int) -> Int {
         var lo = from
         var hi = to
         while lo < hi {
@@ -760,6 +772,7 @@ struct SolverCore {
     mutating func commitTxn() {
         txnActive = false
         if !logRows.isEmpty { logRows.removeAllKeepingCapacity() }
+        logTerms.removeAllKeepingCapacity()
         if !logRowOf.isEmpty { logRowOf.removeAllKeepingCapacity() }
         if !logObjSym.isEmpty { logObjSym.removeAllKeepingCapacity() }
         if !logObjVals.isEmpty { logObjVals.removeAllKeepingCapacity() }
@@ -771,12 +784,19 @@ struct SolverCore {
             info[Int(s)].rowOf = old
             noteValueChange(s)
         }
-        for (slot, row) in logRows.reversed() {
-            rows[Int(slot)] = row
-            if row.basic >= 0 { noteValueChange(row.basic) }
-            for term in row.terms { addColumn(term.sym, slot) }
+        for logged in logRows.reversed() {
+            let slot = logged.slot
+            rows[Int(slot)].basic = logged.basic
+            rows[Int(slot)].constant = logged.constant
+            rows[Int(slot)].terms.removeAllKeepingCapacity()
+            for k in logged.start..<(logged.start + logged.count) {
+                rows[Int(slot)].terms.append(logTerms[k])
+                addColumn(logTerms[k].sym, slot)
+            }
+            if logged.basic >= 0 { noteValueChange(logged.basic) }
         }
         if rows.count > txnRowCount {
+            for slot in txnRowCount..<rows.count { rows[slot].terms.release() }
             rows.removeLast(rows.count - txnRowCount)
             stamps.removeLast(stamps.count - txnRowCount)
         }
@@ -806,7 +826,7 @@ struct SolverCore {
 
     /// Explanation: required constraints (other than `exclude`) owning a symbol of row `r`
     /// (its basic or its terms), or of `terms` when `r` is -1.
-    func explanation(row r: Int32, terms: [Term], exclude: Int32) -> [SolverConstraintID] {
+    func explanation(row r: Int32, terms: SolverBuffer<Term>, exclude: Int32) -> [SolverConstraintID] {
         var syms: [Int32] = []
         if r >= 0 {
             syms.append(rows[Int(r)].basic)
@@ -1103,7 +1123,7 @@ struct SolverCore {
     /// Gives row `r` (basic `subject`, constant set) the terms `terms` (sorted, without the
     /// subject; the buffer is left empty and kept as `scratch`), substitutes the row wherever the
     /// subject appears, and re-optimises: the end of a constraint's insertion. O(|terms| + k·t).
-    mutating func finishRow(_ r: Int32, subject: Int32, id: Int32, terms: inout [Term]) {
+    mutating func finishRow(_ r: Int32, subject: Int32, id: Int32, terms: inout SolverBuffer<Term>) {
         addColumns(r, terms)
         swap(&rows[Int(r)].terms, &terms)
         if !terms.isEmpty { terms.removeAllKeepingCapacity() }
@@ -1116,37 +1136,28 @@ struct SolverCore {
     }
 
     /// out = a + f·b for sorted term lists, dropping near-zero coefficients; `out` is empty on
-    /// entry. O(|a| + |b|).
-    static func merge(_ a: [Term], _ b: [Term], _ f: Double, into out: inout [Term]) {
+    /// entry. The terms are written straight into `out`'s block, with no check per term. O(|a| + |b|).
+    static func merge(_ a: SolverBuffer<Term>, _ b: SolverBuffer<Term>, _ f: Double, into out: inout SolverBuffer<Term>) {
         let n = a.count + b.count
         // Room for a few more terms of the new constraint, a marker and an error; at least 16, the
         // size `insertTerm` starts a list at, so that a new constraint's list, passed back and
-        // forth between the two scratch buffers, is not reallocated by its next merge.
+        // forth between the two scratch buffers, is not reallocated by its next merge. A block
+        // too small is replaced, not grown: `out` is empty, so nothing is copied.
         let room = max(n + 8, 16)
-        if out.capacity >= room || room < 64 {
-            out.reserveCapacity(room)
-            mergeTerms(a, b, f) { out.append($0) }
-        } else {
-            // A long list needing a new buffer either way (a chain's rows): the terms are written
-            // straight into it, without an append's capacity and uniqueness checks (about half
-            // the cost; not worth it for a short list, since this initializer is not specialized
-            // and costs a few hundred instructions more than `reserveCapacity`).
-            out = [Term](unsafeUninitializedCapacity: room) { buffer, count in
-                // Valid: at most |a| + |b| < `room` terms are written, each once, from the start.
-                let start = buffer.baseAddress!
-                var next = start
-                mergeTerms(a, b, f) { term in
-                    next.initialize(to: term)
-                    next += 1
-                }
-                count = next - start
+        out.removeAll(reservingCapacity: room)
+        out.appendUninitialized(upTo: n) { start in
+            var next = start
+            mergeTerms(a, b, f) { term in
+                next.initialize(to: term)
+                next += 1
             }
+            return next - start
         }
     }
 
     /// Hands `emit` the terms of a + f·b in order (sorted term lists), dropping near-zero
     /// coefficients: the loop of `merge`. O(|a| + |b|).
-    @inline(__always) static func mergeTerms(_ a: [Term], _ b: [Term], _ f: Double, _ emit: (Term) -> Void) {
+    @inline(__always) static func mergeTerms(_ a: SolverBuffer<Term>, _ b: SolverBuffer<Term>, _ f: Double, _ emit: (Term) -> Void) {
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 var i = 0
@@ -1181,7 +1192,7 @@ struct SolverCore {
     /// terms += f·(row r's terms), rewriting only the stretch of `terms` that row r's symbols
     /// span (for a short row merged into a long list). O(log n + stretch), plus a tail move if
     /// the length changes.
-    mutating func stretchMerge(_ terms: inout [Term], row r: Int32, _ f: Double) {
+    mutating func stretchMerge(_ terms: inout SolverBuffer<Term>, row r: Int32, _ f: Double) {
         var buf = stretchBuf
         stretchBuf = []
         if !buf.isEmpty { buf.removeAllKeepingCapacity() }
@@ -1224,7 +1235,7 @@ struct SolverCore {
     }
 
     /// Adds one term to a sorted term list. O(log n + n) (a memmove).
-    static func insertTerm(_ t: Term, into terms: inout [Term]) {
+    static func insertTerm(_ t: Term, into terms: inout SolverBuffer<Term>) {
         if terms.isEmpty || terms[terms.count - 1].sym < t.sym {
             if abs(t.coef) > dropEps {
                 if terms.capacity < 16 { terms.reserveCapacity(16) }
