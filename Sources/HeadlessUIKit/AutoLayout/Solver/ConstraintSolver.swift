@@ -255,5 +255,5 @@ package final class ConstraintSolver {
     }
 
     /// The priority levels in use by non-required constraints ever added, highest first. O(levels).
-    package var priorityLevels: [Float] { core.levels }
+    package var priorityLevels: [Float] { core.levels.map(\.priority) }
 }

@@ -154,15 +154,6 @@ struct SolverBuffer<Element: BitwiseCopyable> {
     }
 }
 
-/// `[]` is an empty buffer, which allocates nothing: the solver's scratch buffers are taken out
-/// of the core (`var buf = scratch; scratch = []`) and put back when done.
-extension SolverBuffer: ExpressibleByArrayLiteral {
-    init(arrayLiteral elements: Element...) {
-        self.init(capacity: elements.count)
-        for element in elements { append(element) }
-    }
-}
-
 /// Iteration, `firstIndex(of:)` and `swapAt` as an array's. A loop over a buffer reads its memory
 /// as it goes (an array's loop reads a snapshot), so a loop's body must not grow the buffer.
 extension SolverBuffer: RandomAccessCollection, MutableCollection {

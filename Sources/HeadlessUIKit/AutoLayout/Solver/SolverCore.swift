@@ -95,8 +95,16 @@ struct SolverCore {
 
     var info = SolverBuffer<SymbolInfo>()
 
-    // Objective: `levelStride` entries per symbol.
-    var levels: [Float] = []
+    // Objective: `levelStride` entries per symbol. Each distinct priority has a slot among a
+    // symbol's entries, in the order the priorities first came (so a new priority never moves
+    // the entries of the others); `levels` lists them from the highest priority down, the order
+    // in which comparisons read them.
+    struct Level {
+        var priority: Float
+        var slot: Int32
+    }
+
+    var levels = SolverBuffer<Level>()
     var levelStride = 8
     var obj = SolverBuffer<Double>()
 
@@ -234,53 +242,41 @@ struct SolverCore {
 
     // MARK: Levels
 
-    func levelIndex(_ p: Float) -> Int? {
-        for i in levels.indices where levels[i] == p { return i }
+    /// The slot of priority `p`'s entries, or nil if no constraint has had it. O(levels).
+    /// Inlined: a call to a non-mutating method from a mutating one copies the whole core.
+    @inline(__always) func levelIndex(_ p: Float) -> Int? {
+        for i in levels.indices where levels[i].priority == p { return Int(levels[i].slot) }
         return nil
     }
 
-    /// Returns the level of priority `p`, adding it (and re-laying the objective) if new.
+    /// Returns the slot of priority `p`, adding it if new: the next free slot, which every
+    /// symbol's entries hold at zero, placed in `levelOrder` by priority. O(levels); when the
+    /// levels outgrow `levelStride`, O(symbols·levels) once to double it.
     mutating func ensureLevel(_ p: Float) -> Int {
         if let i = levelIndex(p) { return i }
+        let slot = levels.count
         var at = levels.count
-        for i in levels.indices where levels[i] < p { at = i; break }
-        levels.insert(p, at: at)
+        for k in levels.indices where levels[k].priority < p { at = k; break }
+        levels.insert(Level(priority: p, slot: Int32(slot)), at: at)
+        if levels.count <= levelStride { return slot }
         let n = info.count
-        // A new lowest level takes a slot no symbol has used: slots past the levels are zero.
-        if at == levels.count - 1 && levels.count <= levelStride { return at }
-        if levels.count <= levelStride {
-            // Room in every symbol's slot: shift the lower levels down one place.
-            let o = obj.elements
-            for sym in 0..<n {
-                let base = sym * levelStride
-                var l = levels.count - 1
-                while l > at {
-                    o[base + l] = o[base + l - 1]
-                    l -= 1
-                }
-                o[base + at] = 0
-            }
-            return at
-        }
         let oldStride = levelStride
         levelStride *= 2
         var fresh = SolverBuffer<Double>(capacity: n * levelStride)
         fresh.append(repeating: 0, count: n * levelStride)
         for sym in 0..<n {
-            for l in 0..<(levels.count - 1) {
-                fresh[sym * levelStride + (l >= at ? l + 1 : l)] = obj[sym * oldStride + l]
-            }
+            for l in 0..<oldStride { fresh[sym * levelStride + l] = obj[sym * oldStride + l] }
         }
         obj.release()
         obj = fresh
-        return at
+        return slot
     }
 
     /// -1, 0 or +1: the sign of symbol `s`'s objective coefficient, compared lexicographically.
     @inline(__always) func objSign(_ s: Int32) -> Int {
         let base = Int(s) * levelStride
-        for l in 0..<levels.count {
-            let v = obj[base + l]
+        for k in 0..<levels.count {
+            let v = obj[base + Int(levels[k].slot)]
             if v < -SolverCore.eps { return -1 }
             if v > SolverCore.eps { return 1 }
         }
@@ -338,7 +334,7 @@ struct SolverCore {
 
     mutating func allocSlot() -> Int32 {
         if !txnActive, let r = freeSlots.popLast() { return r }
-        rows.append(Row(basic: -1, constant: 0, terms: []))
+        rows.append(Row(basic: -1, constant: 0, terms: SolverBuffer()))
         stamps.append(RowStamps())
         return Int32(rows.count - 1)
     }
@@ -396,6 +392,7 @@ struct SolverCore {
         rows.release()
         for buffer in [scratch, substituteBuffer, solveBuffer, scratch2, stretchBuf, logTerms] { buffer.release() }
         freeSlots.release()
+        levels.release()
         records.release()
         recTerms.release()
         dirty.release()
@@ -521,7 +518,7 @@ struct SolverCore {
         touchRow(t)
         let a = rows[Int(t)].terms[idx].coef
         var buf = substituteBuffer
-        substituteBuffer = []
+        substituteBuffer = SolverBuffer()
         if !buf.isEmpty { buf.removeAllKeepingCapacity() }
         var lo = idx
         var hi = idx + 1
@@ -589,7 +586,7 @@ struct SolverCore {
         let a = rows[Int(r)].terms[idx].coef
         let f = -1 / a
         var buf = solveBuffer
-        solveBuffer = []
+        solveBuffer = SolverBuffer()
         if !buf.isEmpty { buf.removeAllKeepingCapacity() }
         var placed = false
         do {
@@ -737,10 +734,11 @@ struct SolverCore {
     }
 
     /// Whether obj[s1]/k1 < obj[s2]/k2 lexicographically (ties: lower symbol).
-    func ratioLess(_ s1: Int32, _ k1: Double, _ s2: Int32, _ k2: Double) -> Bool {
+    @inline(__always) func ratioLess(_ s1: Int32, _ k1: Double, _ s2: Int32, _ k2: Double) -> Bool {
         let b1 = Int(s1) * levelStride
         let b2 = Int(s2) * levelStride
-        for l in 0..<levels.count {
+        for k in 0..<levels.count {
+            let l = Int(levels[k].slot)
             let x = obj[b1 + l] / k1
             let y = obj[b2 + l] / k2
             if x < y - SolverCore.eps { return true }
@@ -919,7 +917,7 @@ struct SolverCore {
         // Build the expression with basic variables substituted (dense accumulator), times f.
         var constant = rec.constant * f
         var terms = scratch
-        scratch = []
+        scratch = SolverBuffer()
         if !terms.isEmpty { terms.removeAllKeepingCapacity() }
         var scale = max(1, abs(rec.constant))
         for k in Int(rec.termStart)..<Int(rec.termStart + rec.termCount) {
@@ -935,7 +933,7 @@ struct SolverCore {
                     continue
                 }
                 var out = scratch2
-                scratch2 = []
+                scratch2 = SolverBuffer()
                 if !out.isEmpty { out.removeAllKeepingCapacity() }
                 SolverCore.merge(terms, rows[Int(r)].terms, coef, into: &out)
                 scratch2 = terms
@@ -1084,7 +1082,7 @@ struct SolverCore {
         }
         let ar = info[Int(art)].rowOf
         if ar >= 0 && rows[Int(ar)].constant > SolverCore.eps * scale {
-            let expl = explanation(row: ar, terms: [], exclude: id)
+            let expl = explanation(row: ar, terms: SolverBuffer(), exclude: id)
             rollbackTxn()
             dirtyCleanup()
             throw .unsatisfiable(explanation: expl)
@@ -1194,7 +1192,7 @@ struct SolverCore {
     /// the length changes.
     mutating func stretchMerge(_ terms: inout SolverBuffer<Term>, row r: Int32, _ f: Double) {
         var buf = stretchBuf
-        stretchBuf = []
+        stretchBuf = SolverBuffer()
         if !buf.isEmpty { buf.removeAllKeepingCapacity() }
         var lo = 0
         var hi = 0
@@ -1427,7 +1425,7 @@ struct SolverCore {
         shiftConstant(value, of: id)
         let bad = dualOptimize()
         if bad >= 0 {
-            let expl = explanation(row: bad, terms: [], exclude: id)
+            let expl = explanation(row: bad, terms: SolverBuffer(), exclude: id)
             if rec.required { rollbackTxn() }
             dirtyCleanup()
             records[Int(id)].constant = rec.constant
