@@ -4,7 +4,7 @@
 //
 // Layout, chosen for cost that grows with what a change touches, not with the whole system:
 // - Symbols are Int32; every per-symbol fact lives in a flat array indexed by symbol.
-// - A row is `basic = constant + Σ coef·symbol` with its terms in a small array sorted by symbol.
+// - A row is `basic = constant + Σ coef·symbol` with its terms sorted by symbol in a raw block.
 // - A column index (symbol -> rows containing it, as linked lists in one pool, checked lazily)
 //   makes a pivot touch only the rows that contain the entering symbol.
 // - The objective is stored densely per symbol: `levelStride` doubles per symbol, one per
@@ -250,7 +250,7 @@ struct SolverCore {
     }
 
     /// Returns the slot of priority `p`, adding it if new: the next free slot, which every
-    /// symbol's entries hold at zero, placed in `levelOrder` by priority. O(levels); when the
+    /// symbol's entries hold at zero, placed in `levels` by priority. O(levels); when the
     /// levels outgrow `levelStride`, O(symbols·levels) once to double it.
     mutating func ensureLevel(_ p: Float) -> Int {
         if let i = levelIndex(p) { return i }
