@@ -8,11 +8,15 @@ import Foundation
 /// builds assert them).
 ///
 /// A buffer has one owner, which calls ``release()`` once (``SolverCore/releaseStorage()``):
-/// copies share the memory. Growth is by `realloc`, so `Element` must be bitwise copyable.
+/// copies share the memory. Growth is by `realloc`, so `Element` must be bitwise copyable. A
+/// buffer may start in memory it does not own (``init(borrowing:capacity:)``, a block of the
+/// solver's arena): it then moves to memory of its own when it grows, and never frees the block.
 struct SolverBuffer<Element: BitwiseCopyable> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private(set) var capacity: Int
+    /// Whether `base` came from this buffer's own `malloc` (and is freed by ``release()``).
+    private var owned = true
 
     /// An empty buffer with room for `capacity` elements (none allocated while it is 0). O(1).
     init(capacity: Int = 0) {
@@ -20,6 +24,14 @@ struct SolverBuffer<Element: BitwiseCopyable> {
         base = capacity == 0
             ? UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
             : malloc(capacity * MemoryLayout<Element>.stride)!.bindMemory(to: Element.self, capacity: capacity)
+    }
+
+    /// An empty buffer in `capacity` elements' room at `block`, which it does not own (it
+    /// stays valid as long as the buffer's owner). O(1).
+    init(borrowing block: UnsafeMutablePointer<Element>, capacity: Int) {
+        self.capacity = capacity
+        base = block
+        owned = false
     }
 
     /// Element `i` (`0 <= i < count`). O(1).
@@ -117,6 +129,7 @@ struct SolverBuffer<Element: BitwiseCopyable> {
         release()
         base = malloc(n * MemoryLayout<Element>.stride)!.bindMemory(to: Element.self, capacity: n)
         capacity = n
+        owned = true
     }
 
     /// Appends elements written by `body` straight into the room after the last one: `body` gets
@@ -141,7 +154,7 @@ struct SolverBuffer<Element: BitwiseCopyable> {
 
     /// Frees the memory; the buffer must not be used afterwards. O(1).
     func release() {
-        if capacity > 0 { free(base) }
+        if capacity > 0 && owned { free(base) }
     }
 
     /// Grows the block (at least doubling) to hold `n` elements. Amortised O(1) per element.
@@ -149,8 +162,17 @@ struct SolverBuffer<Element: BitwiseCopyable> {
         var newCapacity = Swift.max(capacity * 2, 16)
         while newCapacity < n { newCapacity *= 2 }
         let bytes = newCapacity * MemoryLayout<Element>.stride
-        base = (capacity == 0 ? malloc(bytes) : realloc(base, bytes))!.bindMemory(to: Element.self, capacity: newCapacity)
+        if capacity == 0 {
+            base = malloc(bytes)!.bindMemory(to: Element.self, capacity: newCapacity)
+        } else if owned {
+            base = realloc(base, bytes)!.bindMemory(to: Element.self, capacity: newCapacity)
+        } else {
+            let block = malloc(bytes)!.bindMemory(to: Element.self, capacity: newCapacity)
+            block.initialize(from: base, count: count)
+            base = block
+        }
         capacity = newCapacity
+        owned = true
     }
 }
 

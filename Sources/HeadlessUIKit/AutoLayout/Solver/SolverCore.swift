@@ -53,9 +53,10 @@ struct SolverCore {
     /// A new row takes the block its terms were built in (a scratch buffer), leaving the row
     /// slot's old block as the scratch buffer, so no terms are copied.
     struct Row {
+        // In this order the row takes 40 bytes (`basic` fills the buffer's padding).
+        var terms: SolverBuffer<Term>
         var basic: Int32
         var constant: Double
-        var terms: SolverBuffer<Term>
     }
 
     /// A constraint as added. The fields are ordered so that the record takes 48 bytes (no
@@ -181,20 +182,48 @@ struct SolverCore {
     var logObjVals: [Double] = []
 
     /// Reserves room for a small system (about 30 constraints) so it grows without reallocation.
+    /// All from one block of the arena (one `malloc` instead of one a table).
     mutating func reserveSmall() {
-        info.reserveCapacity(96)
+        info = borrow(count: 96)
         // The objective's zeros for 96 symbols at once (`newSymbol` would append them in six steps).
+        obj = borrow(count: 96 * levelStride)
         obj.append(repeating: 0, count: 96 * levelStride)
-        rows.reserveCapacity(40)
-        stamps.reserveCapacity(40)
-        records.reserveCapacity(40)
-        recTerms.reserveCapacity(80)
-        dirty.reserveCapacity(32)
-        scratch.reserveCapacity(16)
-        substituteBuffer.reserveCapacity(16)
-        solveBuffer.reserveCapacity(16)
-        scratch2.reserveCapacity(16)
-        colHits.reserveCapacity(16)
+        rows = borrow(count: 40)
+        stamps = borrow(count: 40)
+        records = borrow(count: 40)
+        recTerms = borrow(count: 80)
+        dirty = borrow(count: 32)
+        scratch = borrow(count: 16)
+        substituteBuffer = borrow(count: 16)
+        solveBuffer = borrow(count: 16)
+        scratch2 = borrow(count: 16)
+        colHits = borrow(count: 16)
+    }
+
+    // MARK: Arena
+
+    /// Blocks for new tables and rows are carved from chunks of `arenaChunk` bytes from `malloc`
+    /// (a new row's first terms and a small system's tables, about 60 blocks in a cell), freed
+    /// together by `releaseStorage()`; each chunk's first 16 bytes point to the chunk before.
+    static let arenaChunk = 16_384
+    var arena: UnsafeMutableRawPointer?
+    var arenaUsed = 0
+    var arenaSize = 0
+
+    /// An empty buffer in a block of the arena with room for `n` elements. O(1) amortised.
+    mutating func borrow<T>(count n: Int) -> SolverBuffer<T> {
+        let bytes = (n * MemoryLayout<T>.stride + 15) & ~15
+        if arenaUsed + bytes > arenaSize {
+            let size = max(SolverCore.arenaChunk, bytes + 16)
+            let chunk = malloc(size)!
+            chunk.storeBytes(of: arena, as: UnsafeMutableRawPointer?.self)
+            arena = chunk
+            arenaUsed = 16
+            arenaSize = size
+        }
+        let block = arena! + arenaUsed
+        arenaUsed += bytes
+        return SolverBuffer(borrowing: block.bindMemory(to: T.self, capacity: n), capacity: n)
     }
 
     /// Forgets every variable and constraint but keeps all buffers (row storage included), so
@@ -334,7 +363,9 @@ struct SolverCore {
 
     mutating func allocSlot() -> Int32 {
         if !txnActive, let r = freeSlots.popLast() { return r }
-        rows.append(Row(basic: -1, constant: 0, terms: SolverBuffer()))
+        // Room for 16 terms, as `insertTerm` and `merge` would make for a new row's first terms.
+        let terms: SolverBuffer<Term> = borrow(count: 16)
+        rows.append(Row(terms: terms, basic: -1, constant: 0))
         stamps.append(RowStamps())
         return Int32(rows.count - 1)
     }
@@ -398,6 +429,10 @@ struct SolverCore {
         dirty.release()
         infeasible.release()
         colHits.release()
+        while let chunk = arena {
+            arena = chunk.load(as: UnsafeMutableRawPointer?.self)
+            free(chunk)
+        }
         colCount = 0
         colCapacity = 0
     }
