@@ -184,6 +184,9 @@ final class LayoutEngine {
         self.root = root
         isDetached = detached
         rootVariables = LayoutVariables(engine: self, solver: solver)
+        // Room for most constraints' terms at once (two items, each a position and a size, and a
+        // view or two between an item and the host), instead of growing 1, 2, 4, 8 at the first adds.
+        termBuffer.reserveCapacity(8)
     }
 
     isolated deinit {
