@@ -7,7 +7,11 @@ import Foundation
 final class LayoutVariables {
     /// Unowned rather than weak (a weak reference gives the engine a side table and makes every
     /// load a slow retain): an engine clears its views' and guides' variables when it goes away.
-    unowned(unsafe) var engine: LayoutEngine?
+    /// Kept as an unmanaged reference, so that ``belongs(to:)`` compares addresses without
+    /// retaining the engine (a read of an `unowned(unsafe)` property retains what it reads).
+    private let engineReference: Unmanaged<LayoutEngine>
+    /// The engine the variables are in.
+    var engine: LayoutEngine? { engineReference.takeUnretainedValue() }
     let x, y, width, height: SolverVariable
     /// The frame-derived constraints of a view that translates its autoresizing mask.
     @exclusivity(unchecked) var frameConstraints: [NSLayoutConstraint] = []
@@ -28,11 +32,17 @@ final class LayoutVariables {
     @exclusivity(unchecked) var settledText: String?
 
     init(engine: LayoutEngine, solver: ConstraintSolver) {
-        self.engine = engine
+        engineReference = Unmanaged.passUnretained(engine)
         x = solver.makeVariable()
         y = solver.makeVariable()
         width = solver.makeVariable()
         height = solver.makeVariable()
+    }
+
+    /// Whether these are `engine`'s variables: an identity check that retains nothing. O(1).
+    @inline(__always)
+    func belongs(to engine: LayoutEngine) -> Bool {
+        engineReference.toOpaque() == Unmanaged.passUnretained(engine).toOpaque()
     }
 
     /// The constant of a content-size slot's constraint, if it has one.
@@ -640,7 +650,7 @@ final class LayoutEngine {
 
     /// Writes one member's solved frame if it differs from its frame. O(1).
     private func apply(_ member: UIView) {
-        guard let variables = member.autoLayoutState?.variables, variables.engine === self else { return }
+        guard let variables = member.autoLayoutState?.variables, variables.belongs(to: self) else { return }
         let solved = frame(of: variables)
         let current = member.frame
         // Field by field: Foundation's `CGRect ==` is a call into the library on Linux.
@@ -842,11 +852,12 @@ final class LayoutEngine {
     private func variablesIfPresent(for item: LayoutItem) -> LayoutVariables? {
         if item.object === root { return rootVariables }  // by identity: no reference taken
         if isDetached { return detachedVariables[ObjectIdentifier(item.object)] }
-        // The item's class is known from its kind: no optional view or guide, no dynamic cast.
+        // The item's class is known from its kind: no optional view or guide, no dynamic cast;
+        // the owner is checked by address (no retain of the engine).
         let variables = item.isGuide
             ? unsafeDowncast(item.object, to: UILayoutGuide.self).variables
             : unsafeDowncast(item.object, to: UIView.self).autoLayoutState?.variables
-        guard let variables, variables.engine === self else { return nil }
+        guard let variables, variables.belongs(to: self) else { return nil }
         return variables
     }
 
