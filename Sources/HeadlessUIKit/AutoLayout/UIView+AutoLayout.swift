@@ -204,8 +204,8 @@ extension UIView: LayoutAnchored {
     // MARK: Installing constraints
 
     func installConstraint(_ constraint: NSLayoutConstraint) {
-        if constraint.host === self { return }
-        if constraint.host != nil { constraint.host?.uninstallConstraint(constraint) }
+        if constraint.isInstalled(on: self) { return }
+        if constraint.isInstalled { constraint.host?.uninstallConstraint(constraint) }
         // One walk per item from its view up to this one: the views on the way learn that a
         // constraint above them reaches them, and an item outside this view's subtree (the walk
         // runs out of superviews) stops the program with UIKit's message.
@@ -222,7 +222,7 @@ extension UIView: LayoutAnchored {
                 "Unable to install constraint on view.  Does the constraint reference something from outside the subtree of the view?  That's illegal. constraint:\(constraint.describe()) view:\(type(of: self)):\(address(of: self))")
         }
         // Activation marks the views on the way when it finds them (``NSLayoutConstraint/markedHost``).
-        if constraint.markedHost !== self {
+        if !constraint.wasMarked(for: self) {
             markConstrainedFromAbove(constraint.first)
             if let second = constraint.second { markConstrainedFromAbove(second) }
         }
@@ -241,7 +241,7 @@ extension UIView: LayoutAnchored {
     }
 
     func uninstallConstraint(_ constraint: NSLayoutConstraint) {
-        guard constraint.host === self, let state = autoLayoutState else { return }
+        guard constraint.isInstalled(on: self), let state = autoLayoutState else { return }
         if let index = state.constraints.lastIndex(where: { $0 === constraint }) { state.constraints.remove(at: index) }
         constraint.host = nil
         constraint.separatorGuide?.uninstall(constraint)
