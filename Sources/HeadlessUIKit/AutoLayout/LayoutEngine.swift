@@ -805,7 +805,11 @@ final class LayoutEngine {
                 path(from: guide.owner!, to: host, axis: axis, scale: scale, into: &terms)
             } else if item.object !== host {
                 terms.append(SolverTerm(variables.variable(axis, size: false), scale))
-                if let parent = item.view!.superview { path(from: parent, to: host, axis: axis, scale: scale, into: &terms) }
+                // Usually the item is a subview of the host (nothing between): checked by address,
+                // without reading the superview (which retains it).
+                if !unsafeDowncast(item.object, to: UIView.self).superviewIs(host), let parent = item.view!.superview {
+                    path(from: parent, to: host, axis: axis, scale: scale, into: &terms)
+                }
             }
         }
         let size = SolverTerm(variables.variable(axis, size: true), scale)

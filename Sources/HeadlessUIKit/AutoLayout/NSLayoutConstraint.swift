@@ -380,22 +380,22 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
             markedHost = a
             return a
         }
-        let parentA = a.superview, parentB = b.superview
-        if parentA === b {
+        // The superviews are compared by address (reading one retains and releases it).
+        if a.superviewIs(b) {
             Self.markConstrainedFromAbove(a)
             markedHost = b
             return b
         }
-        if parentB === a {
+        if b.superviewIs(a) {
             Self.markConstrainedFromAbove(b)
             markedHost = a
             return a
         }
-        if let parentA, parentA === parentB {
+        if a.sharesSuperview(with: b), let parent = a.superview {
             Self.markConstrainedFromAbove(a)
             Self.markConstrainedFromAbove(b)
-            markedHost = parentA
-            return parentA
+            markedHost = parent
+            return parent
         }
         var depthA = a.depth, depthB = b.depth
         var x: UIView? = a, y: UIView? = b
