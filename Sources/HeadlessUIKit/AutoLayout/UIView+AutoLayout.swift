@@ -237,6 +237,12 @@ extension UIView: LayoutAnchored {
             separator.install(constraint)
             return
         }
+        // Usually this view is its island's root (its frame is set from outside) and has its
+        // engine: no walk up (each step reads and retains a view).
+        if let engine = state.engine, !hasSuperview || translatesAutoresizingMaskIntoConstraints {
+            engine.enqueue(constraint)
+            return
+        }
         islandRoot.engineCreatingIfNeeded().enqueue(constraint)
     }
 

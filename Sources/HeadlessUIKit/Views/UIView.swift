@@ -93,6 +93,10 @@ open class UIView {
         set { if let newValue { superviewReference = Unmanaged.passUnretained(newValue) } else { superviewReference = nil } }
     }
 
+    /// Whether the view has a superview: a check that retains nothing. O(1).
+    @inline(__always)
+    final var hasSuperview: Bool { superviewReference != nil }
+
     /// Whether `view` is this view's superview: an identity check that retains nothing. O(1).
     @inline(__always)
     final func superviewIs(_ view: UIView) -> Bool {
