@@ -685,7 +685,8 @@ final class LayoutEngine {
     }
 
     private func add(_ constraint: NSLayoutConstraint, solverPriority: Float? = nil) {
-        guard let host = constraint.host else { return }
+        // The host unretained: the expressions only compare views with it.
+        guard let host = constraint.unretainedHost else { return }
         // The terms go into a buffer the engine keeps (the solver copies them), so that adding a
         // constraint allocates no array; taken, not shared, should adding ever nest.
         var terms = termBuffer
@@ -787,8 +788,9 @@ final class LayoutEngine {
     // MARK: Expressions
 
     /// Appends `scale × attribute(item)` in `host`'s coordinates to `terms` (and its constant
-    /// part to `constant`).
-    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, host: UIView, scale: Double,
+    /// part to `constant`). `host` is the constraint's host, unretained (it holds the constraint
+    /// being added), and only compared with views.
+    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, host: Unmanaged<UIView>, scale: Double,
                             into terms: inout [SolverTerm], constant: inout Double) {
         // The attribute first: a margin attribute is rare, and reading the view retains it.
         if let guideAttribute = attribute.withinMargins, let view = item.view {
@@ -803,7 +805,7 @@ final class LayoutEngine {
             if let guide = item.guide {
                 terms.append(SolverTerm(variables.variable(axis, size: false), scale))
                 path(from: guide.owner!, to: host, axis: axis, scale: scale, into: &terms)
-            } else if item.object !== host {
+            } else if Unmanaged.passUnretained(item.object).toOpaque() != host.toOpaque() {
                 terms.append(SolverTerm(variables.variable(axis, size: false), scale))
                 // Usually the item is a subview of the host (nothing between): checked by address,
                 // without reading the superview (which retains it).
@@ -842,9 +844,9 @@ final class LayoutEngine {
 
     /// The origin of `view` in `host`'s coordinates: its own origin variable plus those of the
     /// views between it and `host` (nothing when `view` is `host`).
-    private func path(from view: UIView, to host: UIView, axis: NSLayoutConstraint.Axis, scale: Double, into terms: inout [SolverTerm]) {
+    private func path(from view: UIView, to host: Unmanaged<UIView>, axis: NSLayoutConstraint.Axis, scale: Double, into terms: inout [SolverTerm]) {
         var current = view
-        while current !== host {
+        while Unmanaged.passUnretained(current).toOpaque() != host.toOpaque() {
             terms.append(SolverTerm(variables(for: LayoutItem(view: current)).variable(axis, size: false), scale))
             guard let parent = current.superview else { return }
             current = parent

@@ -280,6 +280,9 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         // Not `Optional.map`: a closure here would be checked for the main actor at each call.
         set { if let newValue { hostReference = Unmanaged.passUnretained(newValue) } else { hostReference = nil } }
     }
+    /// ``host``, unretained: for identity checks against it (the engine's expressions compare
+    /// views with it and read nothing from it). O(1).
+    final var unretainedHost: Unmanaged<UIView>? { hostReference }
     /// Whether the constraint is installed on a view (``isActive``, which a subclass may
     /// override, as the engine sees it). O(1), no retain.
     final var isInstalled: Bool { hostReference != nil }

@@ -103,6 +103,12 @@ open class UIView {
         superviewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
     }
 
+    /// Whether `view` (an unretained reference) is this view's superview. O(1), no retain.
+    @inline(__always)
+    final func superviewIs(_ view: Unmanaged<UIView>) -> Bool {
+        superviewReference?.toOpaque() == view.toOpaque()
+    }
+
     /// Whether this view and `view` have the same superview (and have one): an identity check
     /// that retains nothing. O(1).
     @inline(__always)
