@@ -859,12 +859,16 @@ final class LayoutEngine {
         if item.object === root { return rootVariables }  // by identity: no reference taken
         if isDetached { return detachedVariables[ObjectIdentifier(item.object)] }
         // The item's class is known from its kind: no optional view or guide, no dynamic cast;
-        // the owner is checked by address (no retain of the engine).
-        let variables = item.isGuide
-            ? unsafeDowncast(item.object, to: UILayoutGuide.self).variables
-            : unsafeDowncast(item.object, to: UIView.self).autoLayoutState?.variables
-        guard let variables, variables.belongs(to: self) else { return nil }
-        return variables
+        // the owner is checked by address (no retain of the engine). A view's are read through
+        // its unretained copy: only the variables returned are retained.
+        if item.isGuide {
+            guard let variables = unsafeDowncast(item.object, to: UILayoutGuide.self).variables, variables.belongs(to: self) else { return nil }
+            return variables
+        }
+        guard let variables = unsafeDowncast(item.object, to: UIView.self).unretainedLayoutVariables,
+            variables.takeUnretainedValue().belongs(to: self)
+        else { return nil }
+        return variables.takeUnretainedValue()
     }
 
     private func variables(for item: LayoutItem) -> LayoutVariables {

@@ -39,8 +39,13 @@ final class AutoLayoutState {
     /// The engine of the island this view is the root of (constraints installed on it or below
     /// it, up to views whose frames are set from outside).
     @exclusivity(unchecked) var engine: LayoutEngine?
-    /// The view's variables in the engine of the island it belongs to.
-    @exclusivity(unchecked) var variables: LayoutVariables?
+    /// The view's variables in the engine of the island it belongs to (the view keeps an
+    /// unretained copy, ``UIView/unretainedLayoutVariables``, in step).
+    @exclusivity(unchecked) var variables: LayoutVariables? {
+        didSet {
+            if let variables { view.unretainedLayoutVariables = Unmanaged.passUnretained(variables) } else { view.unretainedLayoutVariables = nil }
+        }
+    }
     @exclusivity(unchecked) var marginsGuide: UILayoutGuide?
     @exclusivity(unchecked) var safeAreaGuide: UILayoutGuide?
     @exclusivity(unchecked) var readableGuide: UILayoutGuide?
@@ -50,6 +55,12 @@ final class AutoLayoutState {
     /// Set when a constraint installed on an ancestor references this view: leaving the
     /// superview then removes such constraints, as UIKit does.
     @exclusivity(unchecked) var isConstrainedFromAbove = false
+    /// The view whose state this is (which holds it).
+    unowned(unsafe) let view: UIView
+
+    init(view: UIView) {
+        self.view = view
+    }
 }
 
 extension UIView: LayoutAnchored {
@@ -65,7 +76,7 @@ extension UIView: LayoutAnchored {
 
     func autoLayoutState(creating: Bool) -> AutoLayoutState {
         if let autoLayoutState { return autoLayoutState }
-        let state = AutoLayoutState()
+        let state = AutoLayoutState(view: self)
         if Self.requiresConstraintBasedLayout {
             state.needsUpdateConstraints = true
             state.subtreeNeedsUpdateConstraints = true

@@ -574,6 +574,10 @@ open class UIView {
     /// The view's Auto Layout state, made on first use: views that never touch Auto Layout pay
     /// one nil check.
     @exclusivity(unchecked) final var autoLayoutState: AutoLayoutState?
+    /// `autoLayoutState?.variables`, unretained (the state owns them and keeps this in step): the
+    /// engine looks a view's variables up through it without retaining the view, its state and
+    /// the variables to read them.
+    @exclusivity(unchecked) final var unretainedLayoutVariables: Unmanaged<LayoutVariables>?
 
     /// Whether UIKit turns the view's frame and autoresizing mask into constraints (true for
     /// views made in code). Set it to false before constraining the view's position or size;
