@@ -7,7 +7,11 @@ import Foundation
 final class LayoutVariables {
     /// Unowned rather than weak (a weak reference gives the engine a side table and makes every
     /// load a slow retain): an engine clears its views' and guides' variables when it goes away.
-    unowned(unsafe) var engine: LayoutEngine?
+    /// Kept as an unmanaged reference, so that ``belongs(to:)`` compares addresses without
+    /// retaining the engine (a read of an `unowned(unsafe)` property retains what it reads).
+    private let engineReference: Unmanaged<LayoutEngine>
+    /// The engine the variables are in.
+    var engine: LayoutEngine? { engineReference.takeUnretainedValue() }
     let x, y, width, height: SolverVariable
     /// The frame-derived constraints of a view that translates its autoresizing mask.
     @exclusivity(unchecked) var frameConstraints: [NSLayoutConstraint] = []
@@ -28,11 +32,17 @@ final class LayoutVariables {
     @exclusivity(unchecked) var settledText: String?
 
     init(engine: LayoutEngine, solver: ConstraintSolver) {
-        self.engine = engine
+        engineReference = Unmanaged.passUnretained(engine)
         x = solver.makeVariable()
         y = solver.makeVariable()
         width = solver.makeVariable()
         height = solver.makeVariable()
+    }
+
+    /// Whether these are `engine`'s variables: an identity check that retains nothing. O(1).
+    @inline(__always)
+    func belongs(to engine: LayoutEngine) -> Bool {
+        engineReference.toOpaque() == Unmanaged.passUnretained(engine).toOpaque()
     }
 
     /// The constant of a content-size slot's constraint, if it has one.
@@ -184,6 +194,9 @@ final class LayoutEngine {
         self.root = root
         isDetached = detached
         rootVariables = LayoutVariables(engine: self, solver: solver)
+        // Room for most constraints' terms at once (two items, each a position and a size, and a
+        // view or two between an item and the host), instead of growing 1, 2, 4, 8 at the first adds.
+        termBuffer.reserveCapacity(8)
     }
 
     isolated deinit {
@@ -637,7 +650,7 @@ final class LayoutEngine {
 
     /// Writes one member's solved frame if it differs from its frame. O(1).
     private func apply(_ member: UIView) {
-        guard let variables = member.autoLayoutState?.variables, variables.engine === self else { return }
+        guard let variables = member.autoLayoutState?.variables, variables.belongs(to: self) else { return }
         let solved = frame(of: variables)
         let current = member.frame
         // Field by field: Foundation's `CGRect ==` is a call into the library on Linux.
@@ -672,7 +685,8 @@ final class LayoutEngine {
     }
 
     private func add(_ constraint: NSLayoutConstraint, solverPriority: Float? = nil) {
-        guard let host = constraint.host else { return }
+        // The host unretained: the expressions only compare views with it.
+        guard let host = constraint.unretainedHost else { return }
         // The terms go into a buffer the engine keeps (the solver copies them), so that adding a
         // constraint allocates no array; taken, not shared, should adding ever nest.
         var terms = termBuffer
@@ -774,8 +788,9 @@ final class LayoutEngine {
     // MARK: Expressions
 
     /// Appends `scale × attribute(item)` in `host`'s coordinates to `terms` (and its constant
-    /// part to `constant`).
-    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, host: UIView, scale: Double,
+    /// part to `constant`). `host` is the constraint's host, unretained (it holds the constraint
+    /// being added), and only compared with views.
+    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, host: Unmanaged<UIView>, scale: Double,
                             into terms: inout [SolverTerm], constant: inout Double) {
         // The attribute first: a margin attribute is rare, and reading the view retains it.
         if let guideAttribute = attribute.withinMargins, let view = item.view {
@@ -790,9 +805,13 @@ final class LayoutEngine {
             if let guide = item.guide {
                 terms.append(SolverTerm(variables.variable(axis, size: false), scale))
                 path(from: guide.owner!, to: host, axis: axis, scale: scale, into: &terms)
-            } else if item.object !== host {
+            } else if Unmanaged.passUnretained(item.object).toOpaque() != host.toOpaque() {
                 terms.append(SolverTerm(variables.variable(axis, size: false), scale))
-                if let parent = item.view!.superview { path(from: parent, to: host, axis: axis, scale: scale, into: &terms) }
+                // Usually the item is a subview of the host (nothing between): checked by address,
+                // without reading the superview (which retains it).
+                if !unsafeDowncast(item.object, to: UIView.self).superviewIs(host), let parent = item.view!.superview {
+                    path(from: parent, to: host, axis: axis, scale: scale, into: &terms)
+                }
             }
         }
         let size = SolverTerm(variables.variable(axis, size: true), scale)
@@ -825,9 +844,9 @@ final class LayoutEngine {
 
     /// The origin of `view` in `host`'s coordinates: its own origin variable plus those of the
     /// views between it and `host` (nothing when `view` is `host`).
-    private func path(from view: UIView, to host: UIView, axis: NSLayoutConstraint.Axis, scale: Double, into terms: inout [SolverTerm]) {
+    private func path(from view: UIView, to host: Unmanaged<UIView>, axis: NSLayoutConstraint.Axis, scale: Double, into terms: inout [SolverTerm]) {
         var current = view
-        while current !== host {
+        while Unmanaged.passUnretained(current).toOpaque() != host.toOpaque() {
             terms.append(SolverTerm(variables(for: LayoutItem(view: current)).variable(axis, size: false), scale))
             guard let parent = current.superview else { return }
             current = parent
@@ -839,12 +858,17 @@ final class LayoutEngine {
     private func variablesIfPresent(for item: LayoutItem) -> LayoutVariables? {
         if item.object === root { return rootVariables }  // by identity: no reference taken
         if isDetached { return detachedVariables[ObjectIdentifier(item.object)] }
-        // The item's class is known from its kind: no optional view or guide, no dynamic cast.
-        let variables = item.isGuide
-            ? unsafeDowncast(item.object, to: UILayoutGuide.self).variables
-            : unsafeDowncast(item.object, to: UIView.self).autoLayoutState?.variables
-        guard let variables, variables.engine === self else { return nil }
-        return variables
+        // The item's class is known from its kind: no optional view or guide, no dynamic cast;
+        // the owner is checked by address (no retain of the engine). A view's are read through
+        // its unretained copy: only the variables returned are retained.
+        if item.isGuide {
+            guard let variables = unsafeDowncast(item.object, to: UILayoutGuide.self).variables, variables.belongs(to: self) else { return nil }
+            return variables
+        }
+        guard let variables = unsafeDowncast(item.object, to: UIView.self).unretainedLayoutVariables,
+            variables.takeUnretainedValue().belongs(to: self)
+        else { return nil }
+        return variables.takeUnretainedValue()
     }
 
     private func variables(for item: LayoutItem) -> LayoutVariables {

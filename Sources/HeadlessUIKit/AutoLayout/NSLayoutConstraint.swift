@@ -196,7 +196,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// - Complexity: O(*d*) in the depth of the items to activate; O(*c*) in the host's
     ///   constraints to deactivate.
     open var isActive: Bool {
-        get { host != nil }
+        get { isInstalled }
         set {
             guard newValue != isActive else { return }
             if newValue {
@@ -270,8 +270,27 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     let first: LayoutItem
     let second: LayoutItem?
 
-    /// The view the constraint is installed on (nil when inactive).
-    @exclusivity(unchecked) unowned(unsafe) var host: UIView?
+    /// The view the constraint is installed on (nil when inactive). Unretained, as an
+    /// `unowned(unsafe)` reference would be (the host holds the constraint), and kept as an
+    /// unmanaged one so that ``isInstalled`` and ``isInstalled(on:)`` retain nothing (a read of an
+    /// `unowned(unsafe)` property retains and releases what it reads, even to compare it).
+    @exclusivity(unchecked) private var hostReference: Unmanaged<UIView>?
+    var host: UIView? {
+        get { hostReference?.takeUnretainedValue() }
+        // Not `Optional.map`: a closure here would be checked for the main actor at each call.
+        set { if let newValue { hostReference = Unmanaged.passUnretained(newValue) } else { hostReference = nil } }
+    }
+    /// ``host``, unretained: for identity checks against it (the engine's expressions compare
+    /// views with it and read nothing from it). O(1).
+    final var unretainedHost: Unmanaged<UIView>? { hostReference }
+    /// Whether the constraint is installed on a view (``isActive``, which a subclass may
+    /// override, as the engine sees it). O(1), no retain.
+    final var isInstalled: Bool { hostReference != nil }
+    /// Whether the constraint is installed on `view`: an identity check that retains nothing. O(1).
+    @inline(__always)
+    final func isInstalled(on view: UIView) -> Bool {
+        hostReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    }
     /// The engine holding the constraint (pending or solved), if any. Unowned rather than weak
     /// (a weak reference gives the engine a side table and makes every retain of it slow): an
     /// engine clears the reference in the constraints it holds when it lets them go or dies.
@@ -323,8 +342,19 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
 
     /// The view whose walk from the items up to it ``commonAncestor()`` already made (each view
     /// between an item and it learned that a constraint above reaches it), so that installing
-    /// there skips the walk; set only while ``isActive`` installs the constraint.
-    @exclusivity(unchecked) unowned(unsafe) var markedHost: UIView?
+    /// there skips the walk; set only while ``isActive`` installs the constraint. Unmanaged, as
+    /// ``host``: installing checks it by address (``wasMarked(for:)``).
+    @exclusivity(unchecked) private var markedHostReference: Unmanaged<UIView>?
+    var markedHost: UIView? {
+        get { markedHostReference?.takeUnretainedValue() }
+        // Not `Optional.map`: a closure here would be checked for the main actor at each call.
+        set { if let newValue { markedHostReference = Unmanaged.passUnretained(newValue) } else { markedHostReference = nil } }
+    }
+    /// Whether ``markedHost`` is `view`: an identity check that retains nothing. O(1).
+    @inline(__always)
+    final func wasMarked(for view: UIView) -> Bool {
+        markedHostReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    }
 
     /// Records that a constraint installed above `view` reaches it (its state usually exists:
     /// a constrained view made it when it stopped translating its autoresizing mask). O(1).
@@ -353,22 +383,22 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
             markedHost = a
             return a
         }
-        let parentA = a.superview, parentB = b.superview
-        if parentA === b {
+        // The superviews are compared by address (reading one retains and releases it).
+        if a.superviewIs(b) {
             Self.markConstrainedFromAbove(a)
             markedHost = b
             return b
         }
-        if parentB === a {
+        if b.superviewIs(a) {
             Self.markConstrainedFromAbove(b)
             markedHost = a
             return a
         }
-        if let parentA, parentA === parentB {
+        if a.sharesSuperview(with: b), let parent = a.superview {
             Self.markConstrainedFromAbove(a)
             Self.markConstrainedFromAbove(b)
-            markedHost = parentA
-            return parentA
+            markedHost = parent
+            return parent
         }
         var depthA = a.depth, depthB = b.depth
         var x: UIView? = a, y: UIView? = b

@@ -39,8 +39,13 @@ final class AutoLayoutState {
     /// The engine of the island this view is the root of (constraints installed on it or below
     /// it, up to views whose frames are set from outside).
     @exclusivity(unchecked) var engine: LayoutEngine?
-    /// The view's variables in the engine of the island it belongs to.
-    @exclusivity(unchecked) var variables: LayoutVariables?
+    /// The view's variables in the engine of the island it belongs to (the view keeps an
+    /// unretained copy, ``UIView/unretainedLayoutVariables``, in step).
+    @exclusivity(unchecked) var variables: LayoutVariables? {
+        didSet {
+            if let variables { view.unretainedLayoutVariables = Unmanaged.passUnretained(variables) } else { view.unretainedLayoutVariables = nil }
+        }
+    }
     @exclusivity(unchecked) var marginsGuide: UILayoutGuide?
     @exclusivity(unchecked) var safeAreaGuide: UILayoutGuide?
     @exclusivity(unchecked) var readableGuide: UILayoutGuide?
@@ -50,6 +55,12 @@ final class AutoLayoutState {
     /// Set when a constraint installed on an ancestor references this view: leaving the
     /// superview then removes such constraints, as UIKit does.
     @exclusivity(unchecked) var isConstrainedFromAbove = false
+    /// The view whose state this is (which holds it).
+    unowned(unsafe) let view: UIView
+
+    init(view: UIView) {
+        self.view = view
+    }
 }
 
 extension UIView: LayoutAnchored {
@@ -65,7 +76,7 @@ extension UIView: LayoutAnchored {
 
     func autoLayoutState(creating: Bool) -> AutoLayoutState {
         if let autoLayoutState { return autoLayoutState }
-        let state = AutoLayoutState()
+        let state = AutoLayoutState(view: self)
         if Self.requiresConstraintBasedLayout {
             state.needsUpdateConstraints = true
             state.subtreeNeedsUpdateConstraints = true
@@ -204,8 +215,8 @@ extension UIView: LayoutAnchored {
     // MARK: Installing constraints
 
     func installConstraint(_ constraint: NSLayoutConstraint) {
-        if constraint.host === self { return }
-        if constraint.host != nil { constraint.host?.uninstallConstraint(constraint) }
+        if constraint.isInstalled(on: self) { return }
+        if constraint.isInstalled { constraint.host?.uninstallConstraint(constraint) }
         // One walk per item from its view up to this one: the views on the way learn that a
         // constraint above them reaches them, and an item outside this view's subtree (the walk
         // runs out of superviews) stops the program with UIKit's message.
@@ -222,7 +233,7 @@ extension UIView: LayoutAnchored {
                 "Unable to install constraint on view.  Does the constraint reference something from outside the subtree of the view?  That's illegal. constraint:\(constraint.describe()) view:\(type(of: self)):\(address(of: self))")
         }
         // Activation marks the views on the way when it finds them (``NSLayoutConstraint/markedHost``).
-        if constraint.markedHost !== self {
+        if !constraint.wasMarked(for: self) {
             markConstrainedFromAbove(constraint.first)
             if let second = constraint.second { markConstrainedFromAbove(second) }
         }
@@ -237,11 +248,17 @@ extension UIView: LayoutAnchored {
             separator.install(constraint)
             return
         }
+        // Usually this view is its island's root (its frame is set from outside) and has its
+        // engine: no walk up (each step reads and retains a view).
+        if let engine = state.engine, !hasSuperview || translatesAutoresizingMaskIntoConstraints {
+            engine.enqueue(constraint)
+            return
+        }
         islandRoot.engineCreatingIfNeeded().enqueue(constraint)
     }
 
     func uninstallConstraint(_ constraint: NSLayoutConstraint) {
-        guard constraint.host === self, let state = autoLayoutState else { return }
+        guard constraint.isInstalled(on: self), let state = autoLayoutState else { return }
         if let index = state.constraints.lastIndex(where: { $0 === constraint }) { state.constraints.remove(at: index) }
         constraint.host = nil
         constraint.separatorGuide?.uninstall(constraint)

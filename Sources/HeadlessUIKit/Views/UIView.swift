@@ -78,10 +78,44 @@ open class UIView {
     /// Unowned rather than weak: a weakly referenced object keeps its reference counts in a side
     /// table, which makes every retain and release of a cell or a list several times slower. A
     /// view clears its subviews' back references when it goes away (its `deinit`), so this never
-    /// dangles, and it is `unowned(unsafe)`: reading it is a plain load and a strong retain
-    /// (often optimized away), not the checked `swift_unownedRetainStrong` and release that
-    /// `unowned(safe)` costs at every step of a walk up the hierarchy.
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
+    /// dangles, and it is unretained and unchecked, as `unowned(unsafe)`: reading it is a plain
+    /// load and a strong retain, not the checked `swift_unownedRetainStrong` and release that
+    /// `unowned(safe)` costs at every step of a walk up the hierarchy. It is kept as an unmanaged
+    /// reference so that comparing it with a view (``superviewIs(_:)``,
+    /// ``sharesSuperview(with:)``) retains nothing: a read of an `unowned(unsafe)` property
+    /// retains and releases the view even to compare it.
+    @exclusivity(unchecked) private final var superviewReference: Unmanaged<UIView>?
+
+    /// The view that holds this one; nil for a view outside any hierarchy or at its top.
+    public private(set) final var superview: UIView? {
+        get { superviewReference?.takeUnretainedValue() }
+        // Not `Optional.map`: its closure would be checked for the main actor at each call.
+        set { if let newValue { superviewReference = Unmanaged.passUnretained(newValue) } else { superviewReference = nil } }
+    }
+
+    /// Whether the view has a superview: a check that retains nothing. O(1).
+    @inline(__always)
+    final var hasSuperview: Bool { superviewReference != nil }
+
+    /// Whether `view` is this view's superview: an identity check that retains nothing. O(1).
+    @inline(__always)
+    final func superviewIs(_ view: UIView) -> Bool {
+        superviewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    }
+
+    /// Whether `view` (an unretained reference) is this view's superview. O(1), no retain.
+    @inline(__always)
+    final func superviewIs(_ view: Unmanaged<UIView>) -> Bool {
+        superviewReference?.toOpaque() == view.toOpaque()
+    }
+
+    /// Whether this view and `view` have the same superview (and have one): an identity check
+    /// that retains nothing. O(1).
+    @inline(__always)
+    final func sharesSuperview(with view: UIView) -> Bool {
+        guard let own = superviewReference else { return false }
+        return own.toOpaque() == view.superviewReference?.toOpaque()
+    }
 
     /// The views this one holds, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
@@ -540,6 +574,10 @@ open class UIView {
     /// The view's Auto Layout state, made on first use: views that never touch Auto Layout pay
     /// one nil check.
     @exclusivity(unchecked) final var autoLayoutState: AutoLayoutState?
+    /// `autoLayoutState?.variables`, unretained (the state owns them and keeps this in step): the
+    /// engine looks a view's variables up through it without retaining the view, its state and
+    /// the variables to read them.
+    @exclusivity(unchecked) final var unretainedLayoutVariables: Unmanaged<LayoutVariables>?
 
     /// Whether UIKit turns the view's frame and autoresizing mask into constraints (true for
     /// views made in code). Set it to false before constraining the view's position or size;

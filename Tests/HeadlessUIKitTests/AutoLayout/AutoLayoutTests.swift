@@ -196,6 +196,44 @@ struct AutoLayoutAnchorTests {
         #expect(other.frame.origin == CGPoint(x: 50, y: 15))
     }
 
+    @Test("A view that was its own island, moved under a constrained superview, is solved in the superview's island")
+    func formerIslandRootJoinsSuperviewIsland() {
+        // Installing on a view that roots its own island goes straight to its engine; once the
+        // view is laid out by its superview's constraints, its constraints and new ones go there.
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+        let inner = constrainedView(in: box)
+        NSLayoutConstraint.activate([
+            inner.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 4),
+            inner.topAnchor.constraint(equalTo: box.topAnchor, constant: 6),
+            inner.widthAnchor.constraint(equalToConstant: 10), inner.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        box.layoutIfNeeded()
+        #expect(inner.frame == CGRect(x: 4, y: 6, width: 10, height: 10))
+        let root = container()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let second = constrainedView(in: box)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            box.widthAnchor.constraint(equalToConstant: 60), box.heightAnchor.constraint(equalToConstant: 30),
+            // Installed on box, which no longer roots an island: solved with the root's size.
+            second.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -5),
+            second.topAnchor.constraint(equalTo: inner.bottomAnchor, constant: 2),
+            second.widthAnchor.constraint(equalTo: inner.widthAnchor, multiplier: 2),
+            second.heightAnchor.constraint(equalToConstant: 3),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 20, y: 10, width: 60, height: 30))
+        #expect(inner.frame == CGRect(x: 4, y: 6, width: 10, height: 10))
+        // x = 60 − 5 − 20; y = 6 + 10 + 2.
+        #expect(second.frame == CGRect(x: 35, y: 18, width: 20, height: 3))
+        root.frame.size.width = 300
+        box.constraints.first { $0.firstAttribute == .leading && $0.firstItem === inner }?.constant = 9
+        root.layoutIfNeeded()
+        #expect(inner.frame.origin.x == 9)
+    }
+
     @Test("Activating installs each constraint on the closest view holding both items, near or far")
     func installedOnClosestCommonAncestor() {
         // Activation answers a view against itself, its superview or a sibling from the two
