@@ -198,6 +198,9 @@ struct SolverCore {
         solveBuffer = borrow(count: 16)
         scratch2 = borrow(count: 16)
         colHits = borrow(count: 16)
+        // An array (its loop hands values to the owner, who may read the solver meanwhile): room
+        // for a cell's changed variables at once instead of growing 1, 2, 4, 8, 16, 32.
+        changed.reserveCapacity(32)
     }
 
     // MARK: Arena
