@@ -201,8 +201,9 @@ private final class MeasuringSource: UICollectionViewDataSource {
 }
 
 extension CompositionalScrollFastPathTests {
-    private func estimatedSection() -> NSCollectionLayoutSection {
-        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+    /// One full-width item a group, 44 points tall: estimated (measured) or absolute.
+    private func singleColumnSection(estimated: Bool = true) -> NSCollectionLayoutSection {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: estimated ? .estimated(44) : .absolute(44))
         let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
         return NSCollectionLayoutSection(group: group)
     }
@@ -218,8 +219,8 @@ extension CompositionalScrollFastPathTests {
     @Test("a compositional layout's subclass is asked its self-sizing questions, and lays out as the class itself does")
     func subclassIsAskedAndAgrees() {
         let source = MeasuringSource()
-        let plain = estimatedList(UICollectionViewCompositionalLayout(section: estimatedSection()), source: source)
-        let layout = RecordingCompositionalLayout(section: estimatedSection())
+        let plain = estimatedList(UICollectionViewCompositionalLayout(section: singleColumnSection()), source: source)
+        let layout = RecordingCompositionalLayout(section: singleColumnSection())
         let recording = estimatedList(layout, source: source)
         for _ in 0..<8 {
             for collectionView in [plain, recording] {
@@ -366,7 +367,7 @@ extension CompositionalScrollFastPathTests {
     func dequeueAppliesTheNamedItemsAttributes() {
         for shift in [0, 1] {
             let source = RedirectingSource { IndexPath(item: $0.item + shift, section: $0.section) }
-            let layout = UICollectionViewCompositionalLayout(section: estimatedSection())
+            let layout = UICollectionViewCompositionalLayout(section: singleColumnSection())
             let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
             collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
             collectionView.dataSource = source
@@ -418,10 +419,7 @@ extension CompositionalScrollFastPathTests {
         "cells are keyed by the index path the attributes hold when shown, also after a subclass set it again",
         arguments: [false, true])
     func cellsKeyedByTheAttributesPathAsSet(estimated: Bool) {
-        let height: NSCollectionLayoutDimension = estimated ? .estimated(44) : .absolute(44)
-        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height)
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
-        let layout = ShiftingCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let layout = ShiftingCompositionalLayout(section: singleColumnSection(estimated: estimated))
         let source = TaggingItemSource()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
@@ -456,10 +454,7 @@ private final class EndDisplayRecorder: NSObject, UICollectionViewDelegate {
 extension CompositionalScrollFastPathTests {
     @Test("didEndDisplaying names the item each cell leaving the screen showed", arguments: [false, true])
     func didEndDisplayingNamesTheItem(estimated: Bool) {
-        let height: NSCollectionLayoutDimension = estimated ? .estimated(44) : .absolute(44)
-        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height)
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
-        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let layout = UICollectionViewCompositionalLayout(section: singleColumnSection(estimated: estimated))
         let source = TaggingItemSource()
         let recorder = EndDisplayRecorder()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
