@@ -143,6 +143,7 @@ import Testing
                 }
             }
             #expect(solver.constraintCount == specs.count, "seed \(seed) \(step): count")
+            #expect(solver.pairInvariantViolations() == 0, "seed \(seed) \(step): paired errors out of step")
         }
 
         try check("built")

@@ -453,10 +453,16 @@ import Testing
             #expect(close(s.value(of: xs[i]), Double(8 + 58 * i)))
             #expect(close(s.value(of: ws[i]), 50))
         }
+        // Every preferred width is met, so no error of theirs is basic: the rows hold one term
+        // for each width's two errors.
+        #expect(s.pairedConstraintCount == n)
+        #expect(s.pairInvariantViolations() == 0)
         // Squeezed: the end moves to 2,000 - 8, every width at least 10.
         try s.setConstant(10_000 - 1_992, of: end)
         #expect(close(s.value(of: xs[n - 1]) + s.value(of: ws[n - 1]), 1_992, 1e-6))
         #expect(ws.allSatisfy { s.value(of: $0) >= 10 - 1e-7 })
+        #expect(s.pairedConstraintCount < n)
+        #expect(s.pairInvariantViolations() == 0)
         // Room again, and the middle view's preferred width 20: the views after it move 30 back.
         try s.setConstant(8, of: end)
         try s.setConstant(-20, of: preferred[n / 2])
@@ -464,6 +470,7 @@ import Testing
             #expect(close(s.value(of: ws[i]), i == n / 2 ? 20 : 50))
             #expect(close(s.value(of: xs[i]), Double(8 + 58 * i - (i > n / 2 ? 30 : 0))))
         }
+        #expect(s.pairInvariantViolations() == 0)
     }
 
     @Test func chainedConflictExplanation() throws {

@@ -227,9 +227,9 @@ package final class ConstraintSolver {
         flushDeferredChanges()
         let r = core.info[Int(variable.index)].rowOf
         if r < 0 { return true }
-        for t in core.rows[Int(r)].terms
-        where core.info[Int(t.sym)].kind != SolverCore.dummy && core.objSign(t.sym) == 0 {
-            return true
+        for t in core.rows[Int(r)].terms where core.info[Int(t.sym)].kind != SolverCore.dummy {
+            // A paired marker's term stands for its `other` too.
+            if core.objSign(t.sym) == 0 || (core.isPairedMarker(t.sym) && core.objSign(t.sym + 1) == 0) { return true }
         }
         return false
     }
@@ -247,6 +247,20 @@ package final class ConstraintSolver {
     package func component(of variable: SolverVariable) -> Int? {
         let root = core.ufFind(variable.index)
         return core.info[Int(root)].compLive == 0 ? nil : Int(root)
+    }
+
+    /// How many tableau rows break the invariant of paired error symbols (an optional
+    /// constraint's two symbols, both non-basic, hold opposite coefficients in every row, and
+    /// while paired only the first is written); 0 unless the solver has a bug. For tests.
+    /// O(constraints·rows·t).
+    package func pairInvariantViolations() -> Int { core.pairViolations() }
+
+    /// How many optional constraints have their two error symbols paired (both non-basic, the
+    /// rows holding one term for the two). For tests. O(symbols).
+    package var pairedConstraintCount: Int {
+        var count = 0
+        for s in core.info.indices where core.isPairedMarker(Int32(s)) { count += 1 }
+        return count
     }
 
     /// Whether `id` names a constraint that is present. O(1).

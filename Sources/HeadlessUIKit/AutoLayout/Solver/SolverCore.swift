@@ -89,9 +89,10 @@ struct SolverCore {
         var dirtyFlag = false
         /// Whether the symbol is in `changed` (an external whose value may have changed).
         var changedFlag = false
-        /// Unused: rounds the record up to 32 bytes (from 28), so that a symbol's record is found
-        /// with a shift instead of a multiply on every access (column linking, ratio tests).
-        var padding: UInt32 = 0
+        /// The other symbol of a paired marker and error (see "Paired errors" below), or -1. Also
+        /// rounds the record up to 32 bytes (from 28), so that a symbol's record is found with a
+        /// shift instead of a multiply on every access (column linking, ratio tests).
+        var mate: Int32 = -1
     }
 
     var info = SolverBuffer<SymbolInfo>()
@@ -180,6 +181,9 @@ struct SolverCore {
     var logRowOf: [(Int32, Int32)] = []
     var logObjSym: [Int32] = []
     var logObjVals: [Double] = []
+    /// The markers of the pairs a transaction paired or unpaired, in order (a rollback switches
+    /// each back).
+    var logPairing: [Int32] = []
 
     /// Reserves room for a small system (about 30 constraints) so it grows without reallocation.
     /// All from one block of the arena (one `malloc` instead of one a table).
@@ -413,6 +417,113 @@ struct SolverCore {
                 if v < s { lo = mid + 1 } else { hi = mid }
             }
             return nil
+        }
+    }
+
+    // MARK: Paired errors
+    //
+    // An optional constraint has two restricted symbols, `marker` and `other` (= marker + 1),
+    // with opposite coefficients in its own equation and in no other. A tableau row is a linear
+    // combination of the equations, so while neither symbol is basic every row holds them with
+    // opposite coefficients (exactly so in floating point while both stay non-basic: both are
+    // scaled and summed alike; after one was basic they may differ by rounding, which pairing
+    // drops). While both are non-basic the pair can be *paired*: rows hold only the
+    // marker's term, which stands for both, and `other` is in no row and no column. A chain of
+    // optional widths keeps a third fewer terms and column entries this way. The objective keeps
+    // both symbols' own entries. A ratio test on `other` reads the marker's column with the
+    // opposite sign; a pivot on either symbol ends the pairing without writing `other` out
+    // (`pivotPaired`). The rarer paths that need `other` as a term (its removal, a new row
+    // solved for a paired symbol) unpair the pair first: each row holding the marker gets its
+    // `other` term back. Reading a row's candidates (dual simplex, phase 1) or folding a row
+    // into the objective counts a paired marker's term for both. A pair is
+    // paired when its constraint is added: at once with an external subject, else at the end of
+    // the insertion if both symbols are then non-basic (a chain's optional widths, whose `other`
+    // is the subject until the insertion's own pivot). Once unpaired (a pivot, a re-solve) it
+    // stays so: pairing again after every pivot cost a cell more than it saved.
+
+    /// Pairs `m` (a marker) and `o` (its `other`, `m + 1`): `o` is left out of the rows from now
+    /// on (it is in none). O(1), or O(stale column entries of `o`).
+    @inline(__always) mutating func pair(_ m: Int32, _ o: Int32) {
+        assert(o == m + 1, "a pair is a marker and the symbol after it")
+        info[Int(m)].mate = o
+        info[Int(o)].mate = m
+        if info[Int(o)].colHead >= 0 { clearColumn(o) }
+    }
+
+    /// Pairs record `id`'s marker and `other` (an optional constraint's) if they are unpaired
+    /// and both non-basic: each row holding `other` loses its term (the marker's, next to it,
+    /// stands for both). O(k·t) for the `k` rows holding `other`.
+    mutating func pairIfNonBasic(_ id: Int32) {
+        let rec = records[Int(id)]
+        let m = rec.marker
+        let o = rec.other
+        guard o >= 0, info[Int(m)].mate < 0, info[Int(m)].rowOf < 0, info[Int(o)].rowOf < 0 else { return }
+        if txnActive { logPairing.append(m) }
+        collectColumn(o)
+        for hit in colHits {
+            let t = hit.row
+            touchRow(t)
+            let i = Int(hit.index)
+            let c = rows[Int(t)].terms[i].coef
+            if i > 0 && rows[Int(t)].terms[i - 1].sym == m {
+                assert(abs(rows[Int(t)].terms[i - 1].coef + c) <= 1e-9 * max(1, abs(c)), "a pair's coefficients are opposite")
+                rows[Int(t)].terms.remove(at: i)
+            } else {
+                // The marker's term was dropped as noise where `other`'s was not.
+                rows[Int(t)].terms[i] = Term(sym: m, coef: -c)
+                addColumn(m, t)
+            }
+        }
+        pair(m, o)
+    }
+
+    /// The rows that break the pairs' invariant: for every optional constraint whose two
+    /// symbols are both non-basic, each row holds them with opposite coefficients (`other`
+    /// implicit when paired, and then absent). For tests. O(records·rows·t).
+    func pairViolations() -> Int {
+        var count = 0
+        for id in records.indices where records[id].alive && records[id].other >= 0 {
+            let m = records[id].marker
+            let o = records[id].other
+            guard info[Int(m)].rowOf < 0 && info[Int(o)].rowOf < 0 else { continue }
+            let paired = info[Int(m)].mate == o && info[Int(o)].mate == m
+            for r in rows.indices where rows[r].basic >= 0 {
+                var cm = 0.0
+                var co = 0.0
+                var hasOther = false
+                for t in rows[r].terms {
+                    if t.sym == m { cm = t.coef }
+                    if t.sym == o { co = t.coef; hasOther = true }
+                }
+                if paired ? hasOther : abs(cm + co) > 1e-9 * max(1, abs(cm)) { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// Whether `s` is the marker of a pair whose `other` is implicit. O(1).
+    @inline(__always) func isPairedMarker(_ s: Int32) -> Bool { info[Int(s)].mate > s }
+
+    /// Ends the pairing of `s` (either symbol of a pair; nothing if it is not paired): every row
+    /// holding the marker with coefficient `c` gets the `other` term `-c` (next to it, being the
+    /// next symbol). O(k·t).
+    @inline(never) mutating func unpair(_ s: Int32) {
+        let mate = info[Int(s)].mate
+        if mate < 0 { return }
+        let m = min(s, mate)
+        let o = m + 1
+        info[Int(m)].mate = -1
+        info[Int(o)].mate = -1
+        if txnActive { logPairing.append(m) }
+        collectColumn(m)
+        for hit in colHits {
+            let t = hit.row
+            touchRow(t)
+            let i = Int(hit.index)
+            let c = rows[Int(t)].terms[i].coef
+            assert(i + 1 == rows[Int(t)].terms.count || rows[Int(t)].terms[i + 1].sym > o, "other already in the row")
+            rows[Int(t)].terms.insert(Term(sym: o, coef: -c), at: i + 1)
+            addColumn(o, t)
         }
     }
 
@@ -652,6 +763,12 @@ struct SolverCore {
     /// Substitutes the row of basic `e` (slot `r`) into every other row containing `e` and into
     /// the objective. O(k·t).
     mutating func substituteEverywhere(_ e: Int32, row r: Int32) {
+        substituteRows(e, row: r)
+        foldIntoObjective(e, row: r)
+    }
+
+    /// Substitutes the row of basic `e` (slot `r`) into every other row containing `e`. O(k·t).
+    @inline(__always) mutating func substituteRows(_ e: Int32, row r: Int32) {
         if info[Int(e)].colHead >= 0 {
             collectColumn(e)
             var i = 0
@@ -662,6 +779,10 @@ struct SolverCore {
             }
             clearColumn(e)
         }
+    }
+
+    /// Replaces basic `e`'s objective entries by its row's (slot `r`). O(t·levels).
+    @inline(__always) mutating func foldIntoObjective(_ e: Int32, row r: Int32) {
         let base = Int(e) * levelStride
         var any = false
         for l in 0..<levels.count where obj[base + l] != 0 { any = true; break }
@@ -674,6 +795,14 @@ struct SolverCore {
                 let sb = Int(term.sym) * levelStride
                 for l in 0..<levels.count { obj[sb + l] += term.coef * obj[base + l] }
                 markDirty(term.sym)
+                if isPairedMarker(term.sym) {
+                    // The implicit `other`, coefficient -term.coef.
+                    let o = term.sym + 1
+                    touchObj(o)
+                    let ob = Int(o) * levelStride
+                    for l in 0..<levels.count { obj[ob + l] -= term.coef * obj[base + l] }
+                    markDirty(o)
+                }
             }
             for l in 0..<levelStride { obj[base + l] = 0 }
         }
@@ -685,7 +814,15 @@ struct SolverCore {
     /// artificial one), tested first: -1 then also means that row wins. O(c·t) for the `c` rows
     /// holding `entering`.
     mutating func leavingRow(for entering: Int32, against incumbent: Double = .infinity) -> Int32 {
-        collectColumn(entering)
+        // A paired `other`'s column is its marker's, with the opposite coefficients.
+        var column = entering
+        var sign = 1.0
+        let mate = info[Int(entering)].mate
+        if mate >= 0 && mate < entering {
+            column = mate
+            sign = -1
+        }
+        collectColumn(column)
         var best: Int32 = -1
         var bestRatio = incumbent
         var bestBasic = Int32.max
@@ -693,7 +830,7 @@ struct SolverCore {
             let t = hit.row
             let b = rows[Int(t)].basic
             if !isRestricted(b) { continue }
-            let a = rows[Int(t)].terms[Int(hit.index)].coef
+            let a = sign * rows[Int(t)].terms[Int(hit.index)].coef
             if a < -SolverCore.eps {
                 let ratio = rows[Int(t)].constant / -a
                 if ratio < bestRatio - SolverCore.eps
@@ -709,8 +846,42 @@ struct SolverCore {
 
     /// Makes `e` basic in row `r` (whose basic leaves). O(k·t).
     mutating func pivot(_ e: Int32, _ r: Int32) {
+        if info[Int(e)].mate >= 0 {
+            pivotPaired(e, r)
+            return
+        }
         solveRow(r, for: e)
         substituteEverywhere(e, row: r)
+    }
+
+    /// `pivot` for either symbol `x` of a paired pair, which ends the pairing without writing
+    /// `other` out: row `r` and the rows holding the marker hold `c·P`, with `P = m - o`. Row `r`
+    /// solved for the marker's term is `P`'s row; substituted into the others it leaves neither
+    /// symbol there (`c_t·m - c_t·o = c_t·P`). Row `r` then becomes `x`'s: `m = P + o`, or
+    /// `o = m - P`. O(k·t), as a pivot.
+    @inline(never) mutating func pivotPaired(_ x: Int32, _ r: Int32) {
+        let m = min(x, info[Int(x)].mate)
+        let o = m + 1
+        info[Int(m)].mate = -1
+        info[Int(o)].mate = -1
+        if txnActive { logPairing.append(m) }
+        solveRow(r, for: m)
+        substituteRows(m, row: r)
+        if x == m {
+            SolverCore.insertTerm(Term(sym: o, coef: 1), into: &rows[Int(r)].terms)
+            addColumn(o, r)
+        } else {
+            rows[Int(r)].terms.withUnsafeMutableBufferPointer { t in
+                for i in t.indices { t[i].coef = -t[i].coef }
+            }
+            SolverCore.insertTerm(Term(sym: m, coef: 1), into: &rows[Int(r)].terms)
+            rows[Int(r)].constant = -rows[Int(r)].constant
+            rows[Int(r)].basic = o
+            setRowOf(m, -1)
+            setRowOf(o, r)
+            addColumn(m, r)
+        }
+        foldIntoObjective(x, row: r)
     }
 
     // MARK: Optimisation
@@ -758,11 +929,18 @@ struct SolverCore {
             var entering: Int32 = -1
             var enterCoef = 0.0
             for term in rows[Int(r)].terms {
-                let s = term.sym
-                if info[Int(s)].kind == SolverCore.dummy || term.coef <= SolverCore.eps { continue }
-                if entering < 0 || ratioLess(s, term.coef, entering, enterCoef) {
+                var s = term.sym
+                var k = term.coef
+                if info[Int(s)].kind == SolverCore.dummy { continue }
+                if k <= SolverCore.eps {
+                    // A paired marker's implicit `other` has coefficient -k.
+                    guard isPairedMarker(s) && -k > SolverCore.eps else { continue }
+                    s += 1
+                    k = -k
+                }
+                if entering < 0 || ratioLess(s, k, entering, enterCoef) {
                     entering = s
-                    enterCoef = term.coef
+                    enterCoef = k
                 }
             }
             if entering < 0 { return r }
@@ -812,6 +990,7 @@ struct SolverCore {
         if !logRowOf.isEmpty { logRowOf.removeAllKeepingCapacity() }
         if !logObjSym.isEmpty { logObjSym.removeAllKeepingCapacity() }
         if !logObjVals.isEmpty { logObjVals.removeAllKeepingCapacity() }
+        if !logPairing.isEmpty { logPairing.removeAllKeepingCapacity() }
     }
 
     mutating func rollbackTxn() {
@@ -835,6 +1014,17 @@ struct SolverCore {
             for slot in txnRowCount..<rows.count { rows[slot].terms.release() }
             rows.removeLast(rows.count - txnRowCount)
             stamps.removeLast(stamps.count - txnRowCount)
+        }
+        // The rows are back as they were; so is each pair's state. A pair paired again leaves
+        // `other` in no row (its stale column entries are dropped); one unpaired again has its
+        // `other` back in the restored rows, whose column entries were added above.
+        for m in logPairing.reversed() {
+            if info[Int(m)].mate >= 0 {
+                info[Int(m)].mate = -1
+                info[Int(m) + 1].mate = -1
+            } else {
+                pair(m, m + 1)
+            }
         }
         var k = 0
         for s in logObjSym {
@@ -984,7 +1174,9 @@ struct SolverCore {
         // two appends to an empty buffer would allocate twice); 16, as `insertTerm` starts a list.
         if terms.capacity - terms.count < 2 { terms.reserveCapacity(max(terms.count + 8, 16)) }
         terms.append(Term(sym: marker, coef: markerCoef * f))
-        if other >= 0 { terms.append(Term(sym: other, coef: otherCoef * f)) }
+        // `other` (coefficient -markerCoef·f) stays implicit if the row gets an external subject:
+        // the pair is then paired (see "Paired errors").
+        assert(other < 0 || (other == marker + 1 && otherCoef == -markerCoef), "an optional constraint's symbols pair")
 
         // Non-required errors enter the objective at their level.
         if rec.pairPriority > 0 {
@@ -1003,6 +1195,7 @@ struct SolverCore {
 
         if fresh >= 0 {
             // The row "fresh = f·(constant + Σ terms)", built above.
+            if other >= 0 { pair(marker, other) }
             let r = allocSlot()
             rows[Int(r)].constant = constant
             rows[Int(r)].basic = fresh
@@ -1029,6 +1222,11 @@ struct SolverCore {
                 if subject < 0 { subject = sym }
             }
             ti -= 1
+        }
+        if other >= 0 {
+            // With no external subject, the searches below read the constraint's own symbols:
+            // `other` is written out (the pair may pair once the row is in).
+            if subject < 0 { terms.append(Term(sym: other, coef: otherCoef * f)) } else { pair(marker, other) }
         }
         // The choices below read signs in the form `0 = constant + Σ terms` with constant >= 0. An
         // external subject does not need it: solving for it gives the same row either way.
@@ -1060,9 +1258,12 @@ struct SolverCore {
                 subject = t.sym
                 best = abs(t.coef)
             }
+            // A paired marker (its `other`'s equal coefficient does not beat it) needs its
+            // `other` written out before the row is solved for it.
+            if isPairedMarker(subject) { writeOutOther(of: subject, in: &terms) }
             constant = 0
         } else if subject < 0, !allDummies,
-            let entering = terms.first(where: { info[Int($0.sym)].kind != SolverCore.dummy && $0.coef < -SolverCore.eps }),
+            let entering = firstNegativeTerm(&terms),
             leavingRow(for: entering.sym, against: constant / -entering.coef) < 0
         {
             // Phase 1 below would pivot `entering` into the artificial row first (the same choice
@@ -1108,10 +1309,16 @@ struct SolverCore {
             let ar = info[Int(art)].rowOf
             if ar < 0 || rows[Int(ar)].constant <= SolverCore.eps * scale { break }
             var entering: Int32 = -1
-            for t in rows[Int(ar)].terms
-            where info[Int(t.sym)].kind != SolverCore.dummy && t.coef < -SolverCore.eps {
-                entering = t.sym
-                break
+            for t in rows[Int(ar)].terms where info[Int(t.sym)].kind != SolverCore.dummy {
+                if t.coef < -SolverCore.eps {
+                    entering = t.sym
+                    break
+                }
+                // A paired marker's implicit `other`, the next symbol, has coefficient -t.coef.
+                if isPairedMarker(t.sym) && t.coef > SolverCore.eps {
+                    entering = t.sym + 1
+                    break
+                }
             }
             if entering < 0 { break }
             let best = leavingRow(for: entering)
@@ -1153,7 +1360,30 @@ struct SolverCore {
         for l in 0..<levelStride { obj[Int(art) * levelStride + l] = 0 }
         records[Int(id)].alive = true
         optimize()
+        if records[Int(id)].other >= 0 { pairIfNonBasic(id) }
         if !infeasible.isEmpty { infeasible.removeAllKeepingCapacity() }
+    }
+
+    /// The first non-dummy term of a new constraint's `terms` with a negative coefficient, a
+    /// paired marker's implicit `other` included. If it is either symbol of a pair, the pair is
+    /// unpaired and `other` written out in `terms`. O(|terms|), O(k·t) to unpair.
+    mutating func firstNegativeTerm(_ terms: inout SolverBuffer<Term>) -> Term? {
+        for i in terms.indices where info[Int(terms[i].sym)].kind != SolverCore.dummy {
+            let t = terms[i]
+            guard abs(t.coef) > SolverCore.eps, t.coef < 0 || isPairedMarker(t.sym) else { continue }
+            // The ratio test on the symbol unpairs its pair in the tableau: so in `terms` too.
+            if isPairedMarker(t.sym) { writeOutOther(of: t.sym, in: &terms) }
+            return t.coef < 0 ? t : terms[i + 1]
+        }
+        return nil
+    }
+
+    /// Unpairs paired marker `m`, in the tableau and in a new constraint's `terms` (which hold
+    /// `m`): its `other` is written out after it. O(k·t + |terms|).
+    mutating func writeOutOther(of m: Int32, in terms: inout SolverBuffer<Term>) {
+        unpair(m)
+        let i = lowerBound(m, terms, 0, terms.count)
+        terms.insert(Term(sym: m + 1, coef: -terms[i].coef), at: i + 1)
     }
 
     /// Gives row `r` (basic `subject`, constant set) the terms `terms` (sorted, without the
@@ -1168,6 +1398,7 @@ struct SolverCore {
         substituteEverywhere(subject, row: r)
         records[Int(id)].alive = true
         optimize()
+        if records[Int(id)].other >= 0 { pairIfNonBasic(id) }
         if !infeasible.isEmpty { infeasible.removeAllKeepingCapacity() }
     }
 
@@ -1361,6 +1592,10 @@ struct SolverCore {
                 for t in rows[Int(r)].terms {
                     obj[Int(t.sym) * levelStride + level] += sign * t.coef
                     markDirty(t.sym)
+                    if isPairedMarker(t.sym) {
+                        obj[Int(t.sym + 1) * levelStride + level] -= sign * t.coef
+                        markDirty(t.sym + 1)
+                    }
                 }
             } else {
                 obj[Int(e) * levelStride + level] += sign
@@ -1377,6 +1612,7 @@ struct SolverCore {
             freeRow(r0)
             return
         }
+        if info[Int(s)].mate >= 0 { unpair(s) }
         collectColumn(s)
         var pick: Int32 = -1
         if info[Int(s)].kind == SolverCore.dummy {
