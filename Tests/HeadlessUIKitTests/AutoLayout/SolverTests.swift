@@ -262,6 +262,34 @@ import Testing
         #expect(close(t.value(of: y), 15))
     }
 
+    /// A failed required change whose dual simplex pivoted a paired error pair in before it found
+    /// the conflict: the rollback leaves the pair paired again, with the values, and the solver
+    /// goes on from there.
+    @Test func rollbackRestoresPairedErrors() throws {
+        let s = S()
+        let x = s.makeVariable()
+        try add(s, [(x, 1)], -50, .equal, 250)                   // x == 50 (250): x's first row, its errors paired
+        let hi = try add(s, [(x, 1)], -100, .lessThanOrEqual)    // x <= 100
+        let lo = try add(s, [(x, 1)], 0, .greaterThanOrEqual)    // x >= 0
+        #expect(close(s.value(of: x), 50))
+        #expect(s.pairedConstraintCount == 1)
+        do {
+            try s.setConstant(-200, of: lo)                      // x >= 200 vs x <= 100
+            Issue.record("expected a conflict")
+        } catch {
+            guard case .unsatisfiable(let e) = error else { return }
+            #expect(e == [hi])
+        }
+        #expect(close(s.value(of: x), 50))
+        #expect(s.pairedConstraintCount == 1)
+        #expect(s.pairInvariantViolations() == 0)
+        try s.setConstant(-60, of: lo)                           // x >= 60: the soft 50 gives way
+        #expect(close(s.value(of: x), 60))
+        #expect(s.pairInvariantViolations() == 0)
+        try s.setConstant(0, of: lo)
+        #expect(close(s.value(of: x), 50))
+    }
+
     @Test func removeAndSetPriority() throws {
         let s = S()
         let x = s.makeVariable()
