@@ -1371,7 +1371,7 @@ struct SolverCore {
         for i in terms.indices where info[Int(terms[i].sym)].kind != SolverCore.dummy {
             let t = terms[i]
             guard abs(t.coef) > SolverCore.eps, t.coef < 0 || isPairedMarker(t.sym) else { continue }
-            // The ratio test on the symbol unpairs its pair in the tableau: so in `terms` too.
+            // The caller may solve the new row for this symbol, which needs `other` as a term.
             if isPairedMarker(t.sym) { writeOutOther(of: t.sym, in: &terms) }
             return t.coef < 0 ? t : terms[i + 1]
         }
