@@ -418,10 +418,17 @@ import Testing
         try s.setConstant(-11, of: cx)
         #expect(close(s.value(of: y), 20))
         #expect(close(s.value(of: x), 11))
-        try add(s, [(z, 1), (x, -1), (y, -1)], 0, .equal)
+        let link = try add(s, [(z, 1), (x, -1), (y, -1)], 0, .equal)
         #expect(s.componentCount == 1)
         #expect(s.component(of: x) == s.component(of: y))
         #expect(close(s.value(of: z), 31))
+        // Removing the constraint that linked them splits them again; z is then in none.
+        s.remove(link)
+        #expect(s.componentCount == 2)
+        #expect(s.component(of: x) != s.component(of: y))
+        #expect(s.component(of: z) == nil)
+        s.remove(cx)
+        #expect(s.componentCount == 1 && s.component(of: x) == nil && s.component(of: y) != nil)
     }
 
     @Test func resetAndRebuild() throws {

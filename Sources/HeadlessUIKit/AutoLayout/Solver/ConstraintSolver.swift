@@ -7,11 +7,11 @@
 /// order; no big scalar weights). Non-required equalities minimise `|expression|`; non-required
 /// inequalities minimise their violation; priority 1000 is required.
 ///
-/// Constraints form connected components over shared variables (union-find, ``componentCount``).
-/// The tableau is stored in symbol-indexed arrays with a column index, so each component's rows
-/// and objective entries are disjoint; merging two components (a constraint linking them) only
-/// links their union-find roots, and every operation touches only the rows that contain the
-/// symbols it changes, all inside one component. Removing constraints never splits a component.
+/// Constraints form connected components over shared variables (``componentCount``). The
+/// tableau is stored in symbol-indexed arrays with a column index, so each component's rows and
+/// objective entries are disjoint; merging two components (a constraint linking them) costs
+/// nothing, and every operation touches only the rows that contain the symbols it changes, all
+/// inside one component.
 ///
 /// Complexity notation: `k` is the number of rows containing a touched symbol, `t` the length of
 /// those rows, `P` the number of simplex pivots a change causes (usually 0–2 for a local change).
@@ -102,17 +102,13 @@ package final class ConstraintSolver {
         precondition(isPresent(id) && core.records[Int(id.index)].pairPriority > 0, "not a pair")
         flushDeferredChanges()
         let i = id.index
-        core.unionRemove(i)
         core.extract(i)
         core.records[Int(i)].relation = .lessThanOrEqual
         core.records[Int(i) + 1].priority = core.records[Int(i)].pairPriority
         core.records[Int(i)].pairPriority = 0
         core.records[Int(i) + 1].constant = core.records[Int(i)].constant
         do {
-            for half in [i, i + 1] {
-                try core.insert(half)
-                core.unionAdd(half)
-            }
+            for half in [i, i + 1] { try core.insert(half) }
         } catch {
             preconditionFailure("an optional constraint cannot conflict")
         }
@@ -120,12 +116,10 @@ package final class ConstraintSolver {
         return SolverConstraintID(index: i + 1)
     }
 
-    /// Removes a constraint (precondition: present) and re-optimises. The component it belonged
-    /// to is not split. O(k·t + P·k·t).
+    /// Removes a constraint (precondition: present) and re-optimises. O(k·t + P·k·t).
     package func remove(_ id: SolverConstraintID) {
         precondition(isPresent(id), "constraint not present")
         flushDeferredChanges()
-        core.unionRemove(id.index)
         core.extract(id.index)
         core.liveCount -= 1
     }
@@ -184,16 +178,13 @@ package final class ConstraintSolver {
             core.records[Int(i)].priority = p
             return
         }
-        core.unionRemove(i)
         core.extract(i)
         core.records[Int(i)].priority = p
         do {
             try core.insert(i)
-            core.unionAdd(i)
         } catch {
             core.records[Int(i)].priority = old
             try? core.insert(i)
-            core.unionAdd(i)
             throw error
         }
     }
@@ -237,16 +228,16 @@ package final class ConstraintSolver {
     /// The number of constraints present. O(1).
     package var constraintCount: Int { core.liveCount }
 
-    /// The number of connected components (over shared variables) that hold at least one
-    /// constraint. Removal never splits a component; a component whose constraints are all
-    /// removed stops counting. O(1).
-    package var componentCount: Int { core.componentCount }
+    /// The number of connected components (over shared variables) of the constraints present:
+    /// removing the constraint that linked two groups splits them again. Found when asked (for
+    /// tests): O(symbols + terms·α(n)).
+    package var componentCount: Int { core.components().count }
 
-    /// An identifier of the variable's component (equal for variables linked by constraints),
-    /// or nil if its component holds no constraint. Amortised O(α(n)).
+    /// An identifier of the variable's component (equal for variables linked by constraints
+    /// present), or nil if no constraint present involves it. O(symbols + terms·α(n)).
     package func component(of variable: SolverVariable) -> Int? {
-        let root = core.ufFind(variable.index)
-        return core.info[Int(root)].compLive == 0 ? nil : Int(root)
+        let representative = core.components().of[Int(variable.index)]
+        return representative < 0 ? nil : Int(representative)
     }
 
     /// How many tableau rows break the invariant of paired error symbols (an optional

@@ -12,8 +12,9 @@
 //   lexicographically. A list of symbols whose objective entry changed since the last optimum
 //   keeps `optimize()` from scanning the whole objective.
 // Because symbols of different connected components never share a row, the per-symbol arrays are
-// the disjoint union of per-component tableaux: merging two components costs nothing beyond the
-// union-find step, and every operation touches only the component involved.
+// the disjoint union of per-component tableaux: merging two components costs nothing, and every
+// operation touches only the component involved. Components are not tracked as constraints come
+// and go; ``components()`` finds them when asked (tests ask).
 //
 // Other choices:
 // - A redundant required equality (its row reduces to dummy markers and a zero constant) is kept
@@ -82,16 +83,12 @@ struct SolverCore {
         var rowOf: Int32 = -1
         var colHead: Int32 = -1
         var owner: Int32 = -1
-        var ufParent: Int32
-        var compLive: Int32 = 0
         var objStamp: UInt32 = 0
         var kind: UInt8
         var dirtyFlag = false
         /// Whether the symbol is in `changed` (an external whose value may have changed).
         var changedFlag = false
-        /// The other symbol of a paired marker and error (see "Paired errors" below), or -1. Also
-        /// rounds the record up to 32 bytes (from 28), so that a symbol's record is found with a
-        /// shift instead of a multiply on every access (column linking, ratio tests).
+        /// The other symbol of a paired marker and error (see "Paired errors" below), or -1.
         var mate: Int32 = -1
     }
 
@@ -143,7 +140,6 @@ struct SolverCore {
     /// The terms of all records, each record's sorted and merged, back to back.
     var recTerms = SolverBuffer<Term>()
     var liveCount = 0
-    var componentCount = 0
 
     /// External symbols whose value may have changed since the owner last took them (their row's
     /// constant changed, or they entered or left the basis). Over-reporting is allowed; a symbol
@@ -253,7 +249,6 @@ struct SolverCore {
         records.removeAllKeepingCapacity()
         recTerms.removeAllKeepingCapacity()
         liveCount = 0
-        componentCount = 0
         dirty.removeAllKeepingCapacity()
         infeasible.removeAllKeepingCapacity()
         changed.removeAllKeepingCapacity()
@@ -261,7 +256,7 @@ struct SolverCore {
 
     mutating func newSymbol(_ k: UInt8) -> Int32 {
         let s = Int32(info.count)
-        info.append(SymbolInfo(ufParent: s, kind: k))
+        info.append(SymbolInfo(kind: k))
         let end = (Int(s) + 1) * levelStride
         if obj.count < end {
             // Zeros for many symbols at once (appending a symbol's few slots each time costs more
@@ -1036,16 +1031,42 @@ struct SolverCore {
         commitTxn()
     }
 
-    // MARK: Union-find
+    // MARK: Components
 
-    mutating func ufFind(_ s: Int32) -> Int32 {
-        var x = s
-        while info[Int(x)].ufParent != x {
-            let p = info[Int(x)].ufParent
-            info[Int(x)].ufParent = info[Int(p)].ufParent
-            x = p
+    /// The connected components of the live constraints over their symbols: for each symbol, a
+    /// representative symbol of its component (equal for symbols linked through constraints), or
+    /// -1 when no live constraint reaches it; and the number of components. Union-find (by
+    /// index, path halving) over every live record's marker and variables, built afresh:
+    /// O(symbols + terms·α). Only tests ask, so no add or removal pays to keep it current.
+    func components() -> (of: [Int32], count: Int) {
+        var parent = [Int32](repeating: -1, count: info.count)
+        func find(_ s: Int32) -> Int32 {
+            var x = s
+            while parent[Int(x)] != x {
+                parent[Int(x)] = parent[Int(parent[Int(x)])]
+                x = parent[Int(x)]
+            }
+            return x
         }
-        return x
+        for rec in records where rec.alive {
+            if parent[Int(rec.marker)] < 0 { parent[Int(rec.marker)] = rec.marker }
+            var root = find(rec.marker)
+            for k in Int(rec.termStart)..<Int(rec.termStart + rec.termCount) {
+                let v = recTerms[k].sym
+                if parent[Int(v)] < 0 { parent[Int(v)] = v }
+                let rv = find(v)
+                if rv == root { continue }
+                let (low, high) = rv < root ? (rv, root) : (root, rv)
+                parent[Int(high)] = low
+                root = low
+            }
+        }
+        var count = 0
+        for s in parent.indices where parent[s] >= 0 {
+            parent[s] = find(Int32(s))
+            if parent[s] == Int32(s) { count += 1 }
+        }
+        return (parent, count)
     }
 
     // MARK: Constraints
@@ -1571,7 +1592,6 @@ struct SolverCore {
             throw error
         }
         liveCount += 1
-        unionAdd(id)
         if pairPriority > 0 {
             // The `>=` half's record, not in the tableau until the pair is split: the two halves
             // then have consecutive ids, as two constraints added one after the other would.
@@ -1659,36 +1679,6 @@ struct SolverCore {
         records[Int(id)].alive = false
         optimize()
         if !infeasible.isEmpty { infeasible.removeAllKeepingCapacity() }
-    }
-
-    /// Joins record `id`'s marker and variables into one component (union by live size, path
-    /// halving), keeping `componentCount` = components with a live constraint. O(terms·α).
-    mutating func unionAdd(_ id: Int32) {
-        let rec = records[Int(id)]
-        var root = ufFind(rec.marker)
-        var live: Int32 = 1
-        componentCount += 1
-        for k in Int(rec.termStart)..<Int(rec.termStart + rec.termCount) {
-            let rv = ufFind(recTerms[k].sym)
-            if rv == root { continue }
-            let other = info[Int(rv)].compLive
-            if other > 0 { componentCount -= 1 }
-            if other > live {
-                info[Int(root)].ufParent = rv
-                root = rv
-            } else {
-                info[Int(rv)].ufParent = root
-            }
-            live += other
-        }
-        info[Int(root)].compLive = live
-    }
-
-    /// Counts one live constraint fewer in record `id`'s component. O(α).
-    mutating func unionRemove(_ id: Int32) {
-        let root = ufFind(records[Int(id)].marker)
-        info[Int(root)].compLive -= 1
-        if info[Int(root)].compLive == 0 { componentCount -= 1 }
     }
 
     mutating func setConstant(_ value: Double, of id: Int32) throws(SolverConflict) {
