@@ -141,6 +141,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var detachedIDs: [ObjectIdentifier: SolverConstraintID] = [:]
 
     @exclusivity(unchecked) private var pending: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private var drainingPending: [NSLayoutConstraint] = []
     /// What each solver row stands for, by its solver id (ids are dense indices).
     @exclusivity(unchecked) private var byID: [EngineRow?] = []
     @exclusivity(unchecked) private var broken: [NSLayoutConstraint] = []
@@ -559,13 +560,13 @@ final class LayoutEngine {
     /// Adds queued constraints and refreshes content sizes, frame-derived constraints and the
     /// system guides' margins. `size` is the root's bounds' size, which the caller has read.
     private func synchronize(rootSize size: CGSize) {
+        // The queues swap with a spare buffer (a constraint or view queued while they are read
+        // waits in the emptied queue), so that queueing again allocates nothing.
         if !pending.isEmpty {
-            let queued = pending
-            pending = []
-            for constraint in queued where constraint.isActive || isDetached { add(constraint) }
+            swap(&pending, &drainingPending)
+            for constraint in drainingPending where constraint.isActive || isDetached { add(constraint) }
+            drainingPending.removeAllKeepingCapacity()
         }
-        // The queues swap with a spare buffer (a view queued while they are read waits in the
-        // emptied queue), so that queueing again allocates nothing.
         if !intrinsicDirty.isEmpty {
             swap(&intrinsicDirty, &drainingIntrinsic)
             for (view, variables) in drainingIntrinsic { refreshContentSize(of: view, variables) }

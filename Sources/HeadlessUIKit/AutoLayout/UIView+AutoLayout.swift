@@ -239,8 +239,8 @@ extension UIView: LayoutAnchored {
         }
         let state = autoLayoutState(creating: true)
         // A view that holds one constraint usually holds several (a cell's content view, a
-        // container): room for eight at once instead of growing 1, 2, 4, 8.
-        if state.constraints.capacity == 0 { state.constraints.reserveCapacity(8) }
+        // container, often 10 to 20): room for sixteen at once instead of growing 1, 2, 4, 8, 16.
+        if state.constraints.capacity == 0 { state.constraints.reserveCapacity(16) }
         state.constraints.append(constraint)
         constraint.host = self
         // A list cell's separator guide is read after layout, never solved.

@@ -309,6 +309,9 @@ open class UIView {
         listPrecondition(view !== self, "cannot add a view as a subview of itself")
         view.removeFromSuperview()
         let position = min(max(index, 0), subviews.count)
+        // A view given one subview is usually given a few (a cell's content view, a stack): room
+        // for four at once instead of growing 1, 2, 4.
+        if subviews.capacity == 0 { subviews.reserveCapacity(4) }
         subviews.append(view)
         if position < subviews.count - 1 { UIView.moveLast(of: &subviews, to: position) }
         view.superview = self
