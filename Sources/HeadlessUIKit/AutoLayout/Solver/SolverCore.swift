@@ -427,9 +427,9 @@ struct SolverCore {
     // optional widths keeps a third fewer terms and column entries this way. The objective keeps
     // both symbols' own entries. A ratio test on `other` reads the marker's column with the
     // opposite sign; a pivot on either symbol ends the pairing without writing `other` out
-    // (`pivotPaired`). The rarer paths that need `other` as a term (its removal, a new row
-    // solved for a paired symbol) unpair the pair first: each row holding the marker gets its
-    // `other` term back. Reading a row's candidates (dual simplex, phase 1) or folding a row
+    // (`pivotPaired`), and so does a new row solved for either symbol (`insert`, through the
+    // same `finishPairedPivot`). Only the removal of a paired symbol needs `other` as a term: it
+    // unpairs the pair first, each row holding the marker getting its `other` term back. Reading a row's candidates (dual simplex, phase 1) or folding a row
     // into the objective counts a paired marker's term for both. A pair is
     // paired when its constraint is added: at once with an external subject, else at the end of
     // the insertion if both symbols are then non-basic (a chain's optional widths, whose `other`
@@ -855,12 +855,26 @@ struct SolverCore {
     /// symbol there (`c_t·m - c_t·o = c_t·P`). Row `r` then becomes `x`'s: `m = P + o`, or
     /// `o = m - P`. O(k·t), as a pivot.
     @inline(never) mutating func pivotPaired(_ x: Int32, _ r: Int32) {
-        let m = min(x, info[Int(x)].mate)
-        let o = m + 1
-        info[Int(m)].mate = -1
-        info[Int(o)].mate = -1
-        if txnActive { logPairing.append(m) }
+        let m = endPairing(of: x)
         solveRow(r, for: m)
+        finishPairedPivot(x, m, r)
+    }
+
+    /// Unpairs the pair of `x` (either of its symbols) without writing `other` anywhere (the
+    /// caller is pivoting on the pair); returns the marker. O(1).
+    @inline(__always) mutating func endPairing(of x: Int32) -> Int32 {
+        let m = min(x, info[Int(x)].mate)
+        info[Int(m)].mate = -1
+        info[Int(m + 1)].mate = -1
+        if txnActive { logPairing.append(m) }
+        return m
+    }
+
+    /// The rest of a pivot on pair symbol `x` (marker `m`), row `r` being solved for the marker's
+    /// term (the pair's difference `P`): substitutes `P`'s row into the rows holding the marker,
+    /// makes row `r` `x`'s and folds `x`'s objective entries. O(k·t).
+    mutating func finishPairedPivot(_ x: Int32, _ m: Int32, _ r: Int32) {
+        let o = m + 1
         substituteRows(m, row: r)
         if x == m {
             SolverCore.insertTerm(Term(sym: o, coef: 1), into: &rows[Int(r)].terms)
@@ -1097,13 +1111,12 @@ struct SolverCore {
     @inline(never)
     mutating func weighPairErrors(_ marker: Int32, _ other: Int32, _ id: Int32) {
         let rec = records[Int(id)]
-        // The second level first: adding the first may move it.
-        _ = ensureLevel(rec.pairPriority)
-        let level = ensureLevel(rec.priority)
-        obj[Int(marker) * levelStride + level] += 1
-        markDirty(marker)
-        obj[Int(other) * levelStride + levelIndex(rec.pairPriority)!] += 1
-        markDirty(other)
+        // Slots never move (a new level takes the next one), so the first one found stays valid
+        // when the second level is added. Neither error is listed as dirty: see `insert`.
+        let otherSlot = ensureLevel(rec.pairPriority)
+        let markerSlot = ensureLevel(rec.priority)
+        obj[Int(marker) * levelStride + markerSlot] += 1
+        obj[Int(other) * levelStride + otherSlot] += 1
     }
 
     /// Adds record `id`'s constraint to the tableau (making fresh marker symbols). On a required
@@ -1199,19 +1212,16 @@ struct SolverCore {
         // the pair is then paired (see "Paired errors").
         assert(other < 0 || (other == marker + 1 && otherCoef == -markerCoef), "an optional constraint's symbols pair")
 
-        // Non-required errors enter the objective at their level.
+        // Non-required errors enter the objective at their level. They are not listed as dirty:
+        // a new symbol is non-basic at 0, and a positive weight can never make it enter (the
+        // list is of candidates for `optimize`); if the row is solved for one of them, its weight
+        // is folded into the objective's other entries, which are listed then.
         if rec.pairPriority > 0 {
             weighPairErrors(marker, other, id)
         } else if !rec.required {
             let level = ensureLevel(rec.priority)
-            if info[Int(marker)].kind == SolverCore.error {
-                obj[Int(marker) * levelStride + level] += 1
-                markDirty(marker)
-            }
-            if other >= 0 {
-                obj[Int(other) * levelStride + level] += 1
-                markDirty(other)
-            }
+            if info[Int(marker)].kind == SolverCore.error { obj[Int(marker) * levelStride + level] += 1 }
+            if other >= 0 { obj[Int(other) * levelStride + level] += 1 }
         }
 
         if fresh >= 0 {
@@ -1279,12 +1289,10 @@ struct SolverCore {
                 subject = t.sym
                 best = abs(t.coef)
             }
-            // A paired marker (its `other`'s equal coefficient does not beat it) needs its
-            // `other` written out before the row is solved for it.
-            if isPairedMarker(subject) { writeOutOther(of: subject, in: &terms) }
+            // A paired marker wins over its implicit `other` (the same coefficient's size).
             constant = 0
         } else if subject < 0, !allDummies,
-            let entering = firstNegativeTerm(&terms),
+            let entering = firstNegativeTerm(terms),
             leavingRow(for: entering.sym, against: constant / -entering.coef) < 0
         {
             // Phase 1 below would pivot `entering` into the artificial row first (the same choice
@@ -1294,11 +1302,15 @@ struct SolverCore {
             subject = entering.sym
         }
         if subject >= 0 {
+            // Either symbol of a paired pair: the row is solved for the marker's term, which
+            // stands for the pair's difference P = marker - other, then made the subject's, as
+            // `pivotPaired` does (`other` is never written into the rows that hold the marker).
+            let mate = info[Int(subject)].mate
+            let solved = mate >= 0 ? min(subject, mate) : subject
             let r = allocSlot()
-            rows[Int(r)].constant = constant
-            rows[Int(r)].basic = subject
-            // The row "0 = constant + Σ terms", solved for `subject`, built in place.
-            let at = lowerBound(subject, terms, 0, terms.count)
+            rows[Int(r)].basic = solved
+            // The row "0 = constant + Σ terms", solved for `solved`, built in place.
+            let at = lowerBound(solved, terms, 0, terms.count)
             let f = -1 / terms[at].coef
             rows[Int(r)].constant = constant * f
             noteValueChange(subject)
@@ -1309,7 +1321,13 @@ struct SolverCore {
                 for i in (at + 1)..<buf.count { buf[i - 1] = Term(sym: buf[i].sym, coef: buf[i].coef * f) }
             }
             terms.removeLast()
-            finishRow(r, subject: subject, id: id, terms: &terms)
+            if mate >= 0 {
+                placeRow(r, subject: solved, terms: &terms)
+                finishPairedPivot(subject, endPairing(of: subject), r)
+                finishInsert(id)
+            } else {
+                finishRow(r, subject: subject, id: id, terms: &terms)
+            }
             return
         }
 
@@ -1386,37 +1404,38 @@ struct SolverCore {
     }
 
     /// The first non-dummy term of a new constraint's `terms` with a negative coefficient, a
-    /// paired marker's implicit `other` included. If it is either symbol of a pair, the pair is
-    /// unpaired and `other` written out in `terms`. O(|terms|), O(k·t) to unpair.
-    mutating func firstNegativeTerm(_ terms: inout SolverBuffer<Term>) -> Term? {
-        for i in terms.indices where info[Int(terms[i].sym)].kind != SolverCore.dummy {
-            let t = terms[i]
+    /// paired marker's implicit `other` included (returned with its coefficient, the marker's
+    /// negated). O(|terms|).
+    mutating func firstNegativeTerm(_ terms: SolverBuffer<Term>) -> Term? {
+        for t in terms where info[Int(t.sym)].kind != SolverCore.dummy {
             guard abs(t.coef) > SolverCore.eps, t.coef < 0 || isPairedMarker(t.sym) else { continue }
-            // The caller may solve the new row for this symbol, which needs `other` as a term.
-            if isPairedMarker(t.sym) { writeOutOther(of: t.sym, in: &terms) }
-            return t.coef < 0 ? t : terms[i + 1]
+            return t.coef < 0 ? t : Term(sym: t.sym + 1, coef: -t.coef)
         }
         return nil
-    }
-
-    /// Unpairs paired marker `m`, in the tableau and in a new constraint's `terms` (which hold
-    /// `m`): its `other` is written out after it. O(k·t + |terms|).
-    mutating func writeOutOther(of m: Int32, in terms: inout SolverBuffer<Term>) {
-        unpair(m)
-        let i = lowerBound(m, terms, 0, terms.count)
-        terms.insert(Term(sym: m + 1, coef: -terms[i].coef), at: i + 1)
     }
 
     /// Gives row `r` (basic `subject`, constant set) the terms `terms` (sorted, without the
     /// subject; the buffer is left empty and kept as `scratch`), substitutes the row wherever the
     /// subject appears, and re-optimises: the end of a constraint's insertion. O(|terms| + k·t).
     mutating func finishRow(_ r: Int32, subject: Int32, id: Int32, terms: inout SolverBuffer<Term>) {
+        placeRow(r, subject: subject, terms: &terms)
+        substituteEverywhere(subject, row: r)
+        finishInsert(id)
+    }
+
+    /// Gives row `r` (basic `subject`, constant set) the terms `terms` (sorted, without the
+    /// subject; the buffer is left empty and kept as `scratch`). O(|terms|).
+    @inline(__always) mutating func placeRow(_ r: Int32, subject: Int32, terms: inout SolverBuffer<Term>) {
         addColumns(r, terms)
         swap(&rows[Int(r)].terms, &terms)
         if !terms.isEmpty { terms.removeAllKeepingCapacity() }
         scratch = terms
         setRowOf(subject, r)
-        substituteEverywhere(subject, row: r)
+    }
+
+    /// The end of record `id`'s insertion, its row in place: re-optimises, and pairs its errors
+    /// if both are non-basic. O(P·k·t).
+    @inline(__always) mutating func finishInsert(_ id: Int32) {
         records[Int(id)].alive = true
         optimize()
         if records[Int(id)].other >= 0 { pairIfNonBasic(id) }
