@@ -198,6 +198,8 @@ struct SolverCore {
         solveBuffer = borrow(count: 16)
         scratch2 = borrow(count: 16)
         colHits = borrow(count: 16)
+        stretchBuf = borrow(count: 16)
+        levels = borrow(count: 8)
         // An array (its loop hands values to the owner, who may read the solver meanwhile): room
         // for a cell's changed variables at once instead of growing 1, 2, 4, 8, 16, 32.
         changed.reserveCapacity(32)
@@ -1578,6 +1580,7 @@ struct SolverCore {
     mutating func add(_ terms: some Collection<SolverTerm>, constant: Double, relation: SolverRelation,
                       priority p: Float, pairPriority: Float = 0) throws(SolverConflict) -> SolverConstraintID {
         let start = recTerms.count
+        var cancelled = false  // two terms of one variable summed to zero
         for term in terms {
             let v = term.variable.index
             precondition(v >= 0 && Int(v) < info.count && info[Int(v)].kind == SolverCore.external, "unknown variable")
@@ -1587,6 +1590,7 @@ struct SolverCore {
             for i in start..<recTerms.count where recTerms[i].sym == v { dup = i }
             if dup >= 0 {
                 recTerms[dup].coef += term.coefficient
+                if recTerms[dup].coef == 0 { cancelled = true }
                 continue
             }
             recTerms.append(Term(sym: v, coef: term.coefficient))
@@ -1597,7 +1601,7 @@ struct SolverCore {
             }
         }
         var k = start
-        while k < recTerms.count {
+        while cancelled && k < recTerms.count {
             if recTerms[k].coef == 0 { recTerms.remove(at: k) } else { k += 1 }
         }
         let id = Int32(records.count)
