@@ -431,6 +431,24 @@ import Testing
         #expect(s.componentCount == 1 && s.component(of: x) == nil && s.component(of: y) != nil)
     }
 
+    /// A required row with no external subject is solved for a term that costs nothing (an
+    /// inequality's slack) when one qualifies, not for the first negative term (here the root
+    /// width's error, which would make the width give way and leave two pivots to undo it): a
+    /// cell's badge pinned to the trailing edge after its `>=` gap to the title.
+    @Test func requiredRowTakesAFreeSlackAsSubject() throws {
+        let s = S()
+        let width = s.makeVariable(), title = s.makeVariable(), badge = s.makeVariable()
+        try add(s, [(width, 1)], -375, .equal, 999)                      // the root's width, just below required
+        try add(s, [(title, 1)], -188, .equal)                            // the title's trailing edge
+        try add(s, [(badge, 1), (title, -1)], -8, .greaterThanOrEqual)   // badge.leading >= title.trailing + 8
+        let before = s.pivotCount
+        try add(s, [(badge, 1), (width, -1)], 46, .equal)                // badge.leading == width - 46
+        #expect(s.pivotCount == before)
+        #expect(close(s.value(of: badge), 329))
+        #expect(close(s.value(of: width), 375))
+        #expect(close(s.value(of: title), 188))
+    }
+
     @Test func resetAndRebuild() throws {
         let s = S()
         for round in 0..<3 {

@@ -254,6 +254,10 @@ package final class ConstraintSolver {
         return count
     }
 
+    /// The simplex pivots made since the solver was created (primal, dual and phase 1; not the
+    /// solve of a new row for its subject). For tests. O(1).
+    package var pivotCount: Int { core.pivotCount }
+
     /// Whether `id` names a constraint that is present. O(1).
     package func isPresent(_ id: SolverConstraintID) -> Bool {
         id.index >= 0 && Int(id.index) < core.records.count && core.records[Int(id.index)].alive

@@ -140,6 +140,8 @@ struct SolverCore {
     /// The terms of all records, each record's sorted and merged, back to back.
     var recTerms = SolverBuffer<Term>()
     var liveCount = 0
+    /// Pivots made so far (`pivot`), for tests.
+    var pivotCount = 0
 
     /// External symbols whose value may have changed since the owner last took them (their row's
     /// constant changed, or they entered or left the basis). Over-reporting is allowed; a symbol
@@ -843,6 +845,7 @@ struct SolverCore {
 
     /// Makes `e` basic in row `r` (whose basic leaves). O(k·t).
     mutating func pivot(_ e: Int32, _ r: Int32) {
+        pivotCount &+= 1
         if info[Int(e)].mate >= 0 {
             pivotPaired(e, r)
             return
@@ -1293,15 +1296,15 @@ struct SolverCore {
             }
             // A paired marker wins over its implicit `other` (the same coefficient's size).
             constant = 0
-        } else if subject < 0, !allDummies,
-            let entering = firstNegativeTerm(terms),
-            leavingRow(for: entering.sym, against: constant / -entering.coef) < 0
-        {
-            // Phase 1 below would pivot `entering` into the artificial row first (the same choice
-            // of entering symbol), and that row would win the ratio test, leaving the artificial
-            // variable non-basic at once: making `entering` the subject is that pivot, without the
-            // artificial variable or its transaction.
-            subject = entering.sym
+        } else if subject < 0, !allDummies {
+            // A symbol with a negative coefficient that no other row bounds more tightly than
+            // this one (it would win its own ratio test) can be the subject at once: solved for
+            // it, the row keeps every restricted basic non-negative, so no artificial variable
+            // or transaction is needed. Phase 1 below would pivot the first such term into the
+            // artificial row first; a term that costs nothing in the objective (a required
+            // inequality's slack) is tried before it, since making an error basic at a positive
+            // value (the root's size giving way, say) leaves pivots for `optimize` to undo.
+            subject = shortcutSubject(terms, constant)
         }
         if subject >= 0 {
             // Either symbol of a paired pair: the row is solved for the marker's term, which
@@ -1405,15 +1408,26 @@ struct SolverCore {
         if !infeasible.isEmpty { infeasible.removeAllKeepingCapacity() }
     }
 
-    /// The first non-dummy term of a new constraint's `terms` with a negative coefficient, a
-    /// paired marker's implicit `other` included (returned with its coefficient, the marker's
-    /// negated). O(|terms|).
-    mutating func firstNegativeTerm(_ terms: SolverBuffer<Term>) -> Term? {
+    /// The subject of a new row `0 = constant + Σ terms` (constant >= 0, no external term) that
+    /// needs no phase 1, or -1: a non-dummy term with a negative coefficient (a paired marker's
+    /// implicit `other` included) whose ratio `constant / -coef` no other row beats. The first
+    /// such term that costs nothing in the objective, else the first negative term if it
+    /// qualifies (phase 1's own first choice). O(|terms| + c·t) for the `c` rows of the
+    /// candidates tried.
+    mutating func shortcutSubject(_ terms: SolverBuffer<Term>, _ constant: Double) -> Int32 {
+        var first = Term(sym: -1, coef: 0)
         for t in terms where info[Int(t.sym)].kind != SolverCore.dummy {
             guard abs(t.coef) > SolverCore.eps, t.coef < 0 || isPairedMarker(t.sym) else { continue }
-            return t.coef < 0 ? t : Term(sym: t.sym + 1, coef: -t.coef)
+            let candidate = t.coef < 0 ? t : Term(sym: t.sym + 1, coef: -t.coef)
+            if first.sym < 0 { first = candidate }
+            if objSign(candidate.sym) == 0 && leavingRow(for: candidate.sym, against: constant / -candidate.coef) < 0 {
+                return candidate.sym
+            }
         }
-        return nil
+        if first.sym >= 0 && objSign(first.sym) != 0 && leavingRow(for: first.sym, against: constant / -first.coef) < 0 {
+            return first.sym
+        }
+        return -1
     }
 
     /// Gives row `r` (basic `subject`, constant set) the terms `terms` (sorted, without the
