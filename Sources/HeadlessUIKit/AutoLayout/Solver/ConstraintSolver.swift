@@ -254,8 +254,8 @@ package final class ConstraintSolver {
         return count
     }
 
-    /// The simplex pivots made since the solver was created (primal, dual and phase 1; not the
-    /// solve of a new row for its subject). For tests. O(1).
+    /// The simplex pivots made since the solver was created (by `optimize`, the dual simplex,
+    /// phase 1 and removals; a new row solved for its subject is not one). For tests. O(1).
     package var pivotCount: Int { core.pivotCount }
 
     /// Whether `id` names a constraint that is present. O(1).

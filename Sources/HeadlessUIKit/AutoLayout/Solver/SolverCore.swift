@@ -433,12 +433,13 @@ struct SolverCore {
     // opposite sign; a pivot on either symbol ends the pairing without writing `other` out
     // (`pivotPaired`), and so does a new row solved for either symbol (`insert`, through the
     // same `finishPairedPivot`). Only the removal of a paired symbol needs `other` as a term: it
-    // unpairs the pair first, each row holding the marker getting its `other` term back. Reading a row's candidates (dual simplex, phase 1) or folding a row
-    // into the objective counts a paired marker's term for both. A pair is
-    // paired when its constraint is added: at once with an external subject, else at the end of
-    // the insertion if both symbols are then non-basic (a chain's optional widths, whose `other`
-    // is the subject until the insertion's own pivot). Once unpaired (a pivot, a re-solve) it
-    // stays so: pairing again after every pivot cost a cell more than it saved.
+    // unpairs the pair first, each row holding the marker getting its `other` term back.
+    // Reading a row's candidates (dual simplex, phase 1) or folding a row into the objective
+    // counts a paired marker's term for both. A pair is paired when its constraint is added: at
+    // once with an external subject, else at the end of the insertion if both symbols are then
+    // non-basic (a chain's optional widths, whose `other` is the subject until the insertion's
+    // own pivot). Once unpaired (a pivot, a re-solve) it stays so: pairing again after every
+    // pivot cost a cell more than it saved.
 
     /// Pairs `m` (a marker) and `o` (its `other`, `m + 1`): `o` is left out of the rows from now
     /// on (it is in none). O(1), or O(stale column entries of `o`).
