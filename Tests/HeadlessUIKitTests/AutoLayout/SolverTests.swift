@@ -433,7 +433,7 @@ import Testing
 
     /// A required row with no external subject is solved for a term that costs nothing (an
     /// inequality's slack) when one qualifies, not for the first negative term (here the root
-    /// width's error, which would make the width give way and leave two pivots to undo it): a
+    /// width's error, which would make the width give way and leave a pivot to undo it): a
     /// cell's badge pinned to the trailing edge after its `>=` gap to the title.
     @Test func requiredRowTakesAFreeSlackAsSubject() throws {
         let s = S()
