@@ -508,13 +508,9 @@ struct SolverCore {
     /// holding the marker with coefficient `c` gets the `other` term `-c` (next to it, being the
     /// next symbol). O(k·t).
     @inline(never) mutating func unpair(_ s: Int32) {
-        let mate = info[Int(s)].mate
-        if mate < 0 { return }
-        let m = min(s, mate)
+        if info[Int(s)].mate < 0 { return }
+        let m = endPairing(of: s)
         let o = m + 1
-        info[Int(m)].mate = -1
-        info[Int(o)].mate = -1
-        if txnActive { logPairing.append(m) }
         collectColumn(m)
         for hit in colHits {
             let t = hit.row
