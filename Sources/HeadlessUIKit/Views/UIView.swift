@@ -212,8 +212,9 @@ open class UIView {
         set { layer.masksToBounds = newValue }
     }
 
-    /// The view's drawing properties (corner radius, border), as `CALayer`.
-    public let layer = CALayer()
+    /// The view's drawing properties (corner radius, border), as `CALayer`. Made when first read:
+    /// most views never read theirs, and views are made often (every cell, every label).
+    public private(set) lazy var layer = CALayer()
 
     /// Whether the view takes touches (true by default). A cell that does not shows as disabled.
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
