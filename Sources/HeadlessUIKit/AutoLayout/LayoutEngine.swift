@@ -51,6 +51,18 @@ final class LayoutVariables {
     }
 
     func variable(_ axis: NSLayoutConstraint.Axis, size: Bool) -> SolverVariable {
+        handles.variable(axis, size: size)
+    }
+
+    /// The four variables as a value, which an expression reads without holding the object.
+    var handles: FrameVariables { FrameVariables(x: x, y: y, width: width, height: height) }
+}
+
+/// A view's or layout guide's four solver variables (``LayoutVariables``), as a value.
+struct FrameVariables {
+    let x, y, width, height: SolverVariable
+
+    func variable(_ axis: NSLayoutConstraint.Axis, size: Bool) -> SolverVariable {
         switch (axis, size) {
         case (.horizontal, false): x
         case (.horizontal, true): width
@@ -171,6 +183,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var guides: [UILayoutGuide] = []
     @exclusivity(unchecked) private var systemGuides: [UILayoutGuide] = []
     @exclusivity(unchecked) private var rootVariables: LayoutVariables!
+    /// ``rootVariables``' handles, read by every expression that reaches the root.
+    @exclusivity(unchecked) private var rootHandles = FrameVariables(x: SolverVariable(index: -1), y: SolverVariable(index: -1),
+                                                                     width: SolverVariable(index: -1), height: SolverVariable(index: -1))
     @exclusivity(unchecked) private var rootWidth: NSLayoutConstraint?
     @exclusivity(unchecked) private var rootHeight: NSLayoutConstraint?
     @exclusivity(unchecked) private var rootMode: (width: UILayoutPriority, height: UILayoutPriority) = (.required, .required)
@@ -199,6 +214,7 @@ final class LayoutEngine {
         self.root = root
         isDetached = detached
         rootVariables = LayoutVariables(engine: self, solver: solver)
+        rootHandles = rootVariables.handles
         // Room for most constraints' terms at once (two items, each a position and a size, and a
         // view or two between an item and the host), instead of growing 1, 2, 4, 8 at the first adds.
         termBuffer.reserveCapacity(8)
@@ -401,6 +417,7 @@ final class LayoutEngine {
         for constraint in byID.lazy.compactMap({ $0?.constraint }) where constraint.engine === self { constraint.engine = nil }
         solver.reset()
         rootVariables = LayoutVariables(engine: self, solver: solver)
+        rootHandles = rootVariables.handles
         pending = []
         byID = []
         broken = []
@@ -805,7 +822,7 @@ final class LayoutEngine {
             return
         }
         guard let axis = attribute.axis else { return }
-        let variables = variables(for: item)
+        let variables = handles(for: item)
         // The item's own origin, then those of the views between it and `host` (the item's
         // variables are at hand: the walk starts above it).
         func position() {
@@ -854,7 +871,7 @@ final class LayoutEngine {
     private func path(from view: UIView, to host: Unmanaged<UIView>, axis: NSLayoutConstraint.Axis, scale: Double, into terms: inout [SolverTerm]) {
         var current = view
         while Unmanaged.passUnretained(current).toOpaque() != host.toOpaque() {
-            terms.append(SolverTerm(variables(for: LayoutItem(view: current)).variable(axis, size: false), scale))
+            terms.append(SolverTerm(handles(for: LayoutItem(view: current)).variable(axis, size: false), scale))
             guard let parent = current.superview else { return }
             current = parent
         }
@@ -878,31 +895,44 @@ final class LayoutEngine {
         return variables.takeUnretainedValue()
     }
 
+    /// The item's variables in this engine as values (made first if it has none), for an
+    /// expression: a view's are read through its unretained copy, so that nothing is retained.
+    /// O(1) once made.
+    private func handles(for item: LayoutItem) -> FrameVariables {
+        if item.object === root { return rootHandles }
+        // (Not `_withUnsafeGuaranteedRef`: its closure would check at each call that it runs on
+        // the main actor.)
+        if !isDetached, !item.isGuide, let unmanaged = unsafeDowncast(item.object, to: UIView.self).unretainedLayoutVariables,
+            unmanaged.takeUnretainedValue().belongs(to: self)
+        {
+            return unmanaged.takeUnretainedValue().handles
+        }
+        return variables(for: item).handles
+    }
+
     private func variables(for item: LayoutItem) -> LayoutVariables {
         if let existing = variablesIfPresent(for: item) { return existing }
         let variables = LayoutVariables(engine: self, solver: solver)
-        if isDetached {
-            detachedVariables[ObjectIdentifier(item.object)] = variables
-        } else if let guide = item.guide {
-            guide.variables = variables
-        } else {
-            item.view!.autoLayoutState(creating: true).variables = variables
-        }
-        if let guide = item.guide {
+        // The item's class is known from its kind: one downcast, no optional view or guide.
+        if item.isGuide {
+            let guide = unsafeDowncast(item.object, to: UILayoutGuide.self)
+            if isDetached { detachedVariables[ObjectIdentifier(guide)] = variables } else { guide.variables = variables }
             if guide.systemKind != nil {
                 systemGuides.append(guide)
                 addSystemGuideConstraints(guide, variables)
             } else {
                 guides.append(guide)
             }
-        } else if let view = item.view {
-            if view.translatesAutoresizingMaskIntoConstraints && !(isDetached && view === root) {
-                addFrameConstraints(view, variables)
-            } else {
-                registerMember(view)
-                if let label = view as? UILabel { wrappingLabels.append(label) }
-                refreshContentSize(of: view, variables)
-            }
+            return variables
+        }
+        let view = unsafeDowncast(item.object, to: UIView.self)
+        if isDetached { detachedVariables[ObjectIdentifier(view)] = variables } else { view.autoLayoutState(creating: true).variables = variables }
+        if view.translatesAutoresizingMaskIntoConstraints && !(isDetached && view === root) {
+            addFrameConstraints(view, variables)
+        } else {
+            registerMember(view)
+            if let label = view as? UILabel { wrappingLabels.append(label) }
+            refreshContentSize(of: view, variables)
         }
         return variables
     }
@@ -982,7 +1012,8 @@ final class LayoutEngine {
         for rawAxis in 0...1 {   // both axes, without an array to hold them
             let axis: NSLayoutConstraint.Axis = rawAxis == 0 ? .horizontal : .vertical
             var value = axis == .horizontal ? intrinsic.width : intrinsic.height
-            if axis == .vertical, let label = view as? UILabel, label.wrapsToSolvedWidth, let hug = variables.contentConstant(2) {
+            // (The view's class checked last: a view's first refresh has no height yet.)
+            if axis == .vertical, let hug = variables.contentConstant(2), let label = view as? UILabel, label.wrapsToSolvedWidth {
                 // The height at the width last solved (settling then has nothing left to do
                 // unless the width moves): new text in a reused cell costs one solver change
                 // per constraint instead of two.
