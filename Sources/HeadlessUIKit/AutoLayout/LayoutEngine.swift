@@ -944,17 +944,18 @@ final class LayoutEngine {
         applyToAll = true
     }
 
-    /// Extends ``memberOfSymbol`` to the members that joined since it was last extended.
+    /// Extends ``memberOfSymbol`` to the members that joined since it was last extended: the map
+    /// grows once, to the highest of their symbols, then takes their entries.
     /// O(joined members + symbols made since).
     private func mapMembers() {
+        var highest = memberOfSymbol.count - 1
         for index in memberMapCount..<members.count {
             guard let variables = members[index].unretainedLayoutVariables?.takeUnretainedValue(), variables.belongs(to: self) else { continue }
-            // The four variables are made together, so their symbols are close: grow the map once.
-            let highest = Int(max(variables.x.index, variables.y.index, variables.width.index, variables.height.index))
-            if memberOfSymbol.count <= highest {
-                if memberOfSymbol.capacity <= highest { memberOfSymbol.reserveCapacity(max(64, 2 * highest + 2)) }
-                memberOfSymbol.append(contentsOf: repeatElement(-1, count: highest + 1 - memberOfSymbol.count))
-            }
+            highest = max(highest, Int(max(variables.x.index, variables.y.index, variables.width.index, variables.height.index)))
+        }
+        if memberOfSymbol.count <= highest { memberOfSymbol.append(contentsOf: repeatElement(-1, count: highest + 1 - memberOfSymbol.count)) }
+        for index in memberMapCount..<members.count {
+            guard let variables = members[index].unretainedLayoutVariables?.takeUnretainedValue(), variables.belongs(to: self) else { continue }
             let member = Int32(index)
             memberOfSymbol[Int(variables.x.index)] = member
             memberOfSymbol[Int(variables.y.index)] = member

@@ -258,6 +258,11 @@ package final class ConstraintSolver {
     /// phase 1 and removals; a new row solved for its subject is not one). For tests. O(1).
     package var pivotCount: Int { core.pivotCount }
 
+    /// How many times re-optimising stopped at its pivot budget, leaving a feasible but perhaps
+    /// not optimal solution (rounding noise on an ill-conditioned system; see
+    /// `SolverCore.optimize()`). For tests. O(1).
+    package var optimizeStops: Int { core.optimizeStops }
+
     /// Whether `id` names a constraint that is present. O(1).
     package func isPresent(_ id: SolverConstraintID) -> Bool {
         id.index >= 0 && Int(id.index) < core.records.count && core.records[Int(id.index)].alive

@@ -142,6 +142,13 @@ struct SolverCore {
     var liveCount = 0
     /// Pivots made so far (`pivot`), for tests.
     var pivotCount = 0
+    /// How many times `optimize` stopped at its pivot budget (see there), for tests.
+    var optimizeStops = 0
+    /// Set when `optimize` stopped at its pivot budget: the next `reoptimize()` rebuilds the
+    /// tableau from the records (``rebuildFromRecords()``) before anything reads a value.
+    var needsRebuild = false
+    /// Set while ``rebuildFromRecords()`` runs: a second stop then leaves the tableau as it is.
+    var isRebuilding = false
 
     /// External symbols whose value may have changed since the owner last took them (their row's
     /// constant changed, or they entered or left the basis). Over-reporting is allowed; a symbol
@@ -899,7 +906,16 @@ struct SolverCore {
 
     /// Primal simplex over the changed objective entries (Bland's rule: lowest symbol enters,
     /// lowest basic symbol leaves on ties). O(pivots · k·t).
+    ///
+    /// At most `1,000 + 20 × rows` pivots a call, far more than a solve needs (none to a few
+    /// per change). Bland's rule cannot cycle in exact arithmetic, but on an ill-conditioned
+    /// system (random multipliers far from 1, whose rows grow to 10¹² after many pivots)
+    /// rounding can make two errors take turns forever, each reduced cost noise just past the
+    /// tolerance. Past the budget `optimize` stops, drops its candidates, counts the event
+    /// (``optimizeStops``) and asks for a rebuild: the next `reoptimize()` (before any value is
+    /// read) solves the live constraints afresh from their records, as a new solver would.
     mutating func optimize() {
+        var budget = 1_000 + 20 * rows.count
         while true {
             var entering: Int32 = -1
             var i = 0
@@ -915,6 +931,16 @@ struct SolverCore {
                 }
             }
             if entering < 0 { return }
+            if budget == 0 {
+                optimizeStops += 1
+                dirtyCleanup()
+                if !isRebuilding {
+                    needsRebuild = true
+                    needsReoptimize = true
+                }
+                return
+            }
+            budget -= 1
             let best = leavingRow(for: entering)
             if best < 0 {
                 // Unbounded direction (cannot happen: every level's error is >= 0); drop it.
@@ -1768,11 +1794,57 @@ struct SolverCore {
     /// re-optimises. Only optional constraints are shifted this way, and the error symbols of an
     /// optional constraint can always absorb a change, so no row proves infeasibility.
     @inline(never) mutating func reoptimize() {
+        if needsRebuild {
+            rebuildFromRecords()
+            needsReoptimize = false
+            return
+        }
         let bad = dualOptimize()
         precondition(bad < 0, "a deferred change of an optional constraint made the required constraints infeasible")
         optimize()
         if !infeasible.isEmpty { infeasible.removeAllKeepingCapacity() }
         needsReoptimize = false
+    }
+
+    /// Solves the live constraints afresh: every row, column and objective weight dropped, and
+    /// every live record inserted again in id order, as a new solver given them would (each
+    /// gets new marker and error symbols; the old ones stay, unused). Every external is listed
+    /// as changed. After `optimize` stopped at its pivot budget: a tableau built in one pass
+    /// carries none of the rounding the old one gathered. O(records · insert).
+    mutating func rebuildFromRecords() {
+        needsRebuild = false
+        isRebuilding = true
+        defer { isRebuilding = false }
+        freeSlots.removeAllKeepingCapacity()
+        var slot = rows.count - 1
+        while slot >= 0 {
+            rows[slot].basic = -1
+            rows[slot].constant = 0
+            if !rows[slot].terms.isEmpty { rows[slot].terms.removeAllKeepingCapacity() }
+            freeSlots.append(Int32(slot))
+            slot -= 1
+        }
+        colCount = 0
+        colFree = -1
+        for s in 0..<info.count {
+            info[s].rowOf = -1
+            info[s].colHead = -1
+            info[s].mate = -1
+            info[s].dirtyFlag = false
+            noteValueChange(Int32(s))
+        }
+        for i in 0..<obj.count { obj[i] = 0 }
+        dirty.removeAllKeepingCapacity()
+        infeasible.removeAllKeepingCapacity()
+        for id in 0..<Int32(records.count) where records[Int(id)].alive {
+            records[Int(id)].alive = false
+            do {
+                try insert(id)
+            } catch {
+                // The constraints held together before; only rounding could refuse one now.
+                liveCount -= 1
+            }
+        }
     }
 
     @inline(__always) mutating func checkFeasible(_ r: Int32) {
