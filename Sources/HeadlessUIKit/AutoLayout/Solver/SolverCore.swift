@@ -915,7 +915,7 @@ struct SolverCore {
     /// (``optimizeStops``) and asks for a rebuild: the next `reoptimize()` (before any value is
     /// read) solves the live constraints afresh from their records, as a new solver would.
     mutating func optimize() {
-        var budget = 1_000 + 20 * rows.count
+        var budget = -1  // set at the first pivot: most calls make none
         while true {
             var entering: Int32 = -1
             var i = 0
@@ -931,14 +931,17 @@ struct SolverCore {
                 }
             }
             if entering < 0 { return }
-            if budget == 0 {
-                optimizeStops += 1
-                dirtyCleanup()
-                if !isRebuilding {
-                    needsRebuild = true
-                    needsReoptimize = true
+            if budget <= 0 {
+                if budget == 0 {
+                    optimizeStops += 1
+                    dirtyCleanup()
+                    if !isRebuilding {
+                        needsRebuild = true
+                        needsReoptimize = true
+                    }
+                    return
                 }
-                return
+                budget = 1_000 + 20 * rows.count
             }
             budget -= 1
             let best = leavingRow(for: entering)
