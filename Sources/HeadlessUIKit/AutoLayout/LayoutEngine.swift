@@ -505,8 +505,14 @@ final class LayoutEngine {
     /// A solved value, rounded to a millionth of a point: floating-point noise from the solver's
     /// arithmetic (61.199999999999996 for 3 × 20.4) does not reach frames. (UIKit rounds frames to
     /// the screen's pixels; the headless engine keeps fractions, so sizes stay as computed.)
+    ///
+    /// Rounded by adding and taking away 1.5 × 2⁵² (the sum keeps no bits below the units): two
+    /// additions instead of a call to `round`. Halves go to the even millionth, and a tiny
+    /// negative value becomes 0 rather than -0. Past 2⁵¹ millionths every double is whole already.
     func value(of variable: SolverVariable) -> CGFloat {
-        (solver.value(of: variable) * 1_000_000).rounded() / 1_000_000
+        let scaled = solver.value(of: variable) * 1_000_000
+        guard abs(scaled) < 0x1p51 else { return scaled / 1_000_000 }
+        return ((scaled + 0x1.8p52) - 0x1.8p52) / 1_000_000
     }
 
     /// Measures `view` with only the constraints inside it, apart from the island it is in.
