@@ -680,8 +680,10 @@ final class LayoutEngine {
 
     /// Writes one member's solved frame if it differs from its frame. O(1).
     private func apply(_ member: UIView) {
-        guard let variables = member.autoLayoutState?.variables, variables.belongs(to: self) else { return }
-        let solved = frame(of: variables)
+        // The variables through the view's unretained copy (no retain of the state or of them).
+        guard let unmanaged = member.unretainedLayoutVariables, unmanaged.takeUnretainedValue().belongs(to: self) else { return }
+        let handles = unmanaged.takeUnretainedValue().handles
+        let solved = CGRect(x: value(of: handles.x), y: value(of: handles.y), width: value(of: handles.width), height: value(of: handles.height))
         let current = member.frame
         // Field by field: Foundation's `CGRect ==` is a call into the library on Linux.
         if current.origin.x != solved.origin.x || current.origin.y != solved.origin.y
