@@ -367,9 +367,26 @@ struct SolverCore {
         info[Int(s)].rowOf = r
     }
 
-    mutating func allocSlot() -> Int32 {
+    /// A free row slot (basic -1, constant 0, no terms): a freed one outside a transaction, else
+    /// a new one whose terms start in a block of the arena. Amortised O(1).
+    @inline(__always) mutating func allocSlot() -> Int32 {
         if !txnActive, let r = freeSlots.popLast() { return r }
-        // Room for 16 terms, as `insertTerm` and `merge` would make for a new row's first terms.
+        // Room for 16 terms, as `insertTerm` and `merge` would make for a new row's first terms:
+        // `borrow(count: 16)`, its usual case written out (a call of its own cost more than the rest).
+        let bytes = 16 * MemoryLayout<Term>.stride
+        if arenaUsed + bytes > arenaSize || rows.count == rows.capacity || stamps.count == stamps.capacity {
+            return newSlotSlow()
+        }
+        let block = arena! + arenaUsed
+        arenaUsed += bytes
+        let terms = SolverBuffer(borrowing: block.bindMemory(to: Term.self, capacity: 16), capacity: 16)
+        rows.append(Row(terms: terms, basic: -1, constant: 0))
+        stamps.append(RowStamps())
+        return Int32(rows.count - 1)
+    }
+
+    /// `allocSlot`'s new slot when the arena's chunk or the row tables are full. Amortised O(1).
+    @inline(never) mutating func newSlotSlow() -> Int32 {
         let terms: SolverBuffer<Term> = borrow(count: 16)
         rows.append(Row(terms: terms, basic: -1, constant: 0))
         stamps.append(RowStamps())
