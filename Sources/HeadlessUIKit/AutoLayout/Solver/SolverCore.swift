@@ -105,6 +105,10 @@ struct SolverCore {
 
     var levels = SolverBuffer<Level>()
     var levelStride = 8
+    /// The last two-weight equality's priorities (the marker's, then `other`'s) and their slots,
+    /// as `weighPairErrors` found them: a view's content-size rows repeat the same two. Slots
+    /// never move until `reset()`, which forgets them (priority 0 matches no constraint).
+    var lastPairLevels: (priority: Float, pairPriority: Float, slot: Int32, pairSlot: Int32) = (0, 0, 0, 0)
     var obj = SolverBuffer<Double>()
 
     /// An entry of the column pool: a row holding the symbol, and the next entry of the list.
@@ -239,6 +243,7 @@ struct SolverCore {
         info.removeAllKeepingCapacity()
         obj.removeAllKeepingCapacity()
         levels.removeAllKeepingCapacity()
+        lastPairLevels.priority = 0
         freeSlots.removeAllKeepingCapacity()
         var slot = rows.count - 1
         while slot >= 0 {
@@ -1126,14 +1131,22 @@ struct SolverCore {
 
     /// A new two-weight equality's errors enter the objective: `marker` (the excess) at the
     /// record's priority, `other` (the shortfall) at its pair priority. Out of line, so that the
-    /// inserts of other constraints do not carry it. O(levels), a new level O(symbols·levels).
+    /// inserts of other constraints do not carry it. O(1) when the priorities are the last pair's
+    /// (`lastPairLevels`), else O(levels); a new level O(symbols·levels).
     @inline(never)
     mutating func weighPairErrors(_ marker: Int32, _ other: Int32, _ id: Int32) {
-        let rec = records[Int(id)]
-        // Slots never move (a new level takes the next one), so the first one found stays valid
-        // when the second level is added. Neither error is listed as dirty: see `insert`.
-        let otherSlot = ensureLevel(rec.pairPriority)
-        let markerSlot = ensureLevel(rec.priority)
+        let priority = records[Int(id)].priority
+        let pairPriority = records[Int(id)].pairPriority
+        var markerSlot = Int(lastPairLevels.slot)
+        var otherSlot = Int(lastPairLevels.pairSlot)
+        if priority != lastPairLevels.priority || pairPriority != lastPairLevels.pairPriority {
+            // Slots never move (a new level takes the next one), so the first one found stays
+            // valid when the second level is added.
+            otherSlot = ensureLevel(pairPriority)
+            markerSlot = ensureLevel(priority)
+            lastPairLevels = (priority, pairPriority, Int32(markerSlot), Int32(otherSlot))
+        }
+        // Neither error is listed as dirty: see `insert`.
         obj[Int(marker) * levelStride + markerSlot] += 1
         obj[Int(other) * levelStride + otherSlot] += 1
     }
