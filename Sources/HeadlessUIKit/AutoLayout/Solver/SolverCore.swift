@@ -263,16 +263,21 @@ struct SolverCore {
         changed.removeAllKeepingCapacity()
     }
 
-    mutating func newSymbol(_ k: UInt8) -> Int32 {
+    /// A new symbol of kind `k`, non-basic at 0 with zero objective entries. Inlined (a call of its
+    /// own cost more than its work); the objective's growth is out of line. Amortised O(levels).
+    @inline(__always) mutating func newSymbol(_ k: UInt8) -> Int32 {
         let s = Int32(info.count)
         info.append(SymbolInfo(kind: k))
-        let end = (Int(s) + 1) * levelStride
-        if obj.count < end {
-            // Zeros for many symbols at once (appending a symbol's few slots each time costs more
-            // than the zeros): slots past the last symbol stay zero until a symbol takes them.
-            obj.append(repeating: 0, count: max(end - obj.count, obj.count / 2, 64))
-        }
+        if obj.count < (Int(s) + 1) * levelStride { growObjective(toHold: Int(s) + 1) }
         return s
+    }
+
+    /// Appends zero objective entries for at least `n` symbols in all: for many symbols at once
+    /// (appending a symbol's few slots each time costs more than the zeros); slots past the last
+    /// symbol stay zero until a symbol takes them. Amortised O(levels) per symbol.
+    @inline(never) mutating func growObjective(toHold n: Int) {
+        let end = n * levelStride
+        obj.append(repeating: 0, count: max(end - obj.count, obj.count / 2, 64))
     }
 
     @inline(__always) func isRestricted(_ s: Int32) -> Bool {
