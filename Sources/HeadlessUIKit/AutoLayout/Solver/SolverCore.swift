@@ -149,8 +149,10 @@ struct SolverCore {
 
     /// External symbols whose value may have changed since the owner last took them (their row's
     /// constant changed, or they entered or left the basis). Over-reporting is allowed; a symbol
-    /// whose value changed is always listed.
-    var changed: [Int32] = []
+    /// whose value changed is always listed. A raw buffer: listing a symbol is an append on every
+    /// change of a value, which an array's (a uniqueness check and a call to reserve room) cost
+    /// several times over.
+    var changed = SolverBuffer<Int32>()
     /// Set by deferred constant shifts until `reoptimize()` runs.
     var needsReoptimize = false
 
@@ -345,7 +347,8 @@ struct SolverCore {
         }
     }
 
-    /// Hands every listed symbol to `body` and empties the list. O(listed).
+    /// Hands every listed symbol to `body` and empties the list. `body` cannot reach the core
+    /// (it is being modified), so the list does not change meanwhile. O(listed).
     mutating func takeChanged(_ body: (Int32) -> Void) {
         for s in changed {
             info[Int(s)].changedFlag = false
@@ -566,6 +569,7 @@ struct SolverCore {
         dirty.release()
         infeasible.release()
         colHits.release()
+        changed.release()
         while let chunk = arena {
             arena = chunk.load(as: UnsafeMutableRawPointer?.self)
             free(chunk)
