@@ -808,12 +808,23 @@ struct SolverCore {
         }
     }
 
+    /// Whether any of symbol `s`'s objective entries is non-zero (the slots of the levels in use;
+    /// the others are zero). O(levels).
+    @inline(__always) func hasObjective(_ s: Int32) -> Bool {
+        let entries = obj.base + Int(s) &* levelStride
+        let n = levels.count
+        var l = 0
+        while l < n {
+            if entries[l] != 0 { return true }
+            l &+= 1
+        }
+        return false
+    }
+
     /// Replaces basic `e`'s objective entries by its row's (slot `r`). O(t·levels).
     @inline(__always) mutating func foldIntoObjective(_ e: Int32, row r: Int32) {
-        let base = Int(e) * levelStride
-        var any = false
-        for l in 0..<levels.count where obj[base + l] != 0 { any = true; break }
-        if any {
+        if hasObjective(e) {
+            let base = Int(e) * levelStride
             touchObj(e)
             let n = rows[Int(r)].terms.count
             for j in 0..<n {
@@ -1471,8 +1482,22 @@ struct SolverCore {
     /// subject appears, and re-optimises: the end of a constraint's insertion. O(|terms| + k·t).
     mutating func finishRow(_ r: Int32, subject: Int32, id: Int32, terms: inout SolverBuffer<Term>) {
         placeRow(r, subject: subject, terms: &terms)
-        substituteEverywhere(subject, row: r)
+        // `substituteEverywhere`, each half called only if it has work: usually the subject is in
+        // no other row and has no objective entry (a view's variable constrained for the first
+        // time), and then nothing is called.
+        if info[Int(subject)].colHead >= 0 { substituteColumn(subject, row: r) }
+        if hasObjective(subject) { foldObjective(subject, row: r) }
         finishInsert(id)
+    }
+
+    /// `substituteRows` out of line, for `finishRow`. O(k·t).
+    @inline(never) mutating func substituteColumn(_ e: Int32, row r: Int32) {
+        substituteRows(e, row: r)
+    }
+
+    /// `foldIntoObjective` out of line, for `finishRow`. O(t·levels).
+    @inline(never) mutating func foldObjective(_ e: Int32, row r: Int32) {
+        foldIntoObjective(e, row: r)
     }
 
     /// Gives row `r` (basic `subject`, constant set) the terms `terms` (sorted, without the
