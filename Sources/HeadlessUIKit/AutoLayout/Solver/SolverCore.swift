@@ -603,14 +603,19 @@ struct SolverCore {
     }
 
     /// `addColumn` for every symbol of `terms` (a new row's), in one pass: freed entries first,
-    /// then the pool grows once for the rest. O(|terms|).
-    mutating func addColumns(_ r: Int32, _ terms: SolverBuffer<Term>) {
-        var k = 0
+    /// then the pool grows once for the rest. Inlined for a short row (most of a cell's), entry by
+    /// entry, which costs less than growing the pool (or a call). O(|terms|).
+    @inline(__always) mutating func addColumns(_ r: Int32, _ terms: SolverBuffer<Term>) {
         if terms.count <= 4 {
-            // A short row (most of a cell's): entry by entry costs less than growing the pool.
             for term in terms { addColumn(term.sym, r) }
-            return
+        } else {
+            addLongColumns(r, terms)
         }
+    }
+
+    /// `addColumns` for a row of more than 4 terms. O(|terms|).
+    @inline(never) mutating func addLongColumns(_ r: Int32, _ terms: SolverBuffer<Term>) {
+        var k = 0
         while k < terms.count && colFree >= 0 {
             addColumn(terms[k].sym, r)
             k += 1
