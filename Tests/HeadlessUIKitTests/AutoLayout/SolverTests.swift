@@ -361,6 +361,26 @@ import Testing
         #expect(close(median.value(of: z), 60))
     }
 
+    /// Two-weight equalities with the same priorities as the last one reuse its objective slots
+    /// (`lastPairLevels`): after a reset the levels are numbered afresh (here the 750 level first),
+    /// so the pair must weigh its excess at 750 and its shortfall at 250 in the new slots.
+    @Test func pairLevelsAfterReset() throws {
+        let s = S()
+        for round in 0..<2 {
+            let x = s.makeVariable(), y = s.makeVariable()
+            if round == 1 { try add(s, [(y, 1)], -7, .equal, 750) }  // the 750 level first
+            _ = s.addPair([SolverTerm(x, 1)], constant: -100, abovePriority: 750, belowPriority: 250)
+            let pull = try add(s, [(x, 1)], -150, .equal, 500)
+            #expect(close(s.value(of: x), 100))  // the excess at 750 holds against 500
+            try s.setConstant(-40, of: pull)
+            #expect(close(s.value(of: x), 40))   // the shortfall at 250 gives way to 500
+            _ = s.addPair([SolverTerm(y, 1)], constant: -30, abovePriority: 750, belowPriority: 250)
+            try s.setConstant(-200, of: pull)
+            #expect(close(s.value(of: x), 100))
+            s.reset()
+        }
+    }
+
     @Test func setPriorityConflictKeepsConstraint() throws {
         let s = S()
         let x = s.makeVariable()

@@ -123,9 +123,14 @@ struct SolverBuffer<Element: BitwiseCopyable> {
     }
 
     /// Empties the buffer and makes room for `n` elements, dropping the contents (no copy). O(1).
-    mutating func removeAll(reservingCapacity n: Int) {
+    /// Inlined, the new block out of line (a buffer usually has the room already).
+    @inline(__always) mutating func removeAll(reservingCapacity n: Int) {
         count = 0
-        guard capacity < n else { return }
+        if capacity < n { replaceBlock(capacity: n) }
+    }
+
+    /// `removeAll(reservingCapacity:)`'s new block of `n` elements, the old one released. O(1).
+    @inline(never) mutating func replaceBlock(capacity n: Int) {
         release()
         base = malloc(n * MemoryLayout<Element>.stride)!.bindMemory(to: Element.self, capacity: n)
         capacity = n

@@ -105,6 +105,10 @@ struct SolverCore {
 
     var levels = SolverBuffer<Level>()
     var levelStride = 8
+    /// The last two-weight equality's priorities (the marker's, then `other`'s) and their slots,
+    /// as `weighPairErrors` found them: a view's content-size rows repeat the same two. Slots
+    /// never move until `reset()`, which forgets them (priority 0 matches no constraint).
+    var lastPairLevels: (priority: Float, pairPriority: Float, slot: Int32, pairSlot: Int32) = (0, 0, 0, 0)
     var obj = SolverBuffer<Double>()
 
     /// An entry of the column pool: a row holding the symbol, and the next entry of the list.
@@ -152,8 +156,10 @@ struct SolverCore {
 
     /// External symbols whose value may have changed since the owner last took them (their row's
     /// constant changed, or they entered or left the basis). Over-reporting is allowed; a symbol
-    /// whose value changed is always listed.
-    var changed: [Int32] = []
+    /// whose value changed is always listed. A raw buffer: listing a symbol is an append on every
+    /// change of a value, which an array's (a uniqueness check and a call to reserve room) cost
+    /// several times over.
+    var changed = SolverBuffer<Int32>()
     /// Set by deferred constant shifts until `reoptimize()` runs.
     var needsReoptimize = false
 
@@ -246,6 +252,7 @@ struct SolverCore {
         info.removeAllKeepingCapacity()
         obj.removeAllKeepingCapacity()
         levels.removeAllKeepingCapacity()
+        lastPairLevels.priority = 0
         freeSlots.removeAllKeepingCapacity()
         var slot = rows.count - 1
         while slot >= 0 {
@@ -265,16 +272,21 @@ struct SolverCore {
         changed.removeAllKeepingCapacity()
     }
 
-    mutating func newSymbol(_ k: UInt8) -> Int32 {
+    /// A new symbol of kind `k`, non-basic at 0 with zero objective entries. Inlined (a call of its
+    /// own cost more than its work); the objective's growth is out of line. Amortised O(levels).
+    @inline(__always) mutating func newSymbol(_ k: UInt8) -> Int32 {
         let s = Int32(info.count)
         info.append(SymbolInfo(kind: k))
-        let end = (Int(s) + 1) * levelStride
-        if obj.count < end {
-            // Zeros for many symbols at once (appending a symbol's few slots each time costs more
-            // than the zeros): slots past the last symbol stay zero until a symbol takes them.
-            obj.append(repeating: 0, count: max(end - obj.count, obj.count / 2, 64))
-        }
+        if obj.count < (Int(s) + 1) * levelStride { growObjective(toHold: Int(s) + 1) }
         return s
+    }
+
+    /// Appends zero objective entries for at least `n` symbols in all: for many symbols at once
+    /// (appending a symbol's few slots each time costs more than the zeros); slots past the last
+    /// symbol stay zero until a symbol takes them. Amortised O(levels) per symbol.
+    @inline(never) mutating func growObjective(toHold n: Int) {
+        let end = n * levelStride
+        obj.append(repeating: 0, count: max(end - obj.count, obj.count / 2, 64))
     }
 
     @inline(__always) func isRestricted(_ s: Int32) -> Bool {
@@ -342,7 +354,8 @@ struct SolverCore {
         }
     }
 
-    /// Hands every listed symbol to `body` and empties the list. O(listed).
+    /// Hands every listed symbol to `body` and empties the list. `body` cannot reach the core
+    /// (it is being modified), so the list does not change meanwhile. O(listed).
     mutating func takeChanged(_ body: (Int32) -> Void) {
         for s in changed {
             info[Int(s)].changedFlag = false
@@ -374,9 +387,26 @@ struct SolverCore {
         info[Int(s)].rowOf = r
     }
 
-    mutating func allocSlot() -> Int32 {
+    /// A free row slot (basic -1, constant 0, no terms): a freed one outside a transaction, else
+    /// a new one whose terms start in a block of the arena. Amortised O(1).
+    @inline(__always) mutating func allocSlot() -> Int32 {
         if !txnActive, let r = freeSlots.popLast() { return r }
-        // Room for 16 terms, as `insertTerm` and `merge` would make for a new row's first terms.
+        // Room for 16 terms, as `insertTerm` and `merge` would make for a new row's first terms:
+        // `borrow(count: 16)`, its usual case written out (a call of its own cost more than the rest).
+        let bytes = 16 * MemoryLayout<Term>.stride
+        if arenaUsed + bytes > arenaSize || rows.count == rows.capacity || stamps.count == stamps.capacity {
+            return newSlotSlow()
+        }
+        let block = arena! + arenaUsed
+        arenaUsed += bytes
+        let terms = SolverBuffer(borrowing: block.bindMemory(to: Term.self, capacity: 16), capacity: 16)
+        rows.append(Row(terms: terms, basic: -1, constant: 0))
+        stamps.append(RowStamps())
+        return Int32(rows.count - 1)
+    }
+
+    /// `allocSlot`'s new slot when the arena's chunk or the row tables are full. Amortised O(1).
+    @inline(never) mutating func newSlotSlow() -> Int32 {
         let terms: SolverBuffer<Term> = borrow(count: 16)
         rows.append(Row(terms: terms, basic: -1, constant: 0))
         stamps.append(RowStamps())
@@ -546,6 +576,7 @@ struct SolverCore {
         dirty.release()
         infeasible.release()
         colHits.release()
+        changed.release()
         while let chunk = arena {
             arena = chunk.load(as: UnsafeMutableRawPointer?.self)
             free(chunk)
@@ -579,14 +610,19 @@ struct SolverCore {
     }
 
     /// `addColumn` for every symbol of `terms` (a new row's), in one pass: freed entries first,
-    /// then the pool grows once for the rest. O(|terms|).
-    mutating func addColumns(_ r: Int32, _ terms: SolverBuffer<Term>) {
-        var k = 0
+    /// then the pool grows once for the rest. Inlined for a short row (most of a cell's), entry by
+    /// entry, which costs less than growing the pool (or a call). O(|terms|).
+    @inline(__always) mutating func addColumns(_ r: Int32, _ terms: SolverBuffer<Term>) {
         if terms.count <= 4 {
-            // A short row (most of a cell's): entry by entry costs less than growing the pool.
             for term in terms { addColumn(term.sym, r) }
-            return
+        } else {
+            addLongColumns(r, terms)
         }
+    }
+
+    /// `addColumns` for a row of more than 4 terms. O(|terms|).
+    @inline(never) mutating func addLongColumns(_ r: Int32, _ terms: SolverBuffer<Term>) {
+        var k = 0
         while k < terms.count && colFree >= 0 {
             addColumn(terms[k].sym, r)
             k += 1
@@ -784,12 +820,23 @@ struct SolverCore {
         }
     }
 
+    /// Whether any of symbol `s`'s objective entries is non-zero (the slots of the levels in use;
+    /// the others are zero). O(levels).
+    @inline(__always) func hasObjective(_ s: Int32) -> Bool {
+        let entries = obj.base + Int(s) &* levelStride
+        let n = levels.count
+        var l = 0
+        while l < n {
+            if entries[l] != 0 { return true }
+            l &+= 1
+        }
+        return false
+    }
+
     /// Replaces basic `e`'s objective entries by its row's (slot `r`). O(t·levels).
     @inline(__always) mutating func foldIntoObjective(_ e: Int32, row r: Int32) {
-        let base = Int(e) * levelStride
-        var any = false
-        for l in 0..<levels.count where obj[base + l] != 0 { any = true; break }
-        if any {
+        if hasObjective(e) {
+            let base = Int(e) * levelStride
             touchObj(e)
             let n = rows[Int(r)].terms.count
             for j in 0..<n {
@@ -1138,14 +1185,22 @@ struct SolverCore {
 
     /// A new two-weight equality's errors enter the objective: `marker` (the excess) at the
     /// record's priority, `other` (the shortfall) at its pair priority. Out of line, so that the
-    /// inserts of other constraints do not carry it. O(levels), a new level O(symbols·levels).
+    /// inserts of other constraints do not carry it. O(1) when the priorities are the last pair's
+    /// (`lastPairLevels`), else O(levels); a new level O(symbols·levels).
     @inline(never)
     mutating func weighPairErrors(_ marker: Int32, _ other: Int32, _ id: Int32) {
-        let rec = records[Int(id)]
-        // Slots never move (a new level takes the next one), so the first one found stays valid
-        // when the second level is added. Neither error is listed as dirty: see `insert`.
-        let otherSlot = ensureLevel(rec.pairPriority)
-        let markerSlot = ensureLevel(rec.priority)
+        let priority = records[Int(id)].priority
+        let pairPriority = records[Int(id)].pairPriority
+        var markerSlot = Int(lastPairLevels.slot)
+        var otherSlot = Int(lastPairLevels.pairSlot)
+        if priority != lastPairLevels.priority || pairPriority != lastPairLevels.pairPriority {
+            // Slots never move (a new level takes the next one), so the first one found stays
+            // valid when the second level is added.
+            otherSlot = ensureLevel(pairPriority)
+            markerSlot = ensureLevel(priority)
+            lastPairLevels = (priority, pairPriority, Int32(markerSlot), Int32(otherSlot))
+        }
+        // Neither error is listed as dirty: see `insert`.
         obj[Int(marker) * levelStride + markerSlot] += 1
         obj[Int(other) * levelStride + otherSlot] += 1
     }
@@ -1461,8 +1516,22 @@ struct SolverCore {
     /// subject appears, and re-optimises: the end of a constraint's insertion. O(|terms| + k·t).
     mutating func finishRow(_ r: Int32, subject: Int32, id: Int32, terms: inout SolverBuffer<Term>) {
         placeRow(r, subject: subject, terms: &terms)
-        substituteEverywhere(subject, row: r)
+        // `substituteEverywhere`, each half called only if it has work: usually the subject is in
+        // no other row and has no objective entry (a view's variable constrained for the first
+        // time), and then nothing is called.
+        if info[Int(subject)].colHead >= 0 { substituteColumn(subject, row: r) }
+        if hasObjective(subject) { foldObjective(subject, row: r) }
         finishInsert(id)
+    }
+
+    /// `substituteRows` out of line, for `finishRow`. O(k·t).
+    @inline(never) mutating func substituteColumn(_ e: Int32, row r: Int32) {
+        substituteRows(e, row: r)
+    }
+
+    /// `foldIntoObjective` out of line, for `finishRow`. O(t·levels).
+    @inline(never) mutating func foldObjective(_ e: Int32, row r: Int32) {
+        foldIntoObjective(e, row: r)
     }
 
     /// Gives row `r` (basic `subject`, constant set) the terms `terms` (sorted, without the
