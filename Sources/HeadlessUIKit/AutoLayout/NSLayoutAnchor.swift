@@ -43,6 +43,14 @@ struct LayoutItem {
         isGuide ? guideHostView : unsafeDowncast(object, to: UIView.self)
     }
 
+    /// ``hostView``, unretained: for walks and identity checks that retain nothing (a read of the
+    /// `unowned(unsafe)` item as a strong reference retains and releases it). O(1).
+    @inline(__always)
+    var unretainedHostView: Unmanaged<UIView> {
+        if isGuide { return Unmanaged.passUnretained(guideHostView) }
+        return Unmanaged<UIView>.fromOpaque(Unmanaged.passUnretained(object).toOpaque())
+    }
+
     /// ``hostView`` of a guide, apart so that a view's stays small enough to inline.
     @inline(never)
     private var guideHostView: UIView {

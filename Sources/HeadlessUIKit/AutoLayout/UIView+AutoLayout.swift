@@ -244,7 +244,7 @@ extension UIView: LayoutAnchored {
         state.constraints.append(constraint)
         constraint.host = self
         // A list cell's separator guide is read after layout, never solved.
-        if let separator = constraint.separatorGuide {
+        if constraint.first.isGuide || constraint.second?.isGuide == true, let separator = constraint.separatorGuide {
             separator.install(constraint)
             return
         }

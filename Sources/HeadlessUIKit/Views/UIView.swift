@@ -97,6 +97,10 @@ open class UIView {
     @inline(__always)
     final var hasSuperview: Bool { superviewReference != nil }
 
+    /// ``superview``, unretained: for walks and identity checks that retain nothing. O(1).
+    @inline(__always)
+    final var unretainedSuperview: Unmanaged<UIView>? { superviewReference }
+
     /// Whether `view` is this view's superview: an identity check that retains nothing. O(1).
     @inline(__always)
     final func superviewIs(_ view: UIView) -> Bool {
