@@ -212,12 +212,22 @@ open class UIView {
 
     /// Whether subviews and content are cut off at the bounds: the layer's `masksToBounds`.
     open var clipsToBounds: Bool {
-        get { layer.masksToBounds }
+        get { madeLayer?.masksToBounds ?? false }
         set { layer.masksToBounds = newValue }
     }
 
-    /// The view's drawing properties (corner radius, border), as `CALayer`.
-    public let layer = CALayer()
+    /// The view's drawing properties (corner radius, border), as `CALayer`: the same object for
+    /// the view's whole life, made when first asked for (most views never touch theirs, and a
+    /// view made in a hot path then allocates one object less). O(1).
+    public var layer: CALayer {
+        if let madeLayer { return madeLayer }
+        let layer = CALayer()
+        madeLayer = layer
+        return layer
+    }
+
+    /// ``layer``, once made.
+    @exclusivity(unchecked) private final var madeLayer: CALayer?
 
     /// Whether the view takes touches (true by default). A cell that does not shows as disabled.
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
