@@ -358,11 +358,11 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
 
     /// Records that a constraint installed above `view` reaches it (its state usually exists:
     /// a constrained view made it when it stopped translating its autoresizing mask). O(1); the
-    /// view is not retained.
+    /// view and its state are not retained.
     @inline(__always)
     private static func markConstrainedFromAbove(_ view: Unmanaged<UIView>) {
-        if let state = view.takeUnretainedValue().autoLayoutState {
-            state.isConstrainedFromAbove = true
+        if let state = view.takeUnretainedValue().unretainedAutoLayoutState {
+            state.takeUnretainedValue().isConstrainedFromAbove = true
         } else {
             view.takeUnretainedValue().autoLayoutState(creating: true).isConstrainedFromAbove = true
         }
@@ -372,7 +372,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// (the items' hierarchy holds it). When the items are the view itself, a view and its
     /// superview or two siblings, the views between them and the ancestor are marked as
     /// constrained from above here (``markedHost``). Those cases compare addresses and retain
-    /// no view. O(1) for them; O(*d*) in the items' depth otherwise.
+    /// nothing. O(1) for them; O(*d*) in the items' depth otherwise.
     private func commonAncestor() -> Unmanaged<UIView> {
         let a = first.unretainedHostView
         guard let second else {

@@ -590,7 +590,15 @@ open class UIView {
 
     /// The view's Auto Layout state, made on first use: views that never touch Auto Layout pay
     /// one nil check.
-    @exclusivity(unchecked) final var autoLayoutState: AutoLayoutState?
+    @exclusivity(unchecked) final var autoLayoutState: AutoLayoutState? {
+        didSet {
+            if let autoLayoutState { unretainedAutoLayoutState = Unmanaged.passUnretained(autoLayoutState) } else { unretainedAutoLayoutState = nil }
+        }
+    }
+    /// ``autoLayoutState``, unretained (kept in step with it): activation sets a flag in the
+    /// state of a view it reaches through an unretained reference without retaining the view
+    /// and the state.
+    @exclusivity(unchecked) final var unretainedAutoLayoutState: Unmanaged<AutoLayoutState>?
     /// `autoLayoutState?.variables`, unretained (the state owns them and keeps this in step): the
     /// engine looks a view's variables up through it without retaining the view, its state and
     /// the variables to read them.
