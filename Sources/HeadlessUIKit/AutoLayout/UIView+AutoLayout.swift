@@ -74,8 +74,16 @@ extension UIView: LayoutAnchored {
 
     var layoutItem: LayoutItem { LayoutItem(view: self) }
 
+    /// The view's Auto Layout state, made now if it has none. O(1); the lookup is inlined, the
+    /// making (once per view) is not.
+    @inline(__always)
     func autoLayoutState(creating: Bool) -> AutoLayoutState {
         if let autoLayoutState { return autoLayoutState }
+        return makeAutoLayoutState()
+    }
+
+    @inline(never)
+    private func makeAutoLayoutState() -> AutoLayoutState {
         let state = AutoLayoutState(view: self)
         if Self.requiresConstraintBasedLayout {
             state.needsUpdateConstraints = true
