@@ -87,6 +87,24 @@ struct ViewValueTests {
         #expect(!view.clipsToBounds)
         #expect(UIView.ContentMode(rawValue: 12) == .bottomRight)
     }
+
+    @Test("The layer, made when first asked for, is the same object for the view's life and keeps what was set on it")
+    func layerIsMadeOnce() {
+        let view = UIView()
+        #expect(!view.clipsToBounds)  // read before any layer exists
+        let layer = view.layer
+        #expect(view.layer === layer)
+        layer.cornerRadius = 6
+        layer.borderWidth = 2
+        #expect(view.layer.cornerRadius == 6 && view.layer.borderWidth == 2)
+        #expect(!view.clipsToBounds)
+        view.clipsToBounds = true
+        #expect(view.layer === layer && layer.masksToBounds)
+        // Set through `clipsToBounds` before the layer was asked for: the layer made then holds it.
+        let other = UIView()
+        other.clipsToBounds = true
+        #expect(other.layer.masksToBounds && other.clipsToBounds)
+    }
 }
 
 @Suite("UIImageView: shown image, symbol configuration, tint, content mode")

@@ -149,8 +149,9 @@ final class LayoutEngine {
     /// A detached engine measures a view apart from its real island: it keeps its own variables
     /// and constraint ids instead of writing them into the views and constraints.
     private let isDetached: Bool
-    @exclusivity(unchecked) private var detachedVariables: [ObjectIdentifier: LayoutVariables] = [:]
-    @exclusivity(unchecked) private var detachedIDs: [ObjectIdentifier: SolverConstraintID] = [:]
+    // Made empty by `Dictionary()` (inlined) rather than `[:]` (a call at each engine's making).
+    @exclusivity(unchecked) private var detachedVariables: [ObjectIdentifier: LayoutVariables] = Dictionary()
+    @exclusivity(unchecked) private var detachedIDs: [ObjectIdentifier: SolverConstraintID] = Dictionary()
 
     @exclusivity(unchecked) private var pending: [NSLayoutConstraint] = []
     @exclusivity(unchecked) private var drainingPending: [NSLayoutConstraint] = []

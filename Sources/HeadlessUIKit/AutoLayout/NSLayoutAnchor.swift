@@ -43,6 +43,14 @@ struct LayoutItem {
         isGuide ? guideHostView : unsafeDowncast(object, to: UIView.self)
     }
 
+    /// ``hostView``, unretained: for walks and identity checks that retain nothing (a read of the
+    /// `unowned(unsafe)` item as a strong reference retains and releases it). O(1).
+    @inline(__always)
+    var unretainedHostView: Unmanaged<UIView> {
+        if isGuide { return Unmanaged.passUnretained(guideHostView) }
+        return Unmanaged<UIView>.fromOpaque(Unmanaged.passUnretained(object).toOpaque())
+    }
+
     /// ``hostView`` of a guide, apart so that a view's stays small enough to inline.
     @inline(never)
     private var guideHostView: UIView {
@@ -134,12 +142,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: CustomDebugStringConvertible {
 @MainActor
 @usableFromInline
 func checkPairing(_ a: NSLayoutConstraint.Attribute, _ b: NSLayoutConstraint.Attribute, item: LayoutItem) {
+    if NSLayoutConstraint.Attribute.pairFreely(a, b) { return }
     checkPairing(a, b, description: "\(item.loggedName).\(a.loggedName)")
 }
 
 /// ``checkPairing(_:_:item:)`` with the first anchor's description given.
 @MainActor
 func checkPairing(_ a: NSLayoutConstraint.Attribute, _ b: NSLayoutConstraint.Attribute, description: @autoclosure () -> String) {
+    if NSLayoutConstraint.Attribute.pairFreely(a, b) { return }
     guard b != .notAnAttribute else { return }
     if (a.isDirectional && b.isAbsolute) || (a.isAbsolute && b.isDirectional) {
         listFailure(
@@ -155,6 +165,26 @@ func checkPairing(_ a: NSLayoutConstraint.Attribute, _ b: NSLayoutConstraint.Att
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// Whether `a` and `b` are a pair ``checkPairing(_:_:item:)`` accepts at once: two y
+    /// positions, two sizes, or two x positions not mixing leading/trailing with left/right.
+    /// Bit tests on the raw values (the attributes' switches cost about 60 instructions a pair);
+    /// any other pair, acceptable or not, is left to the full check. O(1).
+    @inline(__always)
+    static func pairFreely(_ a: Self, _ b: Self) -> Bool {
+        // Bits by raw value: left 1, right 2, top 3, bottom 4, leading 5, trailing 6, width 7,
+        // height 8, centerX 9, centerY 10, lastBaseline 11, firstBaseline 12, leftMargin 13,
+        // rightMargin 14, topMargin 15, bottomMargin 16, leadingMargin 17, trailingMargin 18,
+        // centerXWithinMargins 19, centerYWithinMargins 20 (notAnAttribute 0 is in no set).
+        let xPositions: UInt32 = 1 << 1 | 1 << 2 | 1 << 5 | 1 << 6 | 1 << 9 | 1 << 13 | 1 << 14 | 1 << 17 | 1 << 18 | 1 << 19
+        let yPositions: UInt32 = 1 << 3 | 1 << 4 | 1 << 10 | 1 << 11 | 1 << 12 | 1 << 15 | 1 << 16 | 1 << 20
+        let sizes: UInt32 = 1 << 7 | 1 << 8
+        let directional: UInt32 = 1 << 5 | 1 << 6 | 1 << 17 | 1 << 18
+        let absolute: UInt32 = 1 << 1 | 1 << 2 | 1 << 13 | 1 << 14
+        let both = UInt32(1) << UInt32(truncatingIfNeeded: a.rawValue) | UInt32(1) << UInt32(truncatingIfNeeded: b.rawValue)
+        if both & ~yPositions == 0 || both & ~sizes == 0 { return true }
+        return both & ~xPositions == 0 && (both & directional == 0 || both & absolute == 0)
+    }
+
     /// Leading or trailing (or their margin forms): flips with the layout direction.
     var isDirectional: Bool {
         switch self {

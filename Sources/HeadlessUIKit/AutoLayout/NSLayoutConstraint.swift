@@ -200,11 +200,11 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         set {
             guard newValue != isActive else { return }
             if newValue {
-                let host = commonAncestor()
                 // `addConstraint(_:)` is called as in UIKit (a subclass may override it); the
-                // views between the items and `host` are already marked when `markedHost` is it.
-                host.addConstraint(self)
-                markedHost = nil
+                // views between the items and the host are already marked when `markedHost` is
+                // it.
+                commonAncestor().takeUnretainedValue().addConstraint(self)
+                markedHostReference = nil
             } else {
                 host?.removeConstraint(self)
             }
@@ -357,49 +357,60 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     }
 
     /// Records that a constraint installed above `view` reaches it (its state usually exists:
-    /// a constrained view made it when it stopped translating its autoresizing mask). O(1).
+    /// a constrained view made it when it stopped translating its autoresizing mask). O(1); the
+    /// view and its state are not retained.
     @inline(__always)
-    private static func markConstrainedFromAbove(_ view: UIView) {
-        if let state = view.autoLayoutState {
-            state.isConstrainedFromAbove = true
+    private static func markConstrainedFromAbove(_ view: Unmanaged<UIView>) {
+        if let state = view.takeUnretainedValue().unretainedAutoLayoutState {
+            state.takeUnretainedValue().isConstrainedFromAbove = true
         } else {
-            view.autoLayoutState(creating: true).isConstrainedFromAbove = true
+            view.takeUnretainedValue().autoLayoutState(creating: true).isConstrainedFromAbove = true
         }
     }
 
-    /// The closest view that holds both items (a view counts as its own ancestor). When the
-    /// items are the view itself, a view and its superview or two siblings, the views between
-    /// them and the ancestor are marked as constrained from above here (``markedHost``).
-    private func commonAncestor() -> UIView {
-        let a = first.hostView
+    /// The closest view that holds both items (a view counts as its own ancestor), unretained
+    /// (the items' hierarchy holds it). When the items are the view itself, a view and its
+    /// superview or two siblings, the views between them and the ancestor are marked as
+    /// constrained from above here (``markedHost``). Those cases compare addresses and retain
+    /// nothing. O(1) for them; O(*d*) in the items' depth otherwise.
+    private func commonAncestor() -> Unmanaged<UIView> {
+        let a = first.unretainedHostView
         guard let second else {
-            markedHost = a  // one item: its own view, or a guide's owning view (nothing between)
+            markedHostReference = a  // one item: its own view, or a guide's owning view (nothing between)
             return a
         }
-        let b = second.hostView
+        let b = second.unretainedHostView
         // Most constraints relate a view to itself, its superview or a sibling: answered from
         // the two superviews, without measuring depths.
-        if a === b {
-            markedHost = a
+        if a.toOpaque() == b.toOpaque() {
+            markedHostReference = a
             return a
         }
-        // The superviews are compared by address (reading one retains and releases it).
-        if a.superviewIs(b) {
+        let aSuperview = a.takeUnretainedValue().unretainedSuperview
+        if let aSuperview, aSuperview.toOpaque() == b.toOpaque() {
             Self.markConstrainedFromAbove(a)
-            markedHost = b
+            markedHostReference = b
             return b
         }
-        if b.superviewIs(a) {
+        let bSuperview = b.takeUnretainedValue().unretainedSuperview
+        if let bSuperview, bSuperview.toOpaque() == a.toOpaque() {
             Self.markConstrainedFromAbove(b)
-            markedHost = a
+            markedHostReference = a
             return a
         }
-        if a.sharesSuperview(with: b), let parent = a.superview {
+        if let aSuperview, let bSuperview, aSuperview.toOpaque() == bSuperview.toOpaque() {
             Self.markConstrainedFromAbove(a)
             Self.markConstrainedFromAbove(b)
-            markedHost = parent
-            return parent
+            markedHostReference = aSuperview
+            return aSuperview
         }
+        return Unmanaged.passUnretained(deepCommonAncestor(a.takeUnretainedValue(), b.takeUnretainedValue()))
+    }
+
+    /// ``commonAncestor()`` of items further apart: both walk up to the same depth, then
+    /// together. O(*d*) in the items' depth.
+    @inline(never)
+    private func deepCommonAncestor(_ a: UIView, _ b: UIView) -> UIView {
         var depthA = a.depth, depthB = b.depth
         var x: UIView? = a, y: UIView? = b
         while depthA > depthB { x = x?.superview; depthA -= 1 }

@@ -74,8 +74,16 @@ extension UIView: LayoutAnchored {
 
     var layoutItem: LayoutItem { LayoutItem(view: self) }
 
+    /// The view's Auto Layout state, made now if it has none. O(1); the lookup is inlined, the
+    /// making (once per view) is not.
+    @inline(__always)
     func autoLayoutState(creating: Bool) -> AutoLayoutState {
         if let autoLayoutState { return autoLayoutState }
+        return makeAutoLayoutState()
+    }
+
+    @inline(never)
+    private func makeAutoLayoutState() -> AutoLayoutState {
         let state = AutoLayoutState(view: self)
         if Self.requiresConstraintBasedLayout {
             state.needsUpdateConstraints = true
@@ -244,7 +252,7 @@ extension UIView: LayoutAnchored {
         state.constraints.append(constraint)
         constraint.host = self
         // A list cell's separator guide is read after layout, never solved.
-        if let separator = constraint.separatorGuide {
+        if constraint.first.isGuide || constraint.second?.isGuide == true, let separator = constraint.separatorGuide {
             separator.install(constraint)
             return
         }

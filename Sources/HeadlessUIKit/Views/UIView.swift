@@ -97,6 +97,10 @@ open class UIView {
     @inline(__always)
     final var hasSuperview: Bool { superviewReference != nil }
 
+    /// ``superview``, unretained: for walks and identity checks that retain nothing. O(1).
+    @inline(__always)
+    final var unretainedSuperview: Unmanaged<UIView>? { superviewReference }
+
     /// Whether `view` is this view's superview: an identity check that retains nothing. O(1).
     @inline(__always)
     final func superviewIs(_ view: UIView) -> Bool {
@@ -208,13 +212,22 @@ open class UIView {
 
     /// Whether subviews and content are cut off at the bounds: the layer's `masksToBounds`.
     open var clipsToBounds: Bool {
-        get { layer.masksToBounds }
+        get { madeLayer?.masksToBounds ?? false }
         set { layer.masksToBounds = newValue }
     }
 
-    /// The view's drawing properties (corner radius, border), as `CALayer`. Made when first read:
-    /// most views never read theirs, and views are made often (every cell, every label).
-    public private(set) lazy var layer = CALayer()
+    /// The view's drawing properties (corner radius, border), as `CALayer`: the same object for
+    /// the view's whole life, made when first asked for (most views never touch theirs, and a
+    /// view made in a hot path then allocates one object less). O(1).
+    public var layer: CALayer {
+        if let madeLayer { return madeLayer }
+        let layer = CALayer()
+        madeLayer = layer
+        return layer
+    }
+
+    /// ``layer``, once made.
+    @exclusivity(unchecked) private final var madeLayer: CALayer?
 
     /// Whether the view takes touches (true by default). A cell that does not shows as disabled.
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
@@ -577,7 +590,15 @@ open class UIView {
 
     /// The view's Auto Layout state, made on first use: views that never touch Auto Layout pay
     /// one nil check.
-    @exclusivity(unchecked) final var autoLayoutState: AutoLayoutState?
+    @exclusivity(unchecked) final var autoLayoutState: AutoLayoutState? {
+        didSet {
+            if let autoLayoutState { unretainedAutoLayoutState = Unmanaged.passUnretained(autoLayoutState) } else { unretainedAutoLayoutState = nil }
+        }
+    }
+    /// ``autoLayoutState``, unretained (kept in step with it): activation sets a flag in the
+    /// state of a view it reaches through an unretained reference without retaining the view
+    /// and the state.
+    @exclusivity(unchecked) final var unretainedAutoLayoutState: Unmanaged<AutoLayoutState>?
     /// `autoLayoutState?.variables`, unretained (the state owns them and keeps this in step): the
     /// engine looks a view's variables up through it without retaining the view, its state and
     /// the variables to read them.

@@ -202,7 +202,7 @@ struct SolverCore {
         info = borrow(count: 96)
         // The objective's zeros for 96 symbols at once (`newSymbol` would append them in six steps).
         obj = borrow(count: 96 * levelStride)
-        obj.append(repeating: 0, count: 96 * levelStride)
+        obj.appendZeros(count: 96 * levelStride)
         rows = borrow(count: 40)
         stamps = borrow(count: 40)
         records = borrow(count: 40)
