@@ -215,9 +215,8 @@ struct SolverCore {
         colHits = borrow(count: 16)
         stretchBuf = borrow(count: 16)
         levels = borrow(count: 8)
-        // An array (its loop hands values to the owner, who may read the solver meanwhile): room
-        // for a cell's changed variables at once instead of growing 1, 2, 4, 8, 16, 32.
-        changed.reserveCapacity(32)
+        // Room for a cell's changed variables at once instead of growing 1, 2, 4, 8, 16, 32.
+        changed = borrow(count: 32)
     }
 
     // MARK: Arena
