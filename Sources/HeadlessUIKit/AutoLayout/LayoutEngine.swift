@@ -106,15 +106,87 @@ struct ContentSizeRow {
 /// two is copied through a function that switches on the case.
 @MainActor
 struct EngineRow {
-    private let object: AnyObject
+    fileprivate let object: AnyObject
 
     init(_ constraint: NSLayoutConstraint) { object = constraint }
     init(contentSizeOf view: UIView) { object = view }
+    fileprivate init(object: AnyObject) { self.object = object }
 
     /// The constraint, when it is an object already. A class check: O(1).
     var constraint: NSLayoutConstraint? { object as? NSLayoutConstraint }
     /// The view whose content-size constraint the row is, when it is kept as a row. O(1).
     var contentSizeView: UIView? { object as? UIView }
+}
+
+/// What each of an engine's solver rows stands for (``EngineRow``), by solver id. Ids are
+/// dense, so it is a growable buffer indexed by them, which only its engine writes: recording a
+/// row is a store (and the retain of what it stands for), without the uniqueness check and
+/// capacity test of an array's append. Its engine frees it (``free()``) when it goes away; it is
+/// never copied (a noncopyable type's accessors allocated, 5 times a cell).
+@MainActor
+struct EngineRowTable {
+    private var base: UnsafeMutablePointer<AnyObject?>
+    private var capacity: Int
+    /// One past the highest id recorded.
+    private(set) var count = 0
+
+    /// Room for a cell's worth of rows. O(1).
+    init() {
+        capacity = 32
+        base = Self.allocate(capacity)
+    }
+
+    /// Storage from `malloc` (`allocate(capacity:)` would ask for an aligned block, a slower call).
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<AnyObject?> {
+        malloc(capacity * MemoryLayout<AnyObject?>.stride)!.bindMemory(to: AnyObject?.self, capacity: capacity)
+    }
+
+    /// Releases what the rows stand for and the storage; the table is not used again. O(rows).
+    func free() {
+        base.deinitialize(count: count)
+        Foundation.free(base)
+    }
+
+    /// What row `index` stands for, if it was recorded and not cleared. O(1).
+    subscript(index: Int) -> EngineRow? {
+        guard index < count, let object = base[index] else { return nil }
+        return EngineRow(object: object)
+    }
+
+    /// Records what row `index` stands for (nil clears it). O(1), amortised when the table grows.
+    mutating func set(_ row: EngineRow?, at index: Int) {
+        if index < count {
+            base[index] = row?.object
+            return
+        }
+        if index >= capacity { grow(to: max(2 * capacity, index + 1)) }
+        (base + count).initialize(repeating: nil, count: index - count)
+        (base + index).initialize(to: row?.object)
+        count = index + 1
+    }
+
+    @inline(never)
+    private mutating func grow(to newCapacity: Int) {
+        let larger = Self.allocate(newCapacity)
+        larger.moveInitialize(from: base, count: count)
+        Foundation.free(base)
+        base = larger
+        capacity = newCapacity
+    }
+
+    /// Forgets every row, keeping the room. O(rows).
+    mutating func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
+    /// The rows that are constraints objects, in id order. O(rows).
+    var constraints: [NSLayoutConstraint] {
+        var result: [NSLayoutConstraint] = []
+        result.reserveCapacity(count)
+        for index in 0..<count { if let constraint = base[index] as? NSLayoutConstraint { result.append(constraint) } }
+        return result
+    }
 }
 
 /// One unsatisfiable-constraints event: the constraints that could not all hold, the one the
@@ -156,7 +228,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var pending: [NSLayoutConstraint] = []
     @exclusivity(unchecked) private var drainingPending: [NSLayoutConstraint] = []
     /// What each solver row stands for, by its solver id (ids are dense indices).
-    @exclusivity(unchecked) private var byID: [EngineRow?] = []
+    @exclusivity(unchecked) private var byID = EngineRowTable()
     @exclusivity(unchecked) private var broken: [NSLayoutConstraint] = []
     @exclusivity(unchecked) private var userConstraintCount = 0
     @exclusivity(unchecked) private var sequence = 0
@@ -222,7 +294,10 @@ final class LayoutEngine {
     }
 
     isolated deinit {
-        for constraint in byID.lazy.compactMap({ $0?.constraint }) where constraint.engine === self { constraint.engine = nil }
+        // Row by row (``EngineRowTable/constraints`` would make an array).
+        for index in 0..<byID.count {
+            if let constraint = byID[index]?.constraint, constraint.engine === self { constraint.engine = nil }
+        }
         for constraint in pending + broken where constraint.engine === self { constraint.engine = nil }
         // Content-size constraints made beside a pair row are in no row of `byID`.
         for member in members {
@@ -231,6 +306,7 @@ final class LayoutEngine {
         }
         for member in members where member.autoLayoutState?.variables?.engine === self { member.autoLayoutState?.variables = nil }
         for guide in guides + systemGuides where guide.variables?.engine === self { guide.variables = nil }
+        byID.free()
     }
 
     var hasConstraints: Bool { userConstraintCount > 0 || !pending.isEmpty || !broken.isEmpty }
@@ -238,7 +314,7 @@ final class LayoutEngine {
     /// The constraint of a solver row (a content-size constraint kept as its row is made now).
     private func constraint(for id: SolverConstraintID) -> NSLayoutConstraint? {
         let index = Int(id.index)
-        guard index < byID.count, let row = byID[index] else { return nil }
+        guard let row = byID[index] else { return nil }
         if let constraint = row.constraint { return constraint }
         // A pair row's id is its hugging slot's; the id after it, its compression slot's.
         guard let view = row.contentSizeView, let variables = variablesIfPresent(for: LayoutItem(view: view)),
@@ -248,22 +324,12 @@ final class LayoutEngine {
     }
 
     private func record(_ constraint: EngineRow?, for id: SolverConstraintID) {
-        let index = Int(id.index)
-        if index == byID.count, index < byID.capacity {
-            byID.append(constraint)  // the usual case: the next id, room reserved
-        } else if byID.count <= index {
-            // Ids are dense, so this is usually the next one: room for a cell's worth at first.
-            if byID.capacity <= index { byID.reserveCapacity(max(32, 2 * index + 2)) }
-            while byID.count < index { byID.append(nil) }
-            byID.append(constraint)
-        } else {
-            byID[index] = constraint
-        }
+        byID.set(constraint, at: Int(id.index))
     }
 
     /// The constraints of every solver row, in the order of their ids (content-size constraints
     /// kept as rows are made now). O(rows).
-    private var solvedConstraints: [NSLayoutConstraint] { byID.indices.compactMap { constraint(for: SolverConstraintID(index: Int32($0))) } }
+    private var solvedConstraints: [NSLayoutConstraint] { (0..<byID.count).compactMap { constraint(for: SolverConstraintID(index: Int32($0))) } }
 
     // MARK: Changes
 
@@ -403,7 +469,7 @@ final class LayoutEngine {
     }
 
     private func allUserConstraints() -> [NSLayoutConstraint] {
-        byID.compactMap { $0?.constraint }.filter(\.isInstalledKind) + pending + broken
+        byID.constraints.filter(\.isInstalledKind) + pending + broken
     }
 
     private func takeUserConstraints() -> [NSLayoutConstraint] {
@@ -415,12 +481,12 @@ final class LayoutEngine {
             constraint.engine = nil
             constraint.isBrokenByEngine = false
         }
-        for constraint in byID.lazy.compactMap({ $0?.constraint }) where constraint.engine === self { constraint.engine = nil }
+        for constraint in byID.constraints where constraint.engine === self { constraint.engine = nil }
         solver.reset()
         rootVariables = LayoutVariables(engine: self, solver: solver)
         rootHandles = rootVariables.handles
         pending = []
-        byID = []
+        byID.removeAll()
         broken = []
         members = []
         memberOfSymbol = []

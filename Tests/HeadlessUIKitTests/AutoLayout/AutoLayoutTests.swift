@@ -665,6 +665,39 @@ struct AutoLayoutDiagnosticsTests {
         #expect(report.message.hasSuffix("The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."))
     }
 
+    @Test("A conflict among an island's later rows (past the engine's first 32) reports its constraints; removing one clears its row")
+    func conflictPastTheFirstRows() throws {
+        let root = container()
+        // 20 views, each placed by 4 constraints: 80 solver rows before the conflicting pair.
+        var views: [UIView] = []
+        for i in 0..<20 {
+            let view = constrainedView(in: root)
+            NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: CGFloat(i)),
+                                         view.topAnchor.constraint(equalTo: root.topAnchor),
+                                         view.widthAnchor.constraint(equalToConstant: 10),
+                                         view.heightAnchor.constraint(equalToConstant: 5)])
+            views.append(view)
+        }
+        root.layoutIfNeeded()
+        let last = views[19]
+        let wide = last.widthAnchor.constraint(equalToConstant: 30)
+        wide.isActive = true
+        root.layoutIfNeeded()
+        #expect(last.frame == CGRect(x: 19, y: 0, width: 10, height: 5), "the newer constraint is broken")
+        let report = try #require(last.unsatisfiableConstraintReports.last)
+        #expect(report.brokenConstraint === wide)
+        #expect(report.constraints.contains { $0.firstItem === last && $0.firstAttribute == .width && $0.constant == 10 })
+        // Removing the first view's constraints clears their rows; a constraint added later, a
+        // low-priority width that the required one outranks, lays out with the rest.
+        NSLayoutConstraint.deactivate(root.constraints.filter { $0.firstItem === views[0] })
+        let preferred = views[1].widthAnchor.constraint(equalToConstant: 12)
+        preferred.priority = .defaultLow
+        preferred.isActive = true
+        root.layoutIfNeeded()
+        #expect(views[1].frame == CGRect(x: 1, y: 0, width: 10, height: 5))
+        #expect(root.constraints.filter { $0.firstItem === views[0] }.isEmpty)
+    }
+
     @Test("A forgotten translatesAutoresizingMaskIntoConstraints = false conflicts with the frame's constraints, as on a device")
     func forgottenAutoresizing() throws {
         let root = container()
