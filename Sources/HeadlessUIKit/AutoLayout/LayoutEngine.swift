@@ -236,11 +236,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var members: [UIView] = []
     /// For each solver symbol that is a member's x, y, width or height: the member's index in
     /// `members` (-1 otherwise), so that a pass writes only the frames whose values changed.
-    /// Made for the first `memberMapCount` members only, and extended by the first incremental
-    /// pass after members joined (a pass after members joined writes every frame without it):
-    /// a cell built and laid out once never makes it.
     @exclusivity(unchecked) private var memberOfSymbol: [Int32] = []
-    @exclusivity(unchecked) private var memberMapCount = 0
     /// Whether the next pass writes every member's frame (members joined since the last one).
     @exclusivity(unchecked) private var applyToAll = true
     /// Members whose frames were set from outside the engine since the last pass: the next pass
@@ -490,7 +486,6 @@ final class LayoutEngine {
         broken = []
         members = []
         memberOfSymbol = []
-        memberMapCount = 0
         applyToAll = true
         framesSetOutside = []
         wrappingLabels = []
@@ -729,7 +724,6 @@ final class LayoutEngine {
             for member in members { apply(member) }
         } else {
             solver.takeChangedVariables { changedBuffer.append($0) }
-            if memberMapCount < members.count { mapMembers() }
             isApplyingFrames = true
             for variable in changedBuffer {
                 let symbol = Int(variable.index)
@@ -1005,39 +999,30 @@ final class LayoutEngine {
         if view.translatesAutoresizingMaskIntoConstraints && !(isDetached && view === root) {
             addFrameConstraints(view, variables)
         } else {
-            registerMember(view)
+            registerMember(view, variables)
             if let label = view as? UILabel { wrappingLabels.append(label) }
             refreshContentSize(of: view, variables)
         }
         return variables
     }
 
-    /// Adds a view laid out by the engine; the next pass writes every member's frame. O(1).
-    private func registerMember(_ view: UIView) {
+    /// Adds a view laid out by the engine; the next pass writes every member's frame. O(1)
+    /// amortised.
+    private func registerMember(_ view: UIView, _ variables: LayoutVariables) {
+        let index = Int32(members.count)
         if members.capacity == 0 { members.reserveCapacity(8) }
         members.append(view)
         applyToAll = true
-    }
-
-    /// Extends ``memberOfSymbol`` to the members that joined since it was last extended: the map
-    /// grows once, to the highest of their symbols, then takes their entries.
-    /// O(joined members + symbols made since).
-    private func mapMembers() {
-        var highest = memberOfSymbol.count - 1
-        for index in memberMapCount..<members.count {
-            guard let variables = members[index].unretainedLayoutVariables?.takeUnretainedValue(), variables.belongs(to: self) else { continue }
-            highest = max(highest, Int(max(variables.x.index, variables.y.index, variables.width.index, variables.height.index)))
+        // The four variables are made together, so their symbols are close: grow the map once.
+        let highest = Int(max(variables.x.index, variables.y.index, variables.width.index, variables.height.index))
+        if memberOfSymbol.count <= highest {
+            if memberOfSymbol.capacity <= highest { memberOfSymbol.reserveCapacity(max(64, 2 * highest + 2)) }
+            memberOfSymbol.append(contentsOf: repeatElement(-1, count: highest + 1 - memberOfSymbol.count))
         }
-        if memberOfSymbol.count <= highest { memberOfSymbol.append(contentsOf: repeatElement(-1, count: highest + 1 - memberOfSymbol.count)) }
-        for index in memberMapCount..<members.count {
-            guard let variables = members[index].unretainedLayoutVariables?.takeUnretainedValue(), variables.belongs(to: self) else { continue }
-            let member = Int32(index)
-            memberOfSymbol[Int(variables.x.index)] = member
-            memberOfSymbol[Int(variables.y.index)] = member
-            memberOfSymbol[Int(variables.width.index)] = member
-            memberOfSymbol[Int(variables.height.index)] = member
-        }
-        memberMapCount = members.count
+        memberOfSymbol[Int(variables.x.index)] = index
+        memberOfSymbol[Int(variables.y.index)] = index
+        memberOfSymbol[Int(variables.width.index)] = index
+        memberOfSymbol[Int(variables.height.index)] = index
     }
 
     private func addFrameConstraints(_ view: UIView, _ variables: LayoutVariables) {

@@ -247,11 +247,8 @@ struct SolverCore {
 
     /// Forgets every variable and constraint but keeps all buffers (row storage included), so
     /// rebuilding a system of the same shape allocates nothing. O(rows + symbols).
-    mutating func reset() {
-        info.removeAllKeepingCapacity()
-        obj.removeAllKeepingCapacity()
-        levels.removeAllKeepingCapacity()
-        lastPairLevels.priority = 0
+    /// Frees every row slot (keeping its terms' room) and drops the column index. O(rows).
+    mutating func dropRows() {
         freeSlots.removeAllKeepingCapacity()
         var slot = rows.count - 1
         while slot >= 0 {
@@ -263,6 +260,14 @@ struct SolverCore {
         }
         colCount = 0
         colFree = -1
+    }
+
+    mutating func reset() {
+        info.removeAllKeepingCapacity()
+        obj.removeAllKeepingCapacity()
+        levels.removeAllKeepingCapacity()
+        lastPairLevels.priority = 0
+        dropRows()
         records.removeAllKeepingCapacity()
         recTerms.removeAllKeepingCapacity()
         liveCount = 0
@@ -1886,17 +1891,7 @@ struct SolverCore {
         needsRebuild = false
         isRebuilding = true
         defer { isRebuilding = false }
-        freeSlots.removeAllKeepingCapacity()
-        var slot = rows.count - 1
-        while slot >= 0 {
-            rows[slot].basic = -1
-            rows[slot].constant = 0
-            if !rows[slot].terms.isEmpty { rows[slot].terms.removeAllKeepingCapacity() }
-            freeSlots.append(Int32(slot))
-            slot -= 1
-        }
-        colCount = 0
-        colFree = -1
+        dropRows()
         for s in 0..<info.count {
             info[s].rowOf = -1
             info[s].colHead = -1
