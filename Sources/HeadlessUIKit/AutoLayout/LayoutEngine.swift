@@ -121,8 +121,8 @@ struct EngineRow {
 /// What each of an engine's solver rows stands for (``EngineRow``), by solver id. Ids are
 /// dense, so it is a growable buffer indexed by them, which only its engine writes: recording a
 /// row is a store (and the retain of what it stands for), without the uniqueness check and
-/// capacity test of an array's append. Its engine frees it (``free()``) when it goes away; it is
-/// never copied (a noncopyable type's accessors allocated, 5 times a cell).
+/// capacity test of an array's append. Its engine, which never copies it, frees it (``free()``)
+/// when it goes away.
 @MainActor
 struct EngineRowTable {
     private var base: UnsafeMutablePointer<AnyObject?>
@@ -180,7 +180,7 @@ struct EngineRowTable {
         count = 0
     }
 
-    /// The rows that are constraints objects, in id order. O(rows).
+    /// The rows that are constraint objects, in id order. O(rows).
     var constraints: [NSLayoutConstraint] {
         var result: [NSLayoutConstraint] = []
         result.reserveCapacity(count)
