@@ -743,8 +743,7 @@ final class LayoutEngine {
     private func apply(_ member: UIView) {
         // The variables through the view's unretained copy (no retain of the state or of them).
         guard let unmanaged = member.unretainedLayoutVariables, unmanaged.takeUnretainedValue().belongs(to: self) else { return }
-        let handles = unmanaged.takeUnretainedValue().handles
-        let solved = CGRect(x: value(of: handles.x), y: value(of: handles.y), width: value(of: handles.width), height: value(of: handles.height))
+        let solved = frame(of: unmanaged.takeUnretainedValue().handles)
         let current = member.frame
         // Field by field: Foundation's `CGRect ==` is a call into the library on Linux.
         if current.origin.x != solved.origin.x || current.origin.y != solved.origin.y
@@ -756,7 +755,8 @@ final class LayoutEngine {
         }
     }
 
-    func frame(of variables: LayoutVariables) -> CGRect {
+    /// The solved frame of a view's or guide's variables. O(1).
+    func frame(of variables: FrameVariables) -> CGRect {
         CGRect(x: value(of: variables.x), y: value(of: variables.y), width: value(of: variables.width), height: value(of: variables.height))
     }
 

@@ -201,7 +201,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
             guard newValue != isActive else { return }
             if newValue {
                 // `addConstraint(_:)` is called as in UIKit (a subclass may override it); the
-                // views between the items and the host are already marked when `markedHost` is
+                // views between the items and the host are already marked when `markedHostReference` is
                 // it.
                 commonAncestor().takeUnretainedValue().addConstraint(self)
                 markedHostReference = nil
@@ -345,12 +345,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// there skips the walk; set only while ``isActive`` installs the constraint. Unmanaged, as
     /// ``host``: installing checks it by address (``wasMarked(for:)``).
     @exclusivity(unchecked) private var markedHostReference: Unmanaged<UIView>?
-    var markedHost: UIView? {
-        get { markedHostReference?.takeUnretainedValue() }
-        // Not `Optional.map`: a closure here would be checked for the main actor at each call.
-        set { if let newValue { markedHostReference = Unmanaged.passUnretained(newValue) } else { markedHostReference = nil } }
-    }
-    /// Whether ``markedHost`` is `view`: an identity check that retains nothing. O(1).
+    /// Whether ``markedHostReference`` is `view`: an identity check that retains nothing. O(1).
     @inline(__always)
     final func wasMarked(for view: UIView) -> Bool {
         markedHostReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
@@ -371,7 +366,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// The closest view that holds both items (a view counts as its own ancestor), unretained
     /// (the items' hierarchy holds it). When the items are the view itself, a view and its
     /// superview or two siblings, the views between them and the ancestor are marked as
-    /// constrained from above here (``markedHost``). Those cases compare addresses and retain
+    /// constrained from above here (``markedHostReference``). Those cases compare addresses and retain
     /// nothing. O(1) for them; O(*d*) in the items' depth otherwise.
     private func commonAncestor() -> Unmanaged<UIView> {
         let a = first.unretainedHostView

@@ -48,7 +48,7 @@ open class UILayoutGuide: LayoutAnchored, CustomDebugStringConvertible {
         guard let owner else { return .zero }
         if let systemKind { return owner.systemGuideFrame(systemKind) }
         guard let variables, let engine = variables.engine else { return .zero }
-        return engine.frame(of: variables)
+        return engine.frame(of: variables.handles)
     }
 
     /// Whether the constraints leave the guide's rectangle undetermined.

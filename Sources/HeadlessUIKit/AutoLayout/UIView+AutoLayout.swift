@@ -240,7 +240,7 @@ extension UIView: LayoutAnchored {
                 view != nil,
                 "Unable to install constraint on view.  Does the constraint reference something from outside the subtree of the view?  That's illegal. constraint:\(constraint.describe()) view:\(type(of: self)):\(address(of: self))")
         }
-        // Activation marks the views on the way when it finds them (``NSLayoutConstraint/markedHost``).
+        // Activation marks the views on the way when it finds them (``NSLayoutConstraint/markedHostReference``).
         if !constraint.wasMarked(for: self) {
             markConstrainedFromAbove(constraint.first)
             if let second = constraint.second { markConstrainedFromAbove(second) }

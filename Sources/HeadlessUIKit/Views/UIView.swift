@@ -81,9 +81,9 @@ open class UIView {
     /// dangles, and it is unretained and unchecked, as `unowned(unsafe)`: reading it is a plain
     /// load and a strong retain, not the checked `swift_unownedRetainStrong` and release that
     /// `unowned(safe)` costs at every step of a walk up the hierarchy. It is kept as an unmanaged
-    /// reference so that comparing it with a view (``superviewIs(_:)``,
-    /// ``sharesSuperview(with:)``) retains nothing: a read of an `unowned(unsafe)` property
-    /// retains and releases the view even to compare it.
+    /// reference so that comparing it with a view (``superviewIs(_:)``, ``unretainedSuperview``)
+    /// retains nothing: a read of an `unowned(unsafe)` property retains and releases the view
+    /// even to compare it.
     @exclusivity(unchecked) private final var superviewReference: Unmanaged<UIView>?
 
     /// The view that holds this one; nil for a view outside any hierarchy or at its top.
@@ -101,24 +101,10 @@ open class UIView {
     @inline(__always)
     final var unretainedSuperview: Unmanaged<UIView>? { superviewReference }
 
-    /// Whether `view` is this view's superview: an identity check that retains nothing. O(1).
-    @inline(__always)
-    final func superviewIs(_ view: UIView) -> Bool {
-        superviewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
-    }
-
     /// Whether `view` (an unretained reference) is this view's superview. O(1), no retain.
     @inline(__always)
     final func superviewIs(_ view: Unmanaged<UIView>) -> Bool {
         superviewReference?.toOpaque() == view.toOpaque()
-    }
-
-    /// Whether this view and `view` have the same superview (and have one): an identity check
-    /// that retains nothing. O(1).
-    @inline(__always)
-    final func sharesSuperview(with view: UIView) -> Bool {
-        guard let own = superviewReference else { return false }
-        return own.toOpaque() == view.superviewReference?.toOpaque()
     }
 
     /// The views this one holds, back to front.
